@@ -1,0 +1,34 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// The architecture's one-way imports, enforced here so nobody has to remember them:
+// client/ and server/ may import shared/ only; shared/ imports nothing of either and no node:*.
+const forbid = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message: 'See the layout rules in README.md.' })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'bench/results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ['client/**'], rules: forbid(['**/server/**', 'node:*']) },
+  { files: ['server/**'], rules: forbid(['**/client/**']) },
+  {
+    files: ['shared/**'],
+    rules: {
+      ...forbid(['**/client/**', '**/server/**', 'node:*', 'react', 'react-dom']),
+      'no-restricted-globals': ['error', 'process', 'window', 'document', 'localStorage', 'Buffer'],
+    },
+  },
+);

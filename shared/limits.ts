@@ -1,0 +1,10 @@
+/** How many ingredients a recipe request needs at least; the page offers a recipe from this count. */
+export const MIN_INGREDIENTS = 4;
+/** The most ingredients one request may carry. */
+export const MAX_INGREDIENTS = 30;
+/** The longest ingredient, in characters after trimming. */
+export const MAX_INGREDIENT_LENGTH = 60;
+/** The largest request body the API reads, in bytes. */
+export const MAX_BODY_BYTES = 16 * 1024;
+/** The most tokens the model may write for one recipe. */
+export const MAX_OUTPUT_TOKENS = 1024;

@@ -1,0 +1,21 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The page lives in client/; `npm run dev` proxies /api to the Fastify server (scripts/dev.ts).
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`,
+      '/healthz': `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`,
+    },
+  },
+});
