@@ -1,0 +1,50 @@
+import type { RecipeRequestErrorCode } from './recipe-request.ts';
+
+/** Every error code the API can answer with, in `{ error: { code, message } }`. */
+export type ApiErrorCode =
+  | RecipeRequestErrorCode
+  | 'body_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'not_found'
+  | 'upstream_unavailable'
+  | 'upstream_timeout'
+  | 'upstream_busy'
+  | 'internal';
+
+/** The JSON body of every API error response. */
+export interface ApiErrorBody {
+  error: { code: ApiErrorCode; message: string };
+}
+
+/** Short public texts for the failures that are not the visitor's input; nothing upstream leaks through them. */
+export const PUBLIC_MESSAGES = {
+  body_too_large: 'That request is too large.',
+  unsupported_media_type: 'Send the ingredients as JSON.',
+  rate_limited: 'Too many recipes at once. Please wait a minute and try again.',
+  not_found: 'There is nothing at this address.',
+  upstream_unavailable: 'The chef could not be reached. Please try again in a moment.',
+  upstream_timeout: 'The chef took too long to answer. Please try again.',
+  upstream_busy: 'The chef is busy right now. Please try again shortly.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const satisfies Partial<Record<ApiErrorCode, string>>;
+
+/** Builds an API error body. */
+export function apiError(code: ApiErrorCode, message: string): ApiErrorBody {
+  return { error: { code, message } };
+}
+
+/**
+ * Reads the code out of an API error body, if it is one.
+ * @example errorCodeOf('{"error":{"code":"rate_limited","message":"..."}}') // "rate_limited"
+ */
+export function errorCodeOf(body: string | undefined): string | undefined {
+  if (!body) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const code = (parsed as { error?: { code?: unknown } } | null)?.error?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
