@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+const DEFAULT_MODEL = 'mistralai/Mixtral-8x7B-Instruct-v0.1';
+
+// Empty strings count as unset: `.env` files and compose files often carry `NAME=`.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+// A time window as @fastify/rate-limit understands it: milliseconds, or "<n> <unit>".
+const timeWindow = z
+  .string()
+  .trim()
+  .regex(
+    /^(\d+|\d+\s*(ms|s|sec|second|seconds|m|min|minute|minutes|h|hour|hours))$/i,
+    'milliseconds, or a duration such as "1 minute" or "30 seconds"',
+  )
+  .transform((value) => (/^\d+$/.test(value) ? Number(value) : value));
+
+const envSchema = z.object({
+  PORT: optional(integer(0, 65535)).default(3000),
+  HOST: optional(z.string()).default('127.0.0.1'),
+  AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  AI_API_KEY: optional(z.string()),
+  AI_MODEL: optional(z.string().trim().min(1)).default(DEFAULT_MODEL),
+  AI_SYSTEM_PROMPT: optional(z.enum(['system', 'fold'])).default('system'),
+  AI_FIRST_TOKEN_TIMEOUT_MS: optional(integer(100, 600_000)).default(20_000),
+  AI_IDLE_TIMEOUT_MS: optional(integer(100, 600_000)).default(30_000),
+  RATE_LIMIT_MAX: optional(integer(1, 1_000_000)).default(10),
+  RATE_LIMIT_WINDOW: optional(timeWindow).default('1 minute'),
+  OFFLINE_CHEF_WORDS_PER_SECOND: optional(z.coerce.number().min(0).max(100_000)).default(60),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+});
+
+/** Everything the server needs to know, read once from the environment at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  logLevel: string;
+  ai: {
+    baseURL: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    systemPrompt: 'system' | 'fold';
+    firstTokenTimeoutMs: number;
+    idleTimeoutMs: number;
+    offlineWordsPerSecond: number;
+  };
+  rateLimit: { max: number; timeWindow: string | number };
+}
+
+/** Thrown when the environment is invalid; its message names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses and validates the environment.
+ * @example loadConfig({ AI_BASE_URL: "https://router.huggingface.co/v1", AI_API_KEY: "..." })
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // Echo what was given, to make typos obvious, except for the secret.
+      const got = name === 'AI_API_KEY' ? '' : ` (got ${JSON.stringify(env[name])})`;
+      return `  ${name}: ${issue.message}${got}`;
+    });
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    ai: {
+      baseURL: e.AI_BASE_URL?.replace(/\/+$/, ''),
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      systemPrompt: e.AI_SYSTEM_PROMPT,
+      firstTokenTimeoutMs: e.AI_FIRST_TOKEN_TIMEOUT_MS,
+      idleTimeoutMs: e.AI_IDLE_TIMEOUT_MS,
+      offlineWordsPerSecond: e.OFFLINE_CHEF_WORDS_PER_SECOND,
+    },
+    rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
+  };
+}

@@ -1,0 +1,53 @@
+// The process around the app: reads the environment, picks the logger, listens, and closes
+// gracefully on a signal. Everything else lives in buildApp, which tests call directly.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Pantry Chef cannot start.\n${error.message}\nSee .env.example for every variable.`);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+const app = await buildApp(config, {
+  clientDir: existsSync(clientDir) ? clientDir : undefined,
+  logger: {
+    level: config.logLevel,
+    // Pretty for a person at a terminal, JSON lines for everything else.
+    transport: process.stdout.isTTY ? { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } : undefined,
+    redact: ['req.headers.authorization', 'headers.authorization'],
+  },
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.ai.baseURL ? `${config.ai.model} via ${new URL(config.ai.baseURL).host}` : 'the offline chef';
+  app.log.info(`Pantry Chef is cooking with ${where}`);
+} catch (error) {
+  app.log.error({ err: error }, 'could not start listening');
+  process.exit(1);
+}

@@ -1,0 +1,35 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import type { Config } from './config.ts';
+import { createOfflineChef } from './offline-chef/index.ts';
+
+/** The model the recipe route talks to, and what the page may be told about it. */
+export interface ModelChoice {
+  model: LanguageModel;
+  provider: 'offline' | 'openai-compatible';
+  modelId: string;
+  /** The host name of the inference host (never its full URL, which may carry credentials); null offline. */
+  host: string | null;
+}
+
+/**
+ * The one seam that turns config into a model: any OpenAI-compatible host when AI_BASE_URL is
+ * set, otherwise the built-in offline chef.
+ */
+export function createModel(ai: Config['ai']): ModelChoice {
+  if (ai.baseURL === undefined) {
+    const model = createOfflineChef({ wordsPerSecond: ai.offlineWordsPerSecond });
+    return { model, provider: 'offline', modelId: model.modelId, host: null };
+  }
+  const provider = createOpenAICompatible({
+    name: 'upstream',
+    baseURL: ai.baseURL,
+    apiKey: ai.apiKey,
+  });
+  return {
+    model: provider.chatModel(ai.model),
+    provider: 'openai-compatible',
+    modelId: ai.model,
+    host: new URL(ai.baseURL).hostname,
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { apiError, PUBLIC_MESSAGES, type ApiErrorCode } from '../../shared/api-errors.ts';
+
+const INVALID_BODY = 'The request body must be JSON like {"ingredients": ["Tomato", ...]}.';
+
+// Fastify's own errors for bodies it refuses before any handler runs.
+const BY_FASTIFY_CODE: Record<string, { status: number; code: ApiErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: PUBLIC_MESSAGES.body_too_large },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: PUBLIC_MESSAGES.unsupported_media_type },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_body', message: INVALID_BODY },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_body', message: INVALID_BODY },
+};
+
+/**
+ * Every error leaves as `{ error: { code, message } }` with a short public message; the details
+ * stay in the log.
+ */
+export function registerErrorHandling(app: FastifyInstance, options: { serveIndexHtml: () => boolean }): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error.code ? BY_FASTIFY_CODE[error.code] : undefined;
+    if (known) return reply.code(known.status).send(apiError(known.code, known.message));
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send(apiError('rate_limited', PUBLIC_MESSAGES.rate_limited));
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(apiError('invalid_body', INVALID_BODY));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(apiError('internal', PUBLIC_MESSAGES.internal));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    // The page routes on the client, so any unknown page path gets the app shell.
+    if (isPage && options.serveIndexHtml()) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(apiError('not_found', PUBLIC_MESSAGES.not_found));
+  });
+}

@@ -1,0 +1,114 @@
+import { streamText, type LanguageModel, type UIMessageChunk } from 'ai';
+import { MAX_OUTPUT_TOKENS } from '../shared/limits.ts';
+import type { RecipePrompt } from '../shared/prompt.ts';
+import { describeUpstreamFailure, type UpstreamFailure } from './upstream-failure.ts';
+
+/** How one recipe stream ended, for its log line. */
+export interface StreamSummary {
+  outcome: 'ok' | 'length' | 'aborted' | 'error';
+  failure?: UpstreamFailure;
+  ttftMs?: number;
+  totalMs: number;
+  chars: number;
+}
+
+export interface RecipeStreamOptions {
+  model: LanguageModel;
+  prompt: RecipePrompt;
+  /** Fires when the visitor leaves; the upstream call is aborted with it. */
+  abortSignal: AbortSignal;
+  firstTokenTimeoutMs: number;
+  idleTimeoutMs: number;
+  /** Called exactly once, however the stream ends. */
+  onEnd: (summary: StreamSummary) => void;
+}
+
+export type RecipeStreamStart =
+  | { ok: true; stream: ReadableStream<UIMessageChunk> }
+  | { ok: false; failure: UpstreamFailure };
+
+/**
+ * Starts the model and holds the UI message stream until its first text, so that a failure
+ * before any text becomes a real HTTP error instead of a 200 that carries an error.
+ */
+export async function startRecipeStream(options: RecipeStreamOptions): Promise<RecipeStreamStart> {
+  const startedAt = performance.now();
+  let failure: UpstreamFailure | undefined;
+  let ttftMs: number | undefined;
+  let chars = 0;
+  let ended = false;
+  const end = (outcome: StreamSummary['outcome']) => {
+    if (ended) return;
+    ended = true;
+    options.onEnd({ outcome, failure, ttftMs, chars, totalMs: Math.round(performance.now() - startedAt) });
+  };
+
+  const result = streamText({
+    model: options.model,
+    instructions: options.prompt.instructions,
+    messages: options.prompt.messages,
+    maxOutputTokens: MAX_OUTPUT_TOKENS,
+    maxRetries: 1, // one retry before the first token; the SDK never retries once text flows
+    abortSignal: options.abortSignal,
+    timeout: { firstChunkMs: options.firstTokenTimeoutMs, chunkMs: options.idleTimeoutMs },
+    onError: () => {}, // reported once, through the UI stream below, instead of console.error
+  });
+  const reader = result
+    .toUIMessageStream({
+      onError: (error) => {
+        failure = describeUpstreamFailure(error);
+        return failure.message;
+      },
+    })
+    .getReader();
+
+  // Follows each chunk on its way to the visitor; true when the stream is over.
+  const observe = (chunk: UIMessageChunk): void => {
+    if (chunk.type === 'text-delta') {
+      ttftMs ??= Math.round(performance.now() - startedAt);
+      chars += chunk.delta.length;
+    } else if (chunk.type === 'error') {
+      failure ??= describeUpstreamFailure(undefined);
+      end('error');
+    } else if (chunk.type === 'abort') {
+      end('aborted');
+    } else if (chunk.type === 'finish') {
+      end(chunk.finishReason === 'length' ? 'length' : 'ok');
+    }
+  };
+
+  const held: UIMessageChunk[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (value.type === 'error') {
+      observe(value);
+      await reader.cancel().catch(() => {});
+      return { ok: false, failure: failure ?? describeUpstreamFailure(undefined) };
+    }
+    held.push(value);
+    observe(value);
+    if (value.type === 'text-delta' && value.delta !== '') break;
+  }
+
+  const stream = new ReadableStream<UIMessageChunk>({
+    start(controller) {
+      for (const chunk of held) controller.enqueue(chunk);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        end('ok');
+        controller.close();
+        return;
+      }
+      observe(value);
+      controller.enqueue(value);
+    },
+    async cancel() {
+      end('aborted');
+      await reader.cancel();
+    },
+  });
+  return { ok: true, stream };
+}

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModelChoice } from '../model-factory.ts';
+
+/** GET /healthz: liveness, and which model answers (never the key or the full base URL). */
+export const healthRoutes: FastifyPluginAsync<{ model: ModelChoice }> = async (app, { model }) => {
+  const body = { status: 'ok', provider: model.provider, model: model.modelId, host: model.host };
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return body;
+  });
+};

@@ -1,0 +1,54 @@
+import { APICallError, RetryError } from 'ai';
+import { PUBLIC_MESSAGES, type ApiErrorCode } from '../shared/api-errors.ts';
+
+/** What went wrong upstream: a public face for the visitor and a private one for the log. */
+export interface UpstreamFailure {
+  /** HTTP status for a failure before any text: 504 for a timeout, 502 otherwise. */
+  status: 502 | 504;
+  code: ApiErrorCode;
+  /** Safe to show a visitor: never an upstream body, host or key. */
+  message: string;
+  /** A short machine-readable cause for the log line. */
+  reason: string;
+  upstreamStatus?: number;
+  /** What an operator should check, when the cause is likely their configuration. */
+  hint?: string;
+}
+
+const failure = (
+  code: 'upstream_unavailable' | 'upstream_timeout' | 'upstream_busy',
+  reason: string,
+  extra: Partial<UpstreamFailure> = {},
+): UpstreamFailure => ({
+  status: code === 'upstream_timeout' ? 504 : 502,
+  code,
+  message: PUBLIC_MESSAGES[code],
+  reason,
+  ...extra,
+});
+
+const isTimeout = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'TimeoutError' || /timeout of \d+ms exceeded/i.test(error.message));
+
+/**
+ * The single place that maps an upstream error to what the visitor and the operator see.
+ * @example describeUpstreamFailure(new APICallError({ statusCode: 401, ... })).hint // "check AI_API_KEY"
+ */
+export function describeUpstreamFailure(error: unknown): UpstreamFailure {
+  // After its one retry the SDK wraps the last error; the cause is what matters.
+  const cause = RetryError.isInstance(error) ? error.lastError : error;
+  if (isTimeout(cause)) return failure('upstream_timeout', 'timeout');
+  if (APICallError.isInstance(cause)) {
+    const upstreamStatus = cause.statusCode;
+    if (upstreamStatus === undefined) return failure('upstream_unavailable', 'connection');
+    if (upstreamStatus === 401 || upstreamStatus === 403) {
+      return failure('upstream_unavailable', 'auth', { upstreamStatus, hint: 'check AI_API_KEY' });
+    }
+    if (upstreamStatus === 404) {
+      return failure('upstream_unavailable', 'model_not_found', { upstreamStatus, hint: 'check AI_MODEL and AI_BASE_URL' });
+    }
+    if (upstreamStatus === 429) return failure('upstream_busy', 'upstream_rate_limited', { upstreamStatus });
+    return failure('upstream_unavailable', 'upstream_status', { upstreamStatus });
+  }
+  return failure('upstream_unavailable', 'stream_error');
+}
