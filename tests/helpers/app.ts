@@ -1,0 +1,45 @@
+import { http, HttpResponse } from 'msw';
+import { buildApp, type AppDeps } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { upstream } from './msw-setup.ts';
+
+/** The fake upstream every server test points at; msw answers for it. */
+export const UPSTREAM = 'https://llm.test/v1';
+/** A key that must never appear in anything the API sends back. */
+export const TEST_KEY = 'test-secret-key-do-not-leak-4f9a';
+
+/** An app against the fake upstream; env overrides any variable. */
+export function buildTestApp(env: Record<string, string> = {}, deps: AppDeps = {}) {
+  const config = loadConfig({ AI_BASE_URL: UPSTREAM, AI_API_KEY: TEST_KEY, RATE_LIMIT_MAX: '1000', ...env });
+  return buildApp(config, deps);
+}
+
+/** Four ingredients: the smallest valid request. */
+export const FOUR = ['Tomato', 'Onion', 'Garlic', 'Pasta'];
+
+/** Answers the chat-completions endpoint with `respond`, recording each request body it receives. */
+export function mockChatCompletions(respond: (body: Record<string, unknown>, request: Request) => Response | Promise<Response>) {
+  const requests: { body: Record<string, unknown>; headers: Headers; url: string }[] = [];
+  upstream.use(
+    http.post(`${UPSTREAM}/chat/completions`, async ({ request }) => {
+      const body = (await request.clone().json()) as Record<string, unknown>;
+      requests.push({ body, headers: request.headers, url: request.url });
+      return respond(body, request);
+    }),
+  );
+  return requests;
+}
+
+/** An SSE response as a host sends it. */
+export function sseResponse(body: string | ReadableStream<Uint8Array>, init: ResponseInit = {}): Response {
+  return new HttpResponse(body, {
+    status: 200,
+    ...init,
+    headers: { 'content-type': 'text/event-stream', ...(init.headers as Record<string, string> | undefined) },
+  });
+}
+
+/** Posts ingredients to the API through inject. */
+export function postRecipe(app: Awaited<ReturnType<typeof buildApp>>, payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/recipe', payload: payload as object, headers });
+}

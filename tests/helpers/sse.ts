@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import type { UIMessageChunk } from 'ai';
+
+const FIXTURES = new URL('../fixtures/streams/', import.meta.url);
+
+/** The raw body of a recorded chat-completion stream. */
+export function readFixture(name: string): string {
+  return readFileSync(new URL(`${name}.sse`, FIXTURES), 'utf8');
+}
+
+/** Every recorded fixture's name. */
+export const FIXTURE_NAMES = [
+  'cerebras-via-hf-router-no-done',
+  'fireworks-via-hf-router-usage-null',
+  'groq-gpt-oss-text-x_groq',
+  'mistral-usage-on-finish-chunk',
+  'ollama-openai-compat',
+  'openrouter-bedrock-comments-usage-chunk',
+  'tgi-3.2.1-hf-inference-usage-null',
+  'vllm-crusoe-usage-only-final-chunk',
+] as const;
+
+/**
+ * The text a chat-completion SSE body carries, read independently of the SDK: the oracle the
+ * tests compare the relayed stream against.
+ */
+export function contentOf(sse: string): string {
+  let text = '';
+  for (const line of sse.split(/\r?\n/)) {
+    if (!line.startsWith('data:')) continue;
+    const data = line.slice(5).trim();
+    if (data === '[DONE]') continue;
+    const chunk = JSON.parse(data) as { choices?: { delta?: { content?: string | null } }[] };
+    text += chunk.choices?.[0]?.delta?.content ?? '';
+  }
+  return text;
+}
+
+/** One OpenAI chat-completion chunk per text, framed as SSE and closed with [DONE]. */
+export function chatCompletionSse(texts: readonly string[], finishReason = 'stop'): string {
+  const frame = (delta: object, finish: string | null) =>
+    `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1, model: 'test', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  return [
+    frame({ role: 'assistant', content: '' }, null),
+    ...texts.map((text) => frame({ content: text }, null)),
+    frame({}, finishReason),
+    'data: [DONE]\n\n',
+  ].join('');
+}
+
+/** A streaming body that sends the given pieces, waiting `gapMs` between them. */
+export function pacedBody(pieces: readonly string[], gapMs = 0): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let index = 0;
+  return new ReadableStream({
+    async pull(controller) {
+      if (index > 0 && gapMs > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
+      if (index >= pieces.length) return controller.close();
+      controller.enqueue(encoder.encode(pieces[index++]));
+    },
+  });
+}
+
+/** Parses the UI message stream the API sends (SSE of JSON chunks) into its chunks. */
+export function parseUIStream(body: string): UIMessageChunk[] {
+  return body
+    .split('\n\n')
+    .map((frame) => frame.trim())
+    .filter((frame) => frame.startsWith('data: ') && frame !== 'data: [DONE]')
+    .map((frame) => JSON.parse(frame.slice(6)) as UIMessageChunk);
+}
+
+/** The text the page would show from a UI message stream. */
+export function textOf(chunks: readonly UIMessageChunk[]): string {
+  return chunks.map((chunk) => (chunk.type === 'text-delta' ? chunk.delta : '')).join('');
+}

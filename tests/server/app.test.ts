@@ -1,0 +1,132 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
+import { chatCompletionSse } from '../helpers/sse.ts';
+
+function captureLogs() {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  return { lines, logger: pino({ level: 'debug' }, sink) };
+}
+
+describe('GET /healthz', () => {
+  it('names the provider, model and host and nothing secret', async () => {
+    const app = await buildTestApp({ AI_MODEL: 'mistralai/Mixtral-8x7B-Instruct-v0.1' });
+    const response = await app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      provider: 'openai-compatible',
+      model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
+      host: 'llm.test',
+    });
+    expect(response.body + JSON.stringify(response.headers)).not.toContain(TEST_KEY);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After past RATE_LIMIT_MAX, without calling the host', async () => {
+    const requests = mockChatCompletions(() => sseResponse(chatCompletionSse(['Hi'])));
+    const app = await buildTestApp({ RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW: '1 minute' });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push(await postRecipe(app, { ingredients: FOUR }));
+
+    expect(statuses.map((response) => response.statusCode)).toEqual([200, 200, 429]);
+    const limited = statuses[2];
+    expect(limited.json().error.code).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['x-ratelimit-limit']).toBe('2');
+    expect(limited.headers['x-ratelimit-remaining']).toBe('0');
+    expect(statuses[0].headers['x-ratelimit-remaining']).toBe('1');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('counts each client address apart', async () => {
+    mockChatCompletions(() => sseResponse(chatCompletionSse(['Hi'])));
+    const app = await buildTestApp({ RATE_LIMIT_MAX: '1' });
+    const first = await app.inject({ method: 'POST', url: '/api/recipe', payload: { ingredients: FOUR }, remoteAddress: '10.0.0.1' });
+    const second = await app.inject({ method: 'POST', url: '/api/recipe', payload: { ingredients: FOUR }, remoteAddress: '10.0.0.2' });
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+  });
+});
+
+describe('logging', () => {
+  it('writes one recipe line with the figures and never the key or the prompt', async () => {
+    mockChatCompletions(() => sseResponse(chatCompletionSse(['## Soup\n', 'Stir.'])));
+    const { lines, logger } = captureLogs();
+    const app = await buildTestApp({}, { logger });
+    await postRecipe(app, { ingredients: FOUR });
+
+    const recipeLines = lines.filter((line) => line.msg === 'recipe');
+    expect(recipeLines).toHaveLength(1);
+    expect(recipeLines[0]).toMatchObject({
+      level: 30,
+      provider: 'openai-compatible',
+      ingredients: 4,
+      outcome: 'ok',
+      chars: '## Soup\nStir.'.length,
+      ttftMs: expect.any(Number),
+      totalMs: expect.any(Number),
+    });
+    const all = JSON.stringify(lines);
+    expect(all).not.toContain(TEST_KEY);
+    expect(all).not.toContain('I have Tomato');
+  });
+
+  it('logs an upstream 401 at error with a hint to check AI_API_KEY', async () => {
+    mockChatCompletions(() => new Response('{"error":"bad key"}', { status: 401 }));
+    const { lines, logger } = captureLogs();
+    await postRecipe(await buildTestApp({}, { logger }), { ingredients: FOUR });
+    expect(lines.filter((line) => line.msg === 'recipe failed')).toEqual([
+      expect.objectContaining({ level: 50, reason: 'auth', upstreamStatus: 401, hint: 'check AI_API_KEY' }),
+    ]);
+  });
+});
+
+describe('serving the page', () => {
+  const clientDir = mkdtempSync(join(tmpdir(), 'pantry-client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Pantry Chef</title>');
+  writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+  it('serves index.html at / without caching it', async () => {
+    const response = await (await buildTestApp({}, { clientDir })).inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Pantry Chef</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for good', async () => {
+    const response = await (await buildTestApp({}, { clientDir })).inject('/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers unknown page paths with index.html', async () => {
+    const response = await (await buildTestApp({}, { clientDir })).inject('/recipes/soup');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const response = await (await buildTestApp({}, { clientDir })).inject('/api/nothing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+  });
+
+  it('answers GET /api/recipe with a JSON 404, not the page', async () => {
+    const response = await (await buildTestApp({}, { clientDir })).inject('/api/recipe');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+});
