@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { startFakeHost } from './fake-host.ts';
+import { startServer } from './server-process.ts';
+
+const KEY = 'e2e-secret-key-7d1c9b';
+const SCREENSHOT = new URL('../../docs/screenshot.png', import.meta.url).pathname;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+async function addIngredients(page: Page, items: string[]) {
+  const input = page.getByRole('textbox', { name: 'Add Ingredient' });
+  for (const item of items) {
+    await input.fill(item);
+    await input.press('Enter');
+  }
+}
+
+describe('with the built-in offline chef', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer({ OFFLINE_CHEF_WORDS_PER_SECOND: '200' });
+  });
+  afterAll(() => server?.stop());
+
+  it('streams a recipe for four ingredients into the page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(server.url);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Pantry Chef' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Offline chef').waitFor()).resolves.toBeUndefined();
+    await addIngredients(page, ['  chicken ', 'RICE', 'broccoli', 'garlic']);
+    await expect(page.getByRole('listitem').allTextContents()).resolves.toEqual(['Chicken', 'Rice', 'Broccoli', 'Garlic']);
+
+    const clickedAt = Date.now();
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    const recipe = page.getByRole('region', { name: 'Pantry Chef Recommendations' });
+    await recipe.getByRole('heading', { level: 2 }).first().waitFor();
+    const firstTextMs = Date.now() - clickedAt;
+    await page.getByRole('status').waitFor({ state: 'detached', timeout: 30_000 });
+
+    const text = await recipe.innerText();
+    expect(text).toMatch(/chicken/i);
+    expect(await recipe.locator('ol li').count()).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+    console.log(`offline chef: first text ${firstTextMs} ms after the click`);
+    await page.close();
+  });
+});
+
+describe('with an OpenAI-compatible host', () => {
+  let host: Awaited<ReturnType<typeof startFakeHost>>;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    host = await startFakeHost();
+    server = await startServer({ AI_BASE_URL: host.baseURL, AI_API_KEY: KEY, AI_MODEL: 'mistralai/Mixtral-8x7B-Instruct-v0.1' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await host?.close();
+  });
+
+  it('shows text while the host is still writing, then the whole recipe', async () => {
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const recipe = ['## Garlic tomato pasta\n\n', 'A quick **weeknight** dinner, _ready in 20 minutes_.\n\n', '### Ingredients\n\n- 200 g pasta\n- 3 tomatoes\n\n', '### Steps\n\n1. Boil the pasta.\n2. Fry the garlic.\n', 'Enjoy!'];
+    host.answerWith({ kind: 'stream', pieces: recipe, gapMs: 30, holdLast: held });
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(server.url);
+    await page.getByText('mistralai/Mixtral-8x7B-Instruct-v0.1 via 127.0.0.1').waitFor();
+    await addIngredients(page, ['Tomato', 'Garlic', 'Pasta', 'Basil']);
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+
+    const section = page.getByRole('region', { name: 'Pantry Chef Recommendations' });
+    await section.getByText('Fry the garlic').waitFor();
+    // The host has not sent its last words yet, and the page already shows the rest.
+    expect(await section.getByText('Enjoy!').count()).toBe(0);
+    expect(await page.getByRole('status').count()).toBe(1);
+    await expect(section.locator('h2').first().innerText()).resolves.toBe('Garlic tomato pasta');
+    expect(await section.locator('strong').count()).toBeGreaterThan(0);
+    expect(await section.locator('em').count()).toBeGreaterThan(0);
+    finish();
+    await section.getByText('Enjoy!').waitFor();
+    await page.getByRole('status').waitFor({ state: 'detached' });
+
+    const request = host.received.at(-1)!;
+    expect(request.authorization).toBe(`Bearer ${KEY}`);
+    expect(request.body).toMatchObject({ model: 'mistralai/Mixtral-8x7B-Instruct-v0.1', max_tokens: 1024, stream: true });
+
+    await page.screenshot({ path: SCREENSHOT, fullPage: true });
+    await page.close();
+  });
+
+  it('tells the visitor when the host fails, and recovers with Try again', async () => {
+    host.answerWith({ kind: 'status', status: 500 });
+    const page = await browser.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    await page.goto(server.url);
+    await addIngredients(page, ['Tomato', 'Garlic', 'Pasta', 'Basil']);
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).not.toMatch(/500|502|fake host/);
+    expect(await page.getByRole('status').count()).toBe(0);
+    expect(consoleErrors.length).toBeGreaterThan(0);
+
+    host.answerWith({ kind: 'stream', pieces: ['## Second try\n\n', 'It worked.'], gapMs: 10 });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('region', { name: 'Pantry Chef Recommendations' }).getByText('It worked.').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.close();
+  });
+
+  it('never sends the key to the browser', async () => {
+    const page = await browser.newPage();
+    const bodies: string[] = [];
+    page.on('response', async (response) => bodies.push(JSON.stringify(await response.allHeaders()) + (await response.text().catch(() => ''))));
+    await page.goto(server.url);
+    await page.waitForLoadState('networkidle');
+    expect(bodies.length).toBeGreaterThan(2);
+    expect(bodies.join('\n')).not.toContain(KEY);
+    expect(server.logs()).not.toContain(KEY);
+    await page.close();
+  });
+});
