@@ -1,0 +1,19 @@
+interface MarkdownNode {
+  type: string;
+  children?: MarkdownNode[];
+}
+
+const dropHtml = (node: MarkdownNode) => {
+  if (!node.children) return;
+  node.children = node.children.filter((child) => child.type !== 'html');
+  node.children.forEach(dropHtml);
+};
+
+/**
+ * A remark plugin that removes raw HTML from the model's markdown, so none of it reaches the
+ * page, neither as markup nor as literal tags. Text between inline tags stays.
+ * @example "Stir <b>well</b>" // renders "Stir well"
+ */
+export function remarkDropHtml() {
+  return dropHtml;
+}
