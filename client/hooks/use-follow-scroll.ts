@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+import { scrollBehavior } from '../lib/motion.ts';
+
+// Room left under the text while following, and how close to the end counts as "back at the bottom".
+const BOTTOM_MARGIN_PX = 24;
+const RESUME_GAP_PX = 48;
+// A smooth scroll takes a moment; while it runs, its own movement must not read as the visitor's.
+const SMOOTH_SCROLL_MS = 700;
+
+const gapBelow = (element: HTMLElement) =>
+  element.getBoundingClientRect().bottom + BOTTOM_MARGIN_PX - window.innerHeight;
+
+/**
+ * Scrolls `target` into view when it mounts, then keeps its end in view as `content` grows.
+ * Scrolling up stops the following; scrolling back to the end, or a new `resetKey`, resumes it.
+ */
+export function useFollowScroll(
+  target: RefObject<HTMLElement | null>,
+  content: string,
+  resetKey: number,
+) {
+  const following = useRef(true);
+  const quietUntil = useRef(0);
+
+  useEffect(() => {
+    const behavior = scrollBehavior();
+    if (behavior === 'smooth') quietUntil.current = performance.now() + SMOOTH_SCROLL_MS;
+    target.current?.scrollIntoView({ behavior, block: 'start' });
+  }, [target]);
+
+  useEffect(() => {
+    following.current = true;
+  }, [resetKey]);
+
+  useEffect(() => {
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const element = target.current;
+      if (element && gapBelow(element) <= RESUME_GAP_PX) following.current = true;
+      else if (y < lastY && performance.now() >= quietUntil.current) following.current = false;
+      lastY = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [target]);
+
+  useEffect(() => {
+    const follow = () => {
+      const element = target.current;
+      if (!element || !following.current) return;
+      const gap = gapBelow(element);
+      // Instant, so a fast stream never queues up a train of smooth scrolls.
+      if (gap > 0) window.scrollBy({ top: gap, behavior: 'instant' });
+    };
+    const wait = quietUntil.current - performance.now();
+    if (wait <= 0) {
+      follow();
+      return;
+    }
+    const timer = window.setTimeout(follow, wait);
+    return () => window.clearTimeout(timer);
+  }, [content, target]);
+}
