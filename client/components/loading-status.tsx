@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+import { scrollBehavior } from '../lib/motion.ts';
+
+/** The page's one role="status": shown from the click until the recipe has finished streaming. */
+export function LoadingStatus() {
+  const self = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    self.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'nearest' });
+  }, []);
+
+  return (
+    <div ref={self} role="status" className="mt-8 flex items-center gap-3 text-lg text-ink">
+      <span
+        aria-hidden="true"
+        className="size-6 shrink-0 rounded-full border-[3px] border-tomato/25 border-t-tomato motion-safe:animate-spin"
+      />
+      Cooking up your recipe…
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useId } from 'react';
+import { preloadRecipeMarkdown } from './lazy-recipe-markdown.tsx';
+
+interface RecipePromptProps {
+  busy: boolean;
+  onRequest: () => void;
+}
+
+/** The call to action once the list is long enough for a recipe. */
+export function RecipePrompt({ busy, onRequest }: RecipePromptProps) {
+  const headingId = useId();
+  useEffect(() => {
+    // A recipe is now one click away: fetch its renderer while the visitor reads this panel.
+    preloadRecipeMarkdown().catch(() => undefined);
+  }, []);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-8 flex flex-col gap-4 rounded-2xl border border-tomato/25 bg-oat p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
+      <div>
+        <h2 id={headingId} className="font-display text-2xl font-semibold text-ink">
+          Ready for a recipe?
+        </h2>
+        <p className="mt-1 text-ink-soft">Generate a recipe from your list of ingredients</p>
+      </div>
+      {/* aria-disabled rather than disabled, so keyboard focus stays on the button while it cooks. */}
+      <button
+        type="button"
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) onRequest();
+        }}
+        className="btn btn-primary shrink-0 sm:px-7"
+      >
+        Get a recipe
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Suspense, useId, useRef } from 'react';
+import { useFollowScroll } from '../hooks/use-follow-scroll.ts';
+import { LazyRecipeMarkdown } from './lazy-recipe-markdown.tsx';
+
+interface RecipeSectionProps {
+  recipe: string;
+  streaming: boolean;
+  requestCount: number;
+}
+
+/** The recipe, brought into view when it first appears and followed while it grows. */
+export function RecipeSection({ recipe, streaming, requestCount }: RecipeSectionProps) {
+  const headingId = useId();
+  const self = useRef<HTMLElement>(null);
+  useFollowScroll(self, recipe, requestCount);
+
+  return (
+    <section
+      ref={self}
+      aria-labelledby={headingId}
+      aria-busy={streaming}
+      className="mt-8 scroll-mt-4 rounded-2xl border border-line bg-paper px-5 py-6 shadow-sm sm:px-10 sm:py-9"
+    >
+      <h2
+        id={headingId}
+        className="text-sm font-semibold tracking-[0.12em] text-tomato uppercase"
+      >
+        Pantry Chef Recommendations
+      </h2>
+      {/* Until the renderer has loaded, the text is still readable, only unformatted. */}
+      <Suspense fallback={<p className="recipe whitespace-pre-wrap">{recipe}</p>}>
+        <LazyRecipeMarkdown text={recipe} streaming={streaming} />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH } from '../../shared/limits.ts';
+import { fakeApi } from './support/fake-api.ts';
+import { addIngredients, ingredientInput, renderPage } from './support/page.tsx';
+
+const listHeading = () => screen.queryByRole('heading', { name: 'Incredients on hand:' });
+const listedItems = () =>
+  within(listHeading()!.parentElement!)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('the ingredient list', () => {
+  beforeEach(() => {
+    fakeApi();
+  });
+
+  it('adds an ingredient with the "+ Add Ingredient" button', async () => {
+    const { user } = renderPage();
+    await user.type(ingredientInput(), 'Eggs');
+    await user.click(screen.getByRole('button', { name: '+ Add Ingredient' }));
+    expect(listedItems()).toEqual(['Eggs']);
+  });
+
+  it('adds an ingredient when Enter is pressed', async () => {
+    const { user } = renderPage();
+    await user.type(ingredientInput(), 'Milk{Enter}');
+    expect(listedItems()).toEqual(['Milk']);
+  });
+
+  it('stores each entry trimmed, capitalised and otherwise lower case', async () => {
+    const { user } = renderPage();
+    await addIngredients(user, '  tOMATO ', 'GREEN beans');
+    expect(listedItems()).toEqual(['Tomato', 'Green beans']);
+  });
+
+  it('ignores an empty or all-space entry without a word', async () => {
+    const { user, container } = renderPage();
+    await screen.findByText('Offline chef');
+    const before = container.textContent;
+    await user.click(screen.getByRole('button', { name: '+ Add Ingredient' }));
+    await user.type(ingredientInput(), '    {Enter}');
+    expect(listHeading()).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(container.textContent).toBe(before);
+
+    await addIngredients(user, 'Rice', '   ');
+    expect(listedItems()).toEqual(['Rice']);
+  });
+
+  it('clears the text box and puts focus back in it after adding', async () => {
+    const { user } = renderPage();
+    await user.type(ingredientInput(), 'Flour');
+    await user.click(screen.getByRole('button', { name: '+ Add Ingredient' }));
+    expect(ingredientInput()).toHaveValue('');
+    expect(ingredientInput()).toHaveFocus();
+  });
+
+  it('labels the text box and limits its length', () => {
+    renderPage();
+    expect(ingredientInput()).toHaveAttribute('placeholder', 'e.g tomato');
+    expect(ingredientInput()).toHaveAttribute('maxLength', String(MAX_INGREDIENT_LENGTH));
+  });
+
+  it('shows no list heading while the list is empty', () => {
+    renderPage();
+    expect(listHeading()).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('lists the ingredients under an h2, in the order they were added', async () => {
+    const { user } = renderPage();
+    await addIngredients(user, 'Onion', 'Garlic', 'Onion');
+    expect(listHeading()?.tagName).toBe('H2');
+    expect(listedItems()).toEqual(['Onion', 'Garlic', 'Onion']);
+  });
+
+  it('offers a recipe from four ingredients, not before', async () => {
+    const { user } = renderPage();
+    await addIngredients(user, 'Eggs', 'Milk', 'Flour');
+    expect(screen.queryByRole('heading', { name: 'Ready for a recipe?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get a recipe' })).not.toBeInTheDocument();
+
+    await addIngredients(user, 'Sugar');
+    expect(screen.getByRole('heading', { name: 'Ready for a recipe?' })).toBeInTheDocument();
+    expect(screen.getByText('Generate a recipe from your list of ingredients')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get a recipe' })).toBeInTheDocument();
+  });
+
+  it(`stops at ${MAX_INGREDIENTS} ingredients and says why`, async () => {
+    const { user } = renderPage();
+    const names = Array.from({ length: MAX_INGREDIENTS }, (_, index) => `Spice ${index + 1}`);
+    await addIngredients(user, ...names, 'One too many');
+    expect(listedItems()).toHaveLength(MAX_INGREDIENTS);
+    expect(screen.queryByText('One too many')).not.toBeInTheDocument();
+    expect(screen.getByText(/Your list is full/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { vi } from 'vitest';
+
+/** One SSE frame of the AI SDK UI message stream, as the server writes it. */
+export const frame = (chunk: object | '[DONE]') =>
+  `data: ${typeof chunk === 'string' ? chunk : JSON.stringify(chunk)}\n\n`;
+
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream',
+  'cache-control': 'no-cache',
+  'x-vercel-ai-ui-message-stream': 'v1',
+};
+
+/** The frames of a whole successful answer whose text arrives in these pieces. */
+export function answerFrames(deltas: readonly string[]): string[] {
+  return [
+    frame({ type: 'start' }),
+    frame({ type: 'text-start', id: 't' }),
+    ...deltas.map((delta) => frame({ type: 'text-delta', id: 't', delta })),
+    frame({ type: 'text-end', id: 't' }),
+    frame({ type: 'finish' }),
+    frame('[DONE]'),
+  ];
+}
+
+/** A 200 response replaying these frames at once. */
+export const streamResponse = (frames: readonly string[]) =>
+  new Response(frames.join(''), { status: 200, headers: STREAM_HEADERS });
+
+/** An API error response, `{ error: { code, message } }`. */
+export const errorResponse = (status: number, code: string, message: string) =>
+  Response.json({ error: { code, message } }, { status });
+
+/** A stream the test writes to piece by piece, to see what the page shows mid-answer. */
+export function openStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  const send = (text: string) => controller.enqueue(encoder.encode(text));
+  return {
+    response: new Response(body, { status: 200, headers: STREAM_HEADERS }),
+    begin: () => send(frame({ type: 'start' }) + frame({ type: 'text-start', id: 't' })),
+    text: (delta: string) => send(frame({ type: 'text-delta', id: 't', delta })),
+    end: () => {
+      send(frame({ type: 'text-end', id: 't' }) + frame({ type: 'finish' }) + frame('[DONE]'));
+      controller.close();
+    },
+    fail: (errorText: string) => {
+      send(frame({ type: 'error', errorText }));
+      controller.close();
+    },
+  };
+}
+
+type Answer = Response | Promise<Response>;
+
+interface FakeApiOptions {
+  /** Answers the n-th POST /api/recipe (0-based). */
+  recipe?: (call: number) => Answer;
+  health?: () => Answer;
+}
+
+const OFFLINE_HEALTH = { status: 'ok', provider: 'offline', model: 'offline-chef', host: null };
+
+/**
+ * Replaces fetch with the two endpoints the page calls. Any other request fails the test,
+ * so nothing reaches the network.
+ */
+export function fakeApi({ recipe, health }: FakeApiOptions = {}) {
+  const recipeBodies: unknown[] = [];
+  const recipeRequests: RequestInit[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url === '/healthz') return health ? health() : Response.json(OFFLINE_HEALTH);
+    if (url === '/api/recipe' && init?.method === 'POST' && recipe) {
+      recipeRequests.push(init);
+      recipeBodies.push(JSON.parse(String(init.body)));
+      return recipe(recipeBodies.length - 1);
+    }
+    throw new Error(`The test did not expect a request to ${url}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, recipeBodies, recipeRequests };
+}
