@@ -19,7 +19,7 @@ export function RecipeSection({ recipe, streaming, requestCount }: RecipeSection
       ref={self}
       aria-labelledby={headingId}
       aria-busy={streaming}
-      className="mt-8 scroll-mt-4 rounded-2xl border border-line bg-paper px-5 py-6 shadow-sm sm:px-10 sm:py-9"
+      className="mt-8 scroll-mt-4 rounded-2xl border border-line bg-paper px-4 py-6 shadow-sm min-[360px]:px-5 sm:px-10 sm:py-9"
     >
       <h2
         id={headingId}
@@ -27,10 +27,15 @@ export function RecipeSection({ recipe, streaming, requestCount }: RecipeSection
       >
         Pantry Chef Recommendations
       </h2>
-      {/* Until the renderer has loaded, the text is still readable, only unformatted. */}
-      <Suspense fallback={<p className="recipe whitespace-pre-wrap">{recipe}</p>}>
-        <LazyRecipeMarkdown text={recipe} streaming={streaming} />
-      </Suspense>
+      {recipe === '' ? (
+        // Between recipes, or after a failure emptied it, the section stays; say what goes here.
+        <p className="mt-3 text-ink-soft">Your recipe will appear here.</p>
+      ) : (
+        // Until the renderer has loaded, the text is still readable, only unformatted.
+        <Suspense fallback={<p className="recipe whitespace-pre-wrap">{recipe}</p>}>
+          <LazyRecipeMarkdown text={recipe} streaming={streaming} />
+        </Suspense>
+      )}
     </section>
   );
 }
