@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { normaliseIngredient } from '../shared/ingredients.ts';
 import { MIN_INGREDIENTS } from '../shared/limits.ts';
 import { IngredientForm } from './components/ingredient-form.tsx';
 import { IngredientList } from './components/ingredient-list.tsx';
@@ -19,14 +20,22 @@ export function App() {
   const [announcement, setAnnouncement] = useState('');
   const recipe = useRecipe(() => setAnnouncement('Your recipe is ready.'));
   const providerLabel = useProviderLabel();
+  const recipeButton = useRef<HTMLButtonElement>(null);
 
   const addIngredient = (raw: string) => {
     const outcome = add(raw);
     if (outcome === 'added') {
       const count = ingredients.length + 1;
-      setAnnouncement(`Added. ${count} ${count === 1 ? 'ingredient' : 'ingredients'} on hand.`);
+      const onHand = `${count} ${count === 1 ? 'ingredient' : 'ingredients'} on hand`;
+      setAnnouncement(`${normaliseIngredient(raw)} added, ${onHand}.`);
     }
     return outcome;
+  };
+
+  const retry = () => {
+    // "Try again" disappears while the chef works; keep keyboard focus next to where it was.
+    recipeButton.current?.focus();
+    recipe.retry();
   };
 
   return (
@@ -36,10 +45,14 @@ export function App() {
         <IngredientForm onAdd={addIngredient} />
         <IngredientList ingredients={ingredients} />
         {ingredients.length >= MIN_INGREDIENTS && (
-          <RecipePrompt busy={recipe.isLoading} onRequest={() => recipe.request(ingredients)} />
+          <RecipePrompt
+            busy={recipe.isLoading}
+            onRequest={() => recipe.request(ingredients)}
+            buttonRef={recipeButton}
+          />
         )}
         {recipe.isLoading && <LoadingStatus />}
-        {recipe.errorMessage && <RecipeError message={recipe.errorMessage} onRetry={recipe.retry} />}
+        {recipe.errorMessage && <RecipeError message={recipe.errorMessage} onRetry={retry} />}
         {recipe.visible && (
           <RecipeSection
             recipe={recipe.recipe}

@@ -1,13 +1,16 @@
 import { useEffect, useId } from 'react';
+import type { Ref } from 'react';
 import { preloadRecipeMarkdown } from './lazy-recipe-markdown.tsx';
 
 interface RecipePromptProps {
   busy: boolean;
   onRequest: () => void;
+  /** The "Get a recipe" button, for the page to move focus to. */
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The call to action once the list is long enough for a recipe. */
-export function RecipePrompt({ busy, onRequest }: RecipePromptProps) {
+export function RecipePrompt({ busy, onRequest, buttonRef }: RecipePromptProps) {
   const headingId = useId();
   useEffect(() => {
     // A recipe is now one click away: fetch its renderer while the visitor reads this panel.
@@ -26,6 +29,7 @@ export function RecipePrompt({ busy, onRequest }: RecipePromptProps) {
       </div>
       {/* aria-disabled rather than disabled, so keyboard focus stays on the button while it cooks. */}
       <button
+        ref={buttonRef}
         type="button"
         aria-disabled={busy}
         onClick={() => {

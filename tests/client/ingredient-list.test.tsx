@@ -95,4 +95,12 @@ describe('the ingredient list', () => {
     expect(screen.queryByText('One too many')).not.toBeInTheDocument();
     expect(screen.getByText(/Your list is full/)).toBeInTheDocument();
   });
+
+  it('tells screen readers what was added, politely', async () => {
+    const { user } = renderPage();
+    await addIngredients(user, 'bAsil');
+    const announcement = screen.getByText('Basil added, 1 ingredient on hand.');
+    expect(announcement).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

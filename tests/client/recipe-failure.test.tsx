@@ -67,6 +67,8 @@ describe('when a recipe fails', () => {
     expect(recipeSection()).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    // The button is gone while the chef works; focus moves to "Get a recipe", not to nowhere.
+    expect(screen.getByRole('button', { name: 'Get a recipe' })).toHaveFocus();
     await screen.findByRole('heading', { name: 'Crêpes' });
     expect(api.recipeBodies).toEqual([
       { prompt: '', ingredients: FOUR },
