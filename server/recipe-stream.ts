@@ -38,23 +38,32 @@ export async function startRecipeStream(options: RecipeStreamOptions): Promise<R
   let chars = 0;
   let ended = false;
   const end = (outcome: StreamSummary['outcome']) => {
+    clearTimeout(firstTokenTimer);
     if (ended) return;
     ended = true;
     options.onEnd({ outcome, failure, ttftMs, chars, totalMs: Math.round(performance.now() - startedAt) });
   };
 
+  // The SDK's own first-chunk timeout starts only once the host has answered with headers; this
+  // one covers the whole wait, connection and retry included.
+  const firstToken = new AbortController();
+  const firstTokenTimer = setTimeout(
+    () => firstToken.abort(new DOMException(`No first token within ${options.firstTokenTimeoutMs} ms`, 'TimeoutError')),
+    options.firstTokenTimeoutMs,
+  );
   const result = streamText({
     model: options.model,
     instructions: options.prompt.instructions,
     messages: options.prompt.messages,
     maxOutputTokens: MAX_OUTPUT_TOKENS,
     maxRetries: 1, // one retry before the first token; the SDK never retries once text flows
-    abortSignal: options.abortSignal,
-    timeout: { firstChunkMs: options.firstTokenTimeoutMs, chunkMs: options.idleTimeoutMs },
+    abortSignal: AbortSignal.any([options.abortSignal, firstToken.signal]),
+    timeout: { chunkMs: options.idleTimeoutMs },
     onError: () => {}, // reported once, through the UI stream below, instead of console.error
   });
   const reader = result
     .toUIMessageStream({
+      sendReasoning: false, // the page shows the recipe, not the model's thinking
       onError: (error) => {
         failure = describeUpstreamFailure(error);
         return failure.message;
@@ -62,11 +71,17 @@ export async function startRecipeStream(options: RecipeStreamOptions): Promise<R
     })
     .getReader();
 
-  // Follows each chunk on its way to the visitor; true when the stream is over.
-  const observe = (chunk: UIMessageChunk): void => {
+  // Follows each chunk on its way to the visitor. An abort the visitor did not cause is one of
+  // the time limits: the visitor must hear about it, so it goes on as an error chunk.
+  const observe = (chunk: UIMessageChunk): UIMessageChunk => {
     if (chunk.type === 'text-delta') {
+      clearTimeout(firstTokenTimer);
       ttftMs ??= Math.round(performance.now() - startedAt);
       chars += chunk.delta.length;
+    } else if (chunk.type === 'abort' && !options.abortSignal.aborted) {
+      failure = describeUpstreamFailure(new DOMException(chunk.reason ?? 'timeout', 'TimeoutError'));
+      end('error');
+      return { type: 'error', errorText: failure.message };
     } else if (chunk.type === 'error') {
       failure ??= describeUpstreamFailure(undefined);
       end('error');
@@ -75,20 +90,20 @@ export async function startRecipeStream(options: RecipeStreamOptions): Promise<R
     } else if (chunk.type === 'finish') {
       end(chunk.finishReason === 'length' ? 'length' : 'ok');
     }
+    return chunk;
   };
 
   const held: UIMessageChunk[] = [];
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    if (value.type === 'error') {
-      observe(value);
+    const chunk = observe(value);
+    if (chunk.type === 'error') {
       await reader.cancel().catch(() => {});
       return { ok: false, failure: failure ?? describeUpstreamFailure(undefined) };
     }
-    held.push(value);
-    observe(value);
-    if (value.type === 'text-delta' && value.delta !== '') break;
+    held.push(chunk);
+    if (chunk.type === 'text-delta' && chunk.delta !== '') break;
   }
 
   const stream = new ReadableStream<UIMessageChunk>({
@@ -102,8 +117,7 @@ export async function startRecipeStream(options: RecipeStreamOptions): Promise<R
         controller.close();
         return;
       }
-      observe(value);
-      controller.enqueue(value);
+      controller.enqueue(observe(value));
     },
     async cancel() {
       end('aborted');

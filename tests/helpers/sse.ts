@@ -52,11 +52,16 @@ export function chatCompletionSse(texts: readonly string[], finishReason = 'stop
 export function pacedBody(pieces: readonly string[], gapMs = 0): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let index = 0;
+  let cancelled = false;
   return new ReadableStream({
     async pull(controller) {
       if (index > 0 && gapMs > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
+      if (cancelled) return;
       if (index >= pieces.length) return controller.close();
       controller.enqueue(encoder.encode(pieces[index++]));
+    },
+    cancel() {
+      cancelled = true;
     },
   });
 }
