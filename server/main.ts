@@ -33,6 +33,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Streams in flight get a grace period to finish; after it, the process goes regardless.
+    setTimeout(() => process.exit(0), 10_000).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -58,6 +58,10 @@ export async function startFakeHost() {
     answerWith(next: Behaviour) {
       behaviour = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
