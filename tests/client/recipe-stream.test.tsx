@@ -84,9 +84,10 @@ describe('asking for a recipe', () => {
 
     stream.text('## Soup\n');
     const section = await screen.findByRole('region', { name: 'Pantry Chef Recommendations' });
-    expect(within(section).getByRole('heading', { level: 2, name: 'Pantry Chef Recommendations' }))
-      .toBeInTheDocument();
-    expect(scroll.mock.contexts).toContain(section);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Pantry Chef Recommendations' });
+    expect(section).toHaveAttribute('aria-labelledby', heading.id);
+    expect(within(section).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Soup');
+    expect(scroll.mock.contexts).toContain(section.parentElement);
     stream.end();
   });
 
