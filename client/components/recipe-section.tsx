@@ -11,30 +11,29 @@ interface RecipeSectionProps {
 /** The recipe, brought into view when it first appears and followed while it grows. */
 export function RecipeSection({ recipe, streaming, requestCount }: RecipeSectionProps) {
   const headingId = useId();
-  const self = useRef<HTMLDivElement>(null);
+  const self = useRef<HTMLElement>(null);
   useFollowScroll(self, recipe, requestCount);
 
   return (
-    // The heading sits just before the region it names, so inside the region the first h2 is
-    // the recipe's own title. The wrapper is what scrolls into view and is followed.
-    <div
+    // The section is what scrolls into view and is followed while the recipe grows.
+    <section
       ref={self}
+      aria-labelledby={headingId}
+      aria-busy={streaming}
       className="mt-8 scroll-mt-4 rounded-2xl border border-line bg-paper px-4 py-6 shadow-sm min-[360px]:px-5 sm:px-10 sm:py-9"
     >
       <h2 id={headingId} className="eyebrow font-semibold text-tomato">
         Pantry Chef Recommendations
       </h2>
-      <section aria-labelledby={headingId} aria-busy={streaming}>
-        {recipe === '' ? (
-          // Between recipes, or after a failure emptied it, the section stays; say what goes here.
-          <p className="mt-3 text-ink-soft">Your recipe will appear here.</p>
-        ) : (
-          // Until the renderer has loaded, the text is still readable, only unformatted.
-          <Suspense fallback={<p className="recipe whitespace-pre-wrap">{recipe}</p>}>
-            <LazyRecipeMarkdown text={recipe} streaming={streaming} />
-          </Suspense>
-        )}
-      </section>
-    </div>
+      {recipe === '' ? (
+        // Between recipes, or after a failure emptied it, the section stays; say what goes here.
+        <p className="mt-3 text-ink-soft">Your recipe will appear here.</p>
+      ) : (
+        // Until the renderer has loaded, the text is still readable, only unformatted.
+        <Suspense fallback={<p className="recipe whitespace-pre-wrap">{recipe}</p>}>
+          <LazyRecipeMarkdown text={recipe} streaming={streaming} />
+        </Suspense>
+      )}
+    </section>
   );
 }
