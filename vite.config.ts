@@ -10,6 +10,9 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // The recipe renderer (streamdown and its markdown parsers) is one large chunk, but it is
+    // loaded on demand, after the page can already take input.
+    chunkSizeWarningLimit: 600,
   },
   server: {
     host: '127.0.0.1',

@@ -1,7 +1,11 @@
 // `npm run dev`: the API in watch mode on API_PORT, and Vite with hot reload proxying /api to it.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+
+const envFile = fileURLToPath(new URL('../.env', import.meta.url));
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 const apiPort = process.env.API_PORT ?? '3001';
 const api = spawn(process.execPath, ['--watch', fileURLToPath(new URL('../server/main.ts', import.meta.url))], {

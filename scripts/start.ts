@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// An operator's .env, if any; variables already in the environment win.
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const builtPage = join(root, 'dist/client/index.html');
 
 function newestChange(path: string): number {

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { createModel, type ModelChoice } from './model-factory.ts';
 import { registerErrorHandling } from './plugins/error-handling.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
+import { QuietRequestLog } from './request-logging.ts';
 import { healthRoutes } from './routes/health.ts';
 import { recipeRoutes } from './routes/recipe.ts';
 
@@ -24,7 +25,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const app = Fastify({
     ...(typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
     bodyLimit: MAX_BODY_BYTES,
-    disableRequestLogging: true, // the recipe route writes one richer line of its own
+    logController: new QuietRequestLog(),
     trustProxy: false,
   });
   // Only JSON is accepted: without its text parser, anything else is a 415 before the handler.
