@@ -1,0 +1,95 @@
+import type { Kitchen } from './kitchen.ts';
+import type { PantryItem, Role } from './pantry-items.ts';
+import { minutesText, sentence } from './prose.ts';
+
+type Some<T> = readonly [T, ...T[]];
+
+/** One kind of dish the offline chef knows how to write. */
+export interface Dish {
+  /** Lower case, for prose: "stir-fry". */
+  readonly name: string;
+  readonly servings: number;
+  /** Whether an ingredient belongs in this dish. */
+  accepts(item: PantryItem): boolean;
+  /** How well the accepted items make this dish (higher wins), or undefined when they cannot. */
+  fit(used: readonly PantryItem[]): number | undefined;
+  /** Pantry staples worth adding, best first, by canonical name; the writer keeps at most three. */
+  staples(used: readonly PantryItem[]): readonly string[];
+  /** Multiplies the per-serving amount of a role ("a splash of milk", not a glass). */
+  readonly scale?: Readonly<Partial<Record<Role, number>>>;
+  /** Roles whose items name the dish, most telling first. */
+  readonly stars: readonly Role[];
+  /** The dish's noun in the title, which may depend on what is in it: "Frittata" or "Omelette". */
+  noun(k: Kitchen): string;
+  /** Title templates over {adj}, {a}, {b} (the two stars) and {noun}; those needing {b} need two stars. */
+  readonly titles: Some<string>;
+  /** One-line introductions over {a}, {b} and {dish}. */
+  readonly intros: Some<string>;
+  readonly adjectives: Some<string>;
+  readonly tips: Some<string>;
+  steps(k: Kitchen): string[];
+}
+
+/** Yogurt and sour cream spoon onto a bowl; a glass of milk does not. */
+export const spoonable = (item: PantryItem): boolean => item.role !== 'dairy' || item.entry?.unit !== 'ml';
+/** Aromatics sharp enough to enjoy raw, sliced thin over a bowl. */
+export const RAW_AROMATICS: ReadonlySet<string> = new Set(['green onion', 'red onion', 'shallot', 'chili', 'jalapeno']);
+/** Things that want heat before they go in a bowl: meat, roots, aubergine, mushrooms, garlic... */
+export const needsCooking = (item: PantryItem): boolean =>
+  item.role === 'protein' ||
+  (item.role === 'veg' && (item.entry?.cook?.minutes ?? 0) >= 5) ||
+  (item.role === 'aromatic' && !RAW_AROMATICS.has(item.entry?.name ?? ''));
+
+/** Items whose canonical name is in a set. */
+export function named(items: readonly PantryItem[], names: ReadonlySet<string>): PantryItem[] {
+  return items.filter((item) => item.entry && names.has(item.entry.name));
+}
+
+/** Counts items per role, for the fit rules. */
+export function countRoles(items: readonly PantryItem[]): (role: Role) => number {
+  return (role) => items.filter((item) => item.role === role).length;
+}
+
+/**
+ * An accepts() for a savoury dish: anything not sweet-only, except the roles listed.
+ * An ingredient the chef does not know fits anywhere; the visitor knows what it is.
+ * Grains that also go sweet (oats, semolina) make porridge, not a base for a savoury dish.
+ */
+export function savoury(...excluded: Role[]): (item: PantryItem) => boolean {
+  return (item) =>
+    item.role === 'extra' ||
+    (item.flavour !== 'sweet' && !excluded.includes(item.role) && !(item.role === 'grain' && item.flavour === 'both'));
+}
+
+/** An accepts() for a sweet dish: only roles listed, and nothing savoury-only. */
+export function sweet(...allowed: Role[]): (item: PantryItem) => boolean {
+  return (item) => item.role === 'extra' || (item.flavour !== 'savoury' && allowed.includes(item.role));
+}
+
+/** The sentence that cooks one starchy base (rice, pasta, noodles...) by its own method. */
+export function cookBase(k: Kitchen, item: PantryItem): string {
+  const minutes = item.entry?.cook?.minutes ?? 10;
+  const the = k.the([item]);
+  k.wait(minutes);
+  switch (item.entry?.name) {
+    case 'cooked rice':
+      return sentence(`Warm ${the} in a covered pan with a splash of water for 3 minutes, fluffing it with a fork`);
+    case 'couscous':
+      return sentence(`Pour just enough boiling water over ${the} to cover, put a plate on top for 5 minutes, then fluff it with a fork`);
+  }
+  if (item.role === 'pasta') return sentence(`Cook ${the} in a large pan of well-salted boiling water for ${minutesText(minutes)}, until al dente`);
+  if (item.role === 'noodle') return sentence(`Cook ${the} for ${minutesText(minutes)}, until tender, then drain and rinse under cold water`);
+  return sentence(`Simmer ${the} in plenty of salted water for ${minutesText(minutes)}, until ${item.entry?.cook?.until ?? 'tender'}, then drain`);
+}
+
+/** "Heat the olive oil in a large frying pan over medium-high heat." */
+export function heat(k: Kitchen, where: string, level = 'medium-high'): string {
+  const fats = k.items('fat');
+  return sentence(`Heat ${fats.length > 0 ? k.the(fats) : 'a splash of oil'} in ${where} over ${level} heat`);
+}
+
+/** "Season with the salt and black pepper, then ..." or the rest of the sentence alone. */
+export function seasonAnd(k: Kitchen, rest: string): string {
+  const season = k.items('season');
+  return sentence(season.length > 0 ? `season with ${k.the(season)}, then ${rest}` : rest);
+}

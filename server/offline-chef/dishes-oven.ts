@@ -1,0 +1,114 @@
+import type { Dish } from './dish.ts';
+import { countRoles, named, savoury, seasonAnd } from './dish.ts';
+import type { PantryItem } from './pantry-items.ts';
+import { joinAnd, sentence } from './prose.ts';
+import { FLOURS } from './signals.ts';
+
+// Oven minutes at 220 °C, by what the item is; pan times do not carry over to a hot oven.
+function roastMinutes(item: PantryItem): number {
+  const category = item.entry?.category;
+  if (category === 'root') return 35;
+  if (category === 'seafood') return 12;
+  if (item.role === 'protein') return Math.min(35, Math.max(20, (item.entry?.cook?.minutes ?? 7) * 3));
+  if (item.role === 'greens') return 8;
+  if (item.role === 'fruit' || item.role === 'extra') return 15;
+  return item.role === 'aromatic' ? 25 : 20;
+}
+
+const woody = (item: PantryItem): boolean => item.role === 'herb' && item.entry?.cook !== undefined;
+
+/** A sheet-pan roast: everything on one tray, added in turn so it is all done together. */
+export const roast: Dish = {
+  name: 'traybake',
+  servings: 4,
+  accepts: (item) =>
+    savoury('pasta', 'noodle', 'grain', 'bread', 'liquid', 'baking', 'egg')(item) &&
+    (item.role !== 'dairy' || item.entry?.unit !== 'ml'),
+  fit(used) {
+    const count = countRoles(used);
+    const roots = used.filter((item) => item.entry?.category === 'root').length;
+    if (count('protein') === 0 && roots === 0 && count('veg') < 2) return undefined;
+    return 1 + (roots > 0 ? 2 : 0) + (count('protein') > 0 ? 1 : 0);
+  },
+  staples: () => ['olive oil', 'salt', 'black pepper'],
+  stars: ['protein', 'veg', 'legume', 'greens', 'fruit', 'extra'],
+  noun: (k) => k.pick(['Traybake', 'Sheet-Pan Roast']),
+  titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{noun} of {a} & {b}'],
+  intros: [
+    'One tray, a hot oven, and {a} and {b} turn golden at the edges while you do something else.',
+    'Hardly any washing up: everything roasts together and comes out caramelised and tender.',
+    'The oven does the work here; the only trick is adding things in the right order.',
+  ],
+  adjectives: ['Golden', 'Crispy', 'Roasted', 'Easy'],
+  tips: [
+    'Use the biggest tray you have and spread things out: crowded vegetables steam instead of browning.',
+    'Cut everything that goes in at the same time to about the same size, so it cooks evenly.',
+    'Leftovers make a great lunch the next day, warmed through or tossed cold with a few salad leaves.',
+  ],
+  steps(k) {
+    const tray = k.items('protein', 'veg', 'aromatic', 'legume', 'greens', 'fruit', 'extra');
+    const rub = [...k.items('fat'), ...k.items('spice'), ...k.items('herb').filter(woody), ...k.items('sauce').filter((i) => i.entry?.cook)];
+    const dairy = k.items('dairy');
+    const condiments = k.items('sauce', 'sweetener').filter((i) => !rub.includes(i));
+    // With yogurt or sour cream the condiments make a sauce; without, they are drizzled over.
+    const sauce = dairy.length > 0 ? [...dairy, ...condiments] : [];
+    const drizzle = dairy.length > 0 ? [] : condiments;
+    const top = [...k.items('cheese', 'nut'), ...k.items('herb').filter((i) => !woody(i))];
+    const finish = [top.length > 0 ? `scatter over ${k.the(top)}` : '', drizzle.length > 0 ? `drizzle over ${k.the(drizzle)}` : ''].filter(Boolean);
+    return [
+      `Heat the oven to **220 °C** (200 °C fan). ${k.prep(k.used)}`,
+      sentence(`${rub.length > 1 ? 'mix' : 'pour'} ${k.the(rub)} into a large bowl with a good pinch of salt`),
+      k.cook(tray, {
+        verb: 'roast',
+        minutes: roastMinutes,
+        lead: (names) => `toss ${names} in the oil, spread over a large baking tray`,
+      }),
+      sauce.length > 0 ? sentence(`meanwhile, stir ${k.the(sauce)} with a splash of water to make a quick sauce`) : '',
+      seasonAnd(k, `${finish.length > 0 ? `${joinAnd(finish)} and ` : ''}serve from the tray${sauce.length > 0 ? ' with the sauce' : ''}`),
+    ].filter((step) => step.trim() !== '');
+  },
+};
+
+/** Quick pan flatbreads from flour and whatever flavours the dough or goes on top. */
+export const flatbread: Dish = {
+  name: 'flatbread',
+  servings: 4,
+  accepts: (item) =>
+    item.role === 'extra' ||
+    (item.flavour !== 'sweet' &&
+      ['baking', 'fat', 'herb', 'spice', 'season', 'aromatic', 'cheese', 'dairy', 'nut', 'sauce', 'veg', 'greens'].includes(item.role)),
+  fit: (used) => (named(used, FLOURS).length > 0 ? 2 : undefined),
+  staples: () => ['olive oil', 'salt', 'baking powder'],
+  scale: { dairy: 0.25 },
+  stars: ['cheese', 'aromatic', 'herb', 'veg', 'greens', 'extra', 'spice'],
+  noun: () => 'Flatbreads',
+  titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', 'Pan-Cooked {noun} with {a}'],
+  intros: [
+    'No oven and no proving: soft flatbreads cooked in a hot pan and finished with {a}.',
+    'Flour, a few minutes of kneading and a hot pan, then {a} and {b} on top.',
+    'Warm bread in half an hour, good on its own or torn alongside a bowl of something.',
+  ],
+  adjectives: ['Warm', 'Blistered', 'Pillowy', 'Easy'],
+  tips: [
+    'Keep the cooked flatbreads stacked under a clean tea towel; the steam keeps them soft.',
+    'If the dough springs back when you roll it, leave it five more minutes: the gluten needs to relax.',
+    'The dough keeps in the fridge for a day, well wrapped; let it come to room temperature before rolling.',
+  ],
+  steps(k) {
+    const dough = [...k.items('baking'), ...k.items('spice'), ...k.items('season')];
+    const wet = k.items('dairy');
+    const yeast = k.items('baking').some((item) => item.entry?.name === 'yeast');
+    const topping = k.items('aromatic', 'veg', 'greens', 'extra');
+    const top = k.items('cheese', 'herb', 'nut', 'sauce');
+    k.wait(yeast ? 45 : 15);
+    k.wait(8);
+    return [
+      sentence(`mix ${k.the(dough)} in a large bowl`),
+      sentence(`add ${wet.length > 0 ? `${k.the(wet)}, ` : ''}half of ${k.the(k.items('fat'))} and enough warm water (about 120 ml) to make a soft dough, then knead for 2 minutes until smooth`),
+      `Cover and leave to rest for ${yeast ? '45 minutes, until puffy' : '15 minutes'}. ${k.prep([...topping, ...top])}`,
+      topping.length > 0 ? `Warm a little more of the oil in a small pan over medium heat. ${k.cook(topping)}` : '',
+      'Divide the dough into 4, roll each piece out thinly and cook in a hot dry pan for 2 minutes a side, until puffed and charred in spots.',
+      seasonAnd(k, `brush with the rest of the oil${topping.length > 0 ? ' and the cooked topping' : ''}${top.length > 0 ? `, scatter over ${k.the(top)}` : ''} and serve warm`),
+    ].filter((step) => step.trim() !== '');
+  },
+};

@@ -1,0 +1,51 @@
+import type { Dish } from './dish.ts';
+import { countRoles, heat, savoury, seasonAnd } from './dish.ts';
+import { sentence } from './prose.ts';
+
+/** Toast, open sandwich or toastie: bread with something good on it. */
+export const toast: Dish = {
+  name: 'toast',
+  servings: 2,
+  accepts: savoury('pasta', 'noodle', 'grain', 'baking', 'liquid'),
+  // Eggs, cheese or avocado are what people put on toast; with them it beats an omelette.
+  fit: (used) =>
+    countRoles(used)('bread') === 0
+      ? undefined
+      : used.some((item) => item.role === 'egg' || item.role === 'cheese' || item.entry?.name === 'avocado') ? 4 : 2,
+  staples: () => ['butter', 'salt', 'black pepper'],
+  scale: { dairy: 0.3 },
+  stars: ['protein', 'egg', 'cheese', 'veg', 'greens', 'legume', 'fruit', 'extra'],
+  noun: (k) => (k.has('cheese') ? 'Toastie' : 'Toast'),
+  titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{a} {noun} with {b}'],
+  intros: [
+    'Proof that something on toast is a real meal: {a} and {b}, piled high.',
+    'Ten minutes, one pan and a toaster, and lunch is {a} with {b}.',
+    'Crisp bread, something warm on top, something fresh to finish.',
+  ],
+  adjectives: ['Loaded', 'Golden', 'Speedy', 'Ultimate'],
+  tips: [
+    'Toast the bread well: a crisp, dry surface keeps the toppings from making it soggy.',
+    'Rub the hot toast with a cut garlic clove before topping it for an instant lift.',
+    'A thin layer of butter right to the edges seals the bread and makes everything taste richer.',
+  ],
+  steps(k) {
+    const bread = k.items('bread');
+    const hot = k.used.filter((item) => item.role === 'protein' || ((item.role === 'veg' || item.role === 'aromatic' || item.role === 'legume' || item.role === 'extra') && item.entry?.cook !== undefined) || (item.role === 'greens' && item.entry?.cook));
+    const eggs = k.items('egg');
+    const cooking = hot.length + eggs.length > 0;
+    // Without a pan to heat, the fat goes on the toast instead.
+    const spread = [...(cooking ? [] : k.items('fat')), ...k.items('dairy', 'sauce').filter((item) => item.entry?.unit !== 'tsp')];
+    const pile = [...hot, ...eggs, ...k.items('veg', 'greens', 'fruit', 'aromatic', 'legume', 'extra').filter((i) => !hot.includes(i))];
+    const cheese = k.items('cheese');
+    const finish = [...k.items('herb', 'nut', 'spice', 'sweetener'), ...k.items('sauce').filter((i) => !spread.includes(i))];
+    k.wait(eggs.length > 0 ? 6 : 3);
+    return [
+      k.prep(k.used.filter((item) => item.role !== 'bread' && item.role !== 'egg')),
+      cooking ? `${heat(k, 'a frying pan', 'medium')} ${k.cook(hot)}` : '',
+      eggs.length > 0 ? sentence(`fry ${k.the(eggs)} in the same pan for 3 minutes, until the whites are set`) : '',
+      sentence(`toast ${k.the(bread)}${spread.length > 0 ? ` and spread with ${k.the(spread)}` : ''}`),
+      pile.length > 0 ? sentence(`pile on ${k.the(pile)}${cheese.length > 0 ? `, top with ${k.the(cheese)} and grill for 2 minutes, until melted` : ''}`) : cheese.length > 0 ? sentence(`top with ${k.the(cheese)} and grill for 2 minutes, until melted`) : '',
+      seasonAnd(k, `${finish.length > 0 ? `finish with ${k.the(finish)} and ` : ''}eat straight away`),
+    ].filter((step) => step.trim() !== '');
+  },
+};

@@ -1,0 +1,86 @@
+import { findIngredient } from '../../shared/pantry-knowledge.ts';
+import type { Flavour, Ingredient, IngredientCategory } from '../../shared/pantry-knowledge.ts';
+
+/** The part an ingredient plays in this chef's recipes; coarser than its category. */
+export type Role =
+  | 'protein' | 'egg' | 'dairy' | 'cheese' | 'aromatic' | 'veg' | 'greens' | 'legume'
+  | 'grain' | 'pasta' | 'noodle' | 'bread' | 'liquid' | 'fruit' | 'herb' | 'spice'
+  | 'season' | 'sauce' | 'sweetener' | 'fat' | 'nut' | 'baking' | 'extra';
+
+/** One ingredient of a recipe, the visitor's or a staple the chef adds. */
+export interface PantryItem {
+  /** Sorting and de-duplicating key: the canonical name, or the typed text when unknown. */
+  readonly key: string;
+  /** As typed, safe to put in markdown: "Chicken". */
+  readonly label: string;
+  /** Lower case for running prose: "chicken". */
+  readonly text: string;
+  readonly entry: Ingredient | undefined;
+  readonly role: Role;
+  readonly flavour: Flavour;
+  /** True when the visitor listed it, false for a staple the chef added. */
+  readonly mine: boolean;
+}
+
+const ROLE_OF: Readonly<Partial<Record<IngredientCategory, Role>>> = {
+  seafood: 'protein',
+  vegetable: 'veg',
+  root: 'veg',
+  acid: 'sauce',
+  condiment: 'sauce',
+};
+
+/** Order of the ingredient list: the substance of the dish first, seasoning last. */
+export const ROLE_ORDER: readonly Role[] = [
+  'protein', 'egg', 'pasta', 'noodle', 'grain', 'bread', 'legume', 'veg', 'greens', 'fruit',
+  'aromatic', 'extra', 'cheese', 'dairy', 'liquid', 'baking', 'nut', 'sauce', 'sweetener',
+  'spice', 'herb', 'fat', 'season',
+];
+
+function roleOf(entry: Ingredient): Role {
+  if (entry.category === 'spice' && entry.perServing === 0) return 'season';
+  return ROLE_OF[entry.category] ?? (entry.category as Role);
+}
+
+// Markdown characters that would turn a typed name into formatting or a link.
+const escapeMarkdown = (text: string): string => text.replace(/[\\`*_[\]<>|~#]/g, '\\$&');
+
+function toItem(typed: string, mine: boolean): PantryItem {
+  const entry = findIngredient(typed);
+  const label = escapeMarkdown(typed);
+  return {
+    key: entry ? `=${entry.name}` : `?${typed.toLowerCase()}`,
+    label,
+    text: label.toLowerCase(),
+    entry,
+    role: entry ? roleOf(entry) : 'extra',
+    flavour: entry?.flavour ?? 'both',
+    mine,
+  };
+}
+
+/**
+ * The visitor's list as recipe items: trimmed, blanks dropped, one item per ingredient
+ * ("Tomato" and "tomatoes" are one), sorted so that the order typed does not matter.
+ */
+export function readPantry(ingredients: readonly string[]): PantryItem[] {
+  const items = ingredients
+    .map((raw) => raw.replace(/\s+/g, ' ').trim())
+    .filter((typed) => typed !== '')
+    .map((typed) => toItem(typed, true))
+    .sort((a, b) => compare(a.key, b.key) || compare(a.label, b.label));
+  return items.filter((item, index) => index === 0 || items[index - 1]?.key !== item.key);
+}
+
+/** A staple the chef adds, by its canonical name: stapleItem("olive oil") labelled "Olive oil". */
+export function stapleItem(name: string): PantryItem {
+  return toItem(name.charAt(0).toUpperCase() + name.slice(1), false);
+}
+
+/** Sorts items into the ingredient list's order, keeping ties in their current order. */
+export function byRole(items: readonly PantryItem[]): PantryItem[] {
+  return [...items].sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
+}
+
+// Plain code-unit order, so the sort is the same whatever the locale of the machine.
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

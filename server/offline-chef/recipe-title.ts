@@ -1,0 +1,44 @@
+import type { Dish } from './dish.ts';
+import type { Kitchen } from './kitchen.ts';
+import type { PantryItem } from './pantry-items.ts';
+import { fill, titleCase } from './prose.ts';
+import { FLOURS, TITLE_ADJECTIVES } from './signals.ts';
+
+// Ingredients too plain to name a dish after: nobody cooks "Baking Powder Cake".
+const NEVER_STARS = new Set([...FLOURS, 'baking powder', 'baking soda', 'yeast', 'water', 'salt', 'black pepper', 'cornstarch']);
+
+const canStar = (item: PantryItem): boolean => item.mine && !NEVER_STARS.has(item.entry?.name ?? '');
+const needsB = (template: string): boolean => template.includes('{b}');
+
+/** The two ingredients a dish is named after, by the dish's own order of what matters. */
+function starsOf(dish: Dish, k: Kitchen, noun: string): PantryItem[] {
+  // The noun may already name one ("Spaghetti", "Rice Bowl"); do not say it twice.
+  const fresh = (item: PantryItem): boolean => canStar(item) && !noun.toLowerCase().includes(item.text);
+  const ranked = dish.stars.flatMap((role) => k.items(role).filter(fresh));
+  return (ranked.length > 0 ? ranked : k.used.filter(fresh)).slice(0, 2);
+}
+
+/** The recipe's title and one-line introduction, e.g. "Garlicky Chicken & Broccoli Rice Bowl". */
+export function describeDish(dish: Dish, k: Kitchen): { title: string; intro: string } {
+  const noun = dish.noun(k);
+  const [a, b] = starsOf(dish, k, noun);
+  const first = a ?? k.used.find((item) => item.mine) ?? k.used[0];
+  const adjectives = k.used
+    .filter((item) => item.mine && item !== a && item !== b)
+    .map((item) => TITLE_ADJECTIVES[item.entry?.name ?? ''])
+    .filter((adjective): adjective is string => adjective !== undefined);
+  const [firstAdjective, ...moreAdjectives] = adjectives;
+  const adj = firstAdjective ? k.pick([firstAdjective, ...moreAdjectives]) : k.pick(dish.adjectives);
+  const template = k.pick(b ? dish.titles : onlyOne(dish.titles));
+  const intro = k.pick(b ? dish.intros : onlyOne(dish.intros));
+  return {
+    title: fill(template, { adj, noun, a: titleCase(first?.label ?? ''), b: titleCase(b?.label ?? '') }),
+    intro: fill(intro, { a: first?.text ?? '', b: b?.text ?? '', dish: dish.name }),
+  };
+}
+
+// Every dish has at least one title and one intro that need a single star; fall back to all if not.
+function onlyOne(templates: readonly [string, ...string[]]): readonly [string, ...string[]] {
+  const [head, ...rest] = templates.filter((template) => !needsB(template));
+  return head === undefined ? templates : [head, ...rest];
+}

@@ -1,0 +1,167 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findIngredient, knownIngredientNames } from '../../../shared/pantry-knowledge.ts';
+import { writeRecipe } from '../../../server/offline-chef/index.ts';
+import * as signals from '../../../server/offline-chef/signals.ts';
+
+const MINE = '_(you have this)_';
+
+/** The parts of a recipe, and every way its markdown breaks the shape the page expects. */
+function readRecipe(markdown: string) {
+  const lines = markdown.split('\n');
+  const section = (heading: string): string[] => {
+    const start = lines.indexOf(heading);
+    if (start < 0) return [];
+    const end = lines.findIndex((line, index) => index > start && /^#{2,3} /.test(line));
+    return lines.slice(start + 1, end < 0 ? undefined : end).filter((line) => line.trim() !== '');
+  };
+  const ingredients = section('### Ingredients').filter((line) => line.startsWith('- '));
+  const steps = section('### Steps');
+  const problems: string[] = [];
+  if (!lines[0]?.startsWith('## ')) problems.push('does not open with a level-2 title');
+  if (lines.filter((line) => /^#{1,2} /.test(line)).length !== 1) problems.push('has other level-1 or level-2 headings');
+  const order = ['### Ingredients', '### Steps', '### Tip'].map((heading) => lines.indexOf(heading));
+  if (order.some((index) => index < 0) || order.join() !== [...order].sort((a, b) => a - b).join()) problems.push('sections missing or out of order');
+  if (ingredients.length === 0) problems.push('no ingredient bullets');
+  const afterBullets = section('### Ingredients').slice(ingredients.length);
+  if (section('### Ingredients').slice(0, ingredients.length).some((line) => !line.startsWith('- '))) problems.push('ingredient list interrupted');
+  if (afterBullets.some((line) => !line.startsWith('_Left out'))) problems.push(`unexpected lines after ingredients: ${afterBullets.join(' | ')}`);
+  if (steps.length === 0 || steps.some((line, index) => !line.startsWith(`${index + 1}. `))) problems.push('steps are not numbered 1..n');
+  if (section('### Tip').length === 0) problems.push('empty tip');
+  if (!markdown.includes('**') || !/(^|\s)_\S/.test(markdown)) problems.push('no bold or no emphasis');
+  const stepsText = steps.join('\n').toLowerCase();
+  for (const line of ingredients) {
+    const name = line.slice(2, line.indexOf(' — ')).toLowerCase();
+    if (!stepsText.includes(name)) problems.push(`"${name}" is listed but never used in the steps`);
+  }
+  const staples = ingredients.filter((line) => !line.endsWith(MINE));
+  if (staples.length > 3) problems.push(`${staples.length} staples added`);
+  return { title: lines[0] ?? '', ingredients, staples, stepsText, problems };
+}
+
+const mentions = (text: string, name: string): boolean =>
+  new RegExp(`(^|[^\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'iu').test(text);
+
+/** Visitor ingredients that are both listed as theirs and used in the steps. */
+function usedOf(markdown: string, list: readonly string[]): string[] {
+  const { ingredients, stepsText } = readRecipe(markdown);
+  return list.filter((name) => ingredients.some((line) => line.endsWith(MINE) && mentions(line, name)) && mentions(stepsText, name));
+}
+
+describe('writeRecipe', () => {
+  it('writes a well-formed recipe that uses every ingredient of a simple list', () => {
+    const list = ['Chicken', 'Rice', 'Broccoli', 'Garlic'];
+    const recipe = writeRecipe(list);
+    expect(readRecipe(recipe).problems).toEqual([]);
+    expect(usedOf(recipe, list)).toEqual(list);
+    expect(recipe).toMatch(/^\*\*Serves:\*\* \d+ · \*\*Time:\*\* \d+ minutes$/m);
+  });
+
+  it.each([
+    [['Spaghetti', 'Tomatoes', 'Basil', 'Parmesan'], /Spaghetti/],
+    [['Tortillas', 'Black beans', 'Avocado', 'Salsa'], /Tacos/],
+    [['Chickpeas', 'Coconut milk', 'Curry paste', 'Spinach'], /Curry/],
+    [['Noodles', 'Soy sauce', 'Tofu', 'Bok choy'], /Noodles/],
+    [['Eggs', 'Mushrooms', 'Cheddar', 'Chives'], /Omelette|Frittata/],
+    [['Vegetable stock', 'Carrots', 'Onion', 'Lentils'], /Soup/],
+    [['Lettuce', 'Cucumber', 'Feta', 'Olives'], /Salad/],
+    [['Chicken thighs', 'Potatoes', 'Rosemary', 'Lemon'], /Traybake|Sheet-Pan Roast/],
+    [['Sourdough', 'Mozzarella', 'Tomato', 'Basil'], /Toastie|Toast/],
+    [['Flour', 'Yogurt', 'Garlic', 'Parsley'], /Flatbreads/],
+    [['Flour', 'Sugar', 'Butter', 'Eggs'], /Cake/],
+    [['Apples', 'Oats', 'Butter', 'Brown sugar'], /Crumble/],
+    [['Banana', 'Strawberries', 'Yogurt', 'Honey'], /Smoothie/],
+    [['Cumin', 'Olive oil', 'Lemon', 'Honey'], /Dressing/],
+    [['Cocoa', 'Sugar', 'Vanilla', 'Cream'], /Sauce/],
+    [['Fig', 'Pineapple', 'Butter', 'Cherry tomato', 'Oyster sauce'], /Sharing Board/],
+  ])('chooses a dish that suits %j', (list, dish) => {
+    const recipe = writeRecipe(list);
+    expect(readRecipe(recipe).title).toMatch(dish);
+    expect(readRecipe(recipe).problems).toEqual([]);
+  });
+
+  it('gives the same text for the same list, whatever the order or spacing of the list', () => {
+    const list = ['Salmon', 'Potatoes', 'Asparagus', 'Lemon', 'Dill'];
+    expect(writeRecipe(list)).toBe(writeRecipe(list));
+    expect(writeRecipe([...list].reverse().map((name) => ` ${name}  `))).toBe(writeRecipe(list));
+  });
+
+  it('writes different recipes, with varied titles, for different lists', () => {
+    const names = knownIngredientNames();
+    const lists = Array.from({ length: 40 }, (_, i) => [0, 1, 2, 3, 4].map((j) => names[(i * 7 + j * 53) % names.length] ?? ''));
+    const recipes = lists.map((list) => writeRecipe(list));
+    const titles = recipes.map((recipe) => readRecipe(recipe).title);
+    const tips = recipes.map((recipe) => recipe.slice(recipe.indexOf('### Tip')));
+    expect(new Set(recipes).size).toBe(lists.length);
+    expect(new Set(titles).size).toBeGreaterThanOrEqual(35);
+    expect(new Set(tips).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('varies the wording between lists that make the same dish', () => {
+    const extras = ['Tomatoes', 'Spinach', 'Mushrooms', 'Peas', 'Zucchini', 'Kale', 'Bacon', 'Shrimp', 'Chorizo', 'Leek', 'Asparagus', 'Capers'];
+    const recipes = extras.map((extra) => writeRecipe(['Spaghetti', 'Garlic', 'Olive oil', extra]));
+    const intros = recipes.map((recipe) => recipe.split('\n')[2]);
+    const tips = recipes.map((recipe) => recipe.slice(recipe.indexOf('### Tip')));
+    expect(recipes.every((recipe) => recipe.includes('Spaghetti\n'))).toBe(true);
+    expect(new Set(intros).size).toBeGreaterThan(1);
+    expect(new Set(tips).size).toBeGreaterThan(1);
+  });
+
+  it('uses an ingredient it does not know alongside the others, marked as the visitor’s', () => {
+    const recipe = writeRecipe(['Zorblax', 'Chicken', 'Rice', 'Garlic']);
+    const { ingredients, stepsText, problems } = readRecipe(recipe);
+    expect(problems).toEqual([]);
+    expect(ingredients).toContain(`- Zorblax — as much as you like ${MINE}`);
+    expect(stepsText).toContain('zorblax');
+  });
+
+  it('adds no staple the visitor already has', () => {
+    const recipe = writeRecipe(['Spaghetti', 'Olive oil', 'Salt', 'Garlic', 'Chili flakes']);
+    expect(readRecipe(recipe).staples).toEqual(['- Black pepper — to taste']);
+  });
+
+  it('says which ingredients it left out rather than forcing them in', () => {
+    const recipe = writeRecipe(['Chicken', 'Potatoes', 'Broccoli', 'Garlic', 'Chocolate']);
+    expect(recipe).toMatch(/^_Left out this time: Chocolate; it would not suit a \w+/m);
+    expect(readRecipe(recipe).stepsText).not.toContain('chocolate');
+  });
+
+  it('scales the amounts with the servings option', () => {
+    const list = ['Chicken', 'Rice', 'Broccoli', 'Garlic'];
+    expect(writeRecipe(list)).toContain('- Chicken — 300 g');
+    const forFour = writeRecipe(list, { servings: 4 });
+    expect(forFour).toContain('**Serves:** 4');
+    expect(forFour).toContain('- Chicken — 600 g');
+  });
+
+  it('keeps markdown typed into an ingredient from becoming formatting', () => {
+    const recipe = writeRecipe(['*Chicken*', 'Rice', '[Garlic](x)', 'Broccoli']);
+    expect(recipe).toContain('\\*Chicken\\*');
+    expect(recipe).toContain('\\[Garlic\\](x)');
+    expect(recipe).not.toMatch(/[^\\]\*Chicken/);
+  });
+
+  it.each([[[]], [['', '   ']]])('asks for ingredients when there are none (%j)', (list) => {
+    const note = writeRecipe(list);
+    expect(note).toMatch(/^## /);
+    expect(note).not.toContain('### Steps');
+  });
+
+  it('looks only for ingredients that exist in the knowledge base', () => {
+    const sets = [signals.ASIAN_SIGNALS, signals.CURRY_SIGNALS, signals.MEXICAN_SIGNALS, signals.WRAP_BREADS, signals.FLOURS, signals.STOCKS];
+    const names = [...sets.flatMap((set) => [...set]), ...Object.keys(signals.TITLE_ADJECTIVES)];
+    expect(names.filter((name) => findIngredient(name)?.name !== name)).toEqual([]);
+  });
+
+  it('writes a well-formed recipe using at least half of any 4 to 12 known ingredients', () => {
+    fc.assert(
+      fc.property(fc.subarray(knownIngredientNames(), { minLength: 4, maxLength: 12 }), fc.boolean(), (list, shuffled) => {
+        const ordered = shuffled ? [...list].reverse() : list;
+        const recipe = writeRecipe(ordered);
+        expect(readRecipe(recipe).problems).toEqual([]);
+        expect(usedOf(recipe, list).length * 2).toBeGreaterThanOrEqual(list.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
