@@ -51,6 +51,7 @@ describe('with the built-in offline chef', () => {
     expect(await recipe.locator('ol li').count()).toBeGreaterThan(1);
     expect(errors).toEqual([]);
     console.log(`offline chef: first text ${firstTextMs} ms after the click`);
+    await page.screenshot({ path: SCREENSHOT, fullPage: true });
     await page.close();
   });
 });
@@ -95,8 +96,6 @@ describe('with an OpenAI-compatible host', () => {
     const request = host.received.at(-1)!;
     expect(request.authorization).toBe(`Bearer ${KEY}`);
     expect(request.body).toMatchObject({ model: 'mistralai/Mixtral-8x7B-Instruct-v0.1', max_tokens: 1024, stream: true });
-
-    await page.screenshot({ path: SCREENSHOT, fullPage: true });
     await page.close();
   });
 
