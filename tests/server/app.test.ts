@@ -1,9 +1,9 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
 import { chatCompletionSse } from '../helpers/sse.ts';
 
@@ -97,6 +97,7 @@ describe('serving the page', () => {
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Pantry Chef</title>');
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
   it('serves index.html at / without caching it', async () => {
     const response = await (await buildTestApp({}, { clientDir })).inject('/');
