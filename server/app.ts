@@ -4,6 +4,7 @@ import { MAX_BODY_BYTES } from '../shared/limits.ts';
 import type { Config } from './config.ts';
 import { createModel, type ModelChoice } from './model-factory.ts';
 import { registerErrorHandling } from './plugins/error-handling.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
 import { QuietRequestLog } from './request-logging.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -32,6 +33,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app, { serveIndexHtml: () => deps.clientDir !== undefined });
 
+  await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   const model = deps.model ?? createModel(config.ai);
   await app.register(healthRoutes, { model });
