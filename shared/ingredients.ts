@@ -1,12 +1,22 @@
 /**
- * Normalises one ingredient as the visitor typed it: trimmed, first letter upper case, the rest
- * lower case. Returns null for an entry that is empty or only white space.
- * @example normaliseIngredient("  tOMATO ") // "Tomato"
+ * Normalises one ingredient as the visitor typed it: trimmed, runs of spaces made one, first
+ * letter upper case, the rest lower case. Returns null for an entry that is empty or only white
+ * space. Tabs and line breaks inside are kept, for the character rule to refuse.
+ * @example normaliseIngredient("  tOMATO   paste ") // "Tomato paste"
  */
 export function normaliseIngredient(raw: string): string | null {
-  const trimmed = raw.trim();
+  // NFC, so "é" typed as e + accent and "é" typed at once are the same ingredient.
+  const trimmed = raw.normalize('NFC').trim().replace(/\p{Zs}+/gu, ' ');
   if (trimmed === '') return null;
   // Array.from splits by code point, so an emoji or astral letter is never cut in half.
   const [first = '', ...rest] = Array.from(trimmed);
   return first.toUpperCase() + rest.join('').toLowerCase();
+}
+
+/**
+ * The key two entries share when they are the same ingredient: any case, either apostrophe.
+ * @example duplicateKey("Hen’s egg") === duplicateKey("HEN'S EGG") // true
+ */
+export function duplicateKey(normalised: string): string {
+  return normalised.toLowerCase().replaceAll('’', "'");
 }

@@ -1,4 +1,6 @@
-import { normaliseIngredient } from './ingredients.ts';
+import { checkIngredient } from './ingredient-check.ts';
+import { safeRendering } from './ingredient-characters.ts';
+import { duplicateKey } from './ingredients.ts';
 import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from './limits.ts';
 
 /** What the page sends to POST /api/recipe. Any other field is ignored. */
@@ -12,7 +14,9 @@ export type RecipeRequestErrorCode =
   | 'too_few_ingredients'
   | 'too_many_ingredients'
   | 'empty_ingredient'
-  | 'ingredient_too_long';
+  | 'ingredient_too_long'
+  | 'invalid_characters'
+  | 'not_food';
 
 /** A refusal the API sends as `{ error: { code, message } }` with status 400. */
 export interface RecipeRequestError {
@@ -32,10 +36,28 @@ const fail = (code: RecipeRequestErrorCode, message: string): RecipeRequestResul
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Checks one item and says, naming it, why it cannot go in a recipe. */
+function checkItem(item: unknown, position: number): RecipeRequestResult | string {
+  if (typeof item !== 'string') return fail('invalid_body', `Ingredient ${position} is not text.`);
+  const checked = checkIngredient(item);
+  if (checked.ok) return checked.value;
+  if (checked.problem === 'blank') return fail('empty_ingredient', `Ingredient ${position} is empty.`);
+  const named = `Ingredient ${position} ("${safeRendering(checked.value)}")`;
+  switch (checked.problem) {
+    case 'too_long':
+      return fail('ingredient_too_long', `Ingredient ${position} is longer than ${MAX_INGREDIENT_LENGTH} characters.`);
+    case 'invalid_characters':
+      return fail('invalid_characters', `${named} has characters an ingredient never needs.`);
+    case 'not_food':
+      return fail('not_food', `${named} is not food, so it can't go in a recipe.`);
+  }
+}
+
 /**
  * Validates a request body and normalises its ingredients. The page and the server share it,
- * so both agree on what a valid list is.
- * @example parseRecipeRequest({ ingredients: [" eggs", "MILK", "flour", "sugar"] })
+ * so both agree on what a valid list is. A repeated ingredient (any case) is dropped silently:
+ * the visitor meant it once, and refusing the whole list for it would help nobody.
+ * @example parseRecipeRequest({ ingredients: [" eggs", "MILK", "flour", "sugar", "Eggs"] })
  *   // { ok: true, value: { ingredients: ["Eggs", "Milk", "Flour", "Sugar"] } }
  */
 export function parseRecipeRequest(body: unknown): RecipeRequestResult {
@@ -49,22 +71,14 @@ export function parseRecipeRequest(body: unknown): RecipeRequestResult {
   if (raw.length > MAX_INGREDIENTS) {
     return fail('too_many_ingredients', `Use at most ${MAX_INGREDIENTS} ingredients.`);
   }
-  const ingredients: string[] = [];
+  const byKey = new Map<string, string>();
   for (const [index, item] of raw.entries()) {
-    if (typeof item !== 'string') {
-      return fail('invalid_body', `Ingredient ${index + 1} is not text.`);
-    }
-    const normalised = normaliseIngredient(item);
-    if (normalised === null) {
-      return fail('empty_ingredient', `Ingredient ${index + 1} is empty.`);
-    }
-    if (Array.from(normalised).length > MAX_INGREDIENT_LENGTH) {
-      return fail(
-        'ingredient_too_long',
-        `Ingredient ${index + 1} is longer than ${MAX_INGREDIENT_LENGTH} characters.`,
-      );
-    }
-    ingredients.push(normalised);
+    const checked = checkItem(item, index + 1);
+    if (typeof checked !== 'string') return checked;
+    if (!byKey.has(duplicateKey(checked))) byKey.set(duplicateKey(checked), checked);
   }
-  return { ok: true, value: { ingredients } };
+  if (byKey.size < MIN_INGREDIENTS) {
+    return fail('too_few_ingredients', `Add at least ${MIN_INGREDIENTS} different ingredients.`);
+  }
+  return { ok: true, value: { ingredients: [...byKey.values()] } };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseIngredient } from '../../shared/ingredients.ts';
+import { duplicateKey, normaliseIngredient } from '../../shared/ingredients.ts';
 
 describe('normaliseIngredient', () => {
   it.each([
@@ -11,11 +11,25 @@ describe('normaliseIngredient', () => {
     ['1 egg', '1 egg'],
     ['x', 'X'],
     ['😀 smiley', '😀 smiley'],
+    ['green   BEANS', 'Green beans'],
+    ['green\u00A0beans', 'Green beans'],
+    ['e\u0301clair', 'Éclair'],
+    ['milk\nflour', 'Milk\nflour'],
   ])('turns %j into %j', (input, expected) => {
     expect(normaliseIngredient(input)).toBe(expected);
   });
 
   it.each(['', ' ', '   ', '\t\n'])('ignores the blank entry %j', (input) => {
     expect(normaliseIngredient(input)).toBeNull();
+  });
+});
+
+describe('duplicateKey', () => {
+  it.each([
+    ['Tomato', 'tomato'],
+    ['Hen’s egg', "hen's egg"],
+    ["Hen's egg", "hen's egg"],
+  ])('keys %j as %j', (name, key) => {
+    expect(duplicateKey(name)).toBe(key);
   });
 });

@@ -1,0 +1,77 @@
+// Things people have on hand that are not food or are dangerous to eat, as lower-case words
+// without accents. Plurals of the last word are matched too ("pill" covers "pills").
+const NOT_FOOD = `
+bleach,chlorine,ammonia,detergent,soap,dish soap,washing up liquid,dishwashing liquid,fabric softener
+laundry pod,detergent pod,dishwasher tablet,dishwasher pod,cleaner,cleaning fluid,cleaning spray
+disinfectant,sanitiser,sanitizer,hand sanitiser,hand sanitizer,shampoo,toothpaste,mouthwash
+glue,superglue,super glue,wood glue,gasoline,petrol,diesel,kerosene,paraffin,lamp oil,lighter fluid
+butane,propane,antifreeze,ethylene glycol,methanol,methylated spirit,rubbing alcohol,isopropyl
+isopropyl alcohol,isopropanol,paint,paint thinner,turpentine,white spirit,lye,caustic soda
+sodium hydroxide,washing soda,drain cleaner,hydrogen peroxide,brake fluid,motor oil,engine oil
+pesticide,insecticide,herbicide,weedkiller,weed killer,rat poison,poison,slug pellet,mothball
+moth ball,naphthalene,fertiliser,fertilizer,plant food,battery,silica gel,cat litter
+mercury,lead,cyanide,arsenic,strychnine,tin foil,aluminium foil,aluminum foil,plastic,styrofoam
+paracetamol,acetaminophen,ibuprofen,aspirin,pill,tablet,capsule,medicine,medication
+prescription drug,drug,opioid,oxycodone,fentanyl,morphine,codeine,tramadol,antidepressant
+sleeping pill,cough syrup,laxative,cigarette,tobacco,nicotine,vape juice,e liquid
+death cap,destroying angel,fly agaric,toadstool,poisonous mushroom,foxglove,oleander,hemlock
+water hemlock,deadly nightshade,belladonna,monkshood,aconite,wolfsbane,lily of the valley
+castor bean,jimsonweed,poison ivy,rhubarb leaf,yew berry
+`;
+
+// Real food whose name holds one of the words above; these words are set aside before matching.
+const FOOD_PHRASES = [
+  "baker's ammonia", 'bakers ammonia', 'stock tablet', 'bouillon tablet', 'stock cube',
+  'sweetener tablet', 'coffee capsule',
+];
+
+/** Lower case, no accents, one kind of apostrophe, punctuation as spaces: "Super-Glue" -> "super glue". */
+function matchKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[^\p{L}\p{N}']+/gu, ' ')
+    .trim();
+}
+
+/** A term's plural guesses: "battery" -> "batteries", "glass" -> "glasses", "leaf" -> "leaves". */
+function withPlurals(term: string): string[] {
+  if (term.endsWith('f')) return [term, `${term}s`, `${term.slice(0, -1)}ves`];
+  if (term.endsWith('y') && !/[aeiou]y$/.test(term)) return [term, `${term.slice(0, -1)}ies`];
+  if (/(s|x|ch|sh)$/.test(term)) return [term, `${term}es`];
+  return [term, `${term}s`];
+}
+
+const TERMS: ReadonlySet<string> = new Set(
+  NOT_FOOD.split(/[,\n]/).map((term) => term.trim()).filter((term) => term !== '').flatMap(withPlurals),
+);
+const LONGEST_TERM = Math.max(...[...TERMS].map((term) => term.split(' ').length));
+const FOOD_KEYS = FOOD_PHRASES.flatMap(withPlurals).map(matchKey);
+
+/**
+ * The not-food term an ingredient names, if any, matched on whole words: "Dish soap" -> "dish
+ * soap", "Pleaded" -> undefined. Anything called "edible ..." (cake decorators' glue and paint)
+ * counts as food.
+ * @example findNotFood("Rat  Poison") // "rat poison"
+ */
+export function findNotFood(name: string): string | undefined {
+  let key = ` ${matchKey(name)} `;
+  if (key.includes(' edible ')) return undefined;
+  for (const food of FOOD_KEYS) key = key.replaceAll(` ${food} `, ' | ');
+  const words = key.split(' ').filter((word) => word !== '');
+  // Longest phrases first, so "rubbing alcohol" is named rather than a shorter part of it.
+  for (let size = Math.min(LONGEST_TERM, words.length); size > 0; size--) {
+    for (let start = 0; start + size <= words.length; start++) {
+      const phrase = words.slice(start, start + size).join(' ');
+      if (TERMS.has(phrase)) return phrase;
+    }
+  }
+  return undefined;
+}
+
+/** Whether an ingredient names something that is not food or is dangerous to eat. */
+export function isNotFood(name: string): boolean {
+  return findNotFood(name) !== undefined;
+}

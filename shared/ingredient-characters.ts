@@ -1,0 +1,41 @@
+// Letters of any script (with their combining marks), digits, single spaces and the little
+// punctuation real ingredient names use: "half-and-half", "hen's egg", "salt & pepper", "1/2 lemon".
+const ALLOWED = /^[\p{L}\p{M}\p{N} \-',.&/()’]$/u;
+const MAX_SHOWN = 24;
+
+/**
+ * The characters of an entry that no ingredient name needs, each once, in order of appearance.
+ * @example disallowedCharacters("Salt<script>") // ["<", ">"]
+ */
+export function disallowedCharacters(text: string): string[] {
+  const found = new Set<string>();
+  for (const char of text) if (!ALLOWED.test(char)) found.add(char);
+  return [...found];
+}
+
+/** Whether an entry is made only of characters an ingredient name may have. */
+export function hasOnlyAllowedCharacters(text: string): boolean {
+  return disallowedCharacters(text).length === 0;
+}
+
+// Invisible and layout characters become visible escapes, so a message never carries them.
+const escapeChar = (char: string): string => {
+  if (char === '\n') return '\\n';
+  if (char === '\r') return '\\r';
+  if (char === '\t') return '\\t';
+  if (/[\p{C}\p{Zl}\p{Zp}]/u.test(char)) {
+    return `\\u{${(char.codePointAt(0) ?? 0).toString(16).toUpperCase()}}`;
+  }
+  return char;
+};
+
+/**
+ * A harmless, short rendering of what a visitor sent, for messages that name it: control
+ * characters escaped, at most 24 characters kept.
+ * @example safeRendering("Salt\n<b>") // "Salt\\n<b>"
+ */
+export function safeRendering(text: string): string {
+  const chars = Array.from(text);
+  const shown = chars.slice(0, MAX_SHOWN).map(escapeChar).join('');
+  return chars.length > MAX_SHOWN ? `${shown}…` : shown;
+}

@@ -1,0 +1,27 @@
+import { findNotFood } from './food-safety.ts';
+import { disallowedCharacters } from './ingredient-characters.ts';
+import { normaliseIngredient } from './ingredients.ts';
+import { MAX_INGREDIENT_LENGTH } from './limits.ts';
+
+/** Why one entry cannot go on the list. */
+export type IngredientProblem = 'blank' | 'too_long' | 'invalid_characters' | 'not_food';
+
+/** One entry checked: its normalised name, or what is wrong with it (with the name when there is one). */
+export type IngredientCheck =
+  | { ok: true; value: string }
+  | { ok: false; problem: 'blank' }
+  | { ok: false; problem: Exclude<IngredientProblem, 'blank'>; value: string };
+
+/**
+ * Normalises one entry and checks it against the rules the page and the server share: not blank,
+ * not too long, only characters a name needs, and food.
+ * @example checkIngredient(" bleach ") // { ok: false, problem: "not_food", value: "Bleach" }
+ */
+export function checkIngredient(raw: string): IngredientCheck {
+  const value = normaliseIngredient(raw);
+  if (value === null) return { ok: false, problem: 'blank' };
+  if (Array.from(value).length > MAX_INGREDIENT_LENGTH) return { ok: false, problem: 'too_long', value };
+  if (disallowedCharacters(value).length > 0) return { ok: false, problem: 'invalid_characters', value };
+  if (findNotFood(value) !== undefined) return { ok: false, problem: 'not_food', value };
+  return { ok: true, value };
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { findNotFood, isNotFood } from '../../shared/food-safety.ts';
+import { allIngredients } from '../../shared/pantry-knowledge.ts';
+
+describe('findNotFood', () => {
+  it.each([
+    ['Bleach', 'bleach'],
+    ['Household bleach', 'bleach'],
+    ['Ammonia', 'ammonia'],
+    ['Laundry detergent', 'detergent'],
+    ['Dish soap', 'dish soap'],
+    ['Laundry pods', 'laundry pods'],
+    ['Super-Glue', 'super glue'],
+    ['Superglue', 'superglue'],
+    ['Glue', 'glue'],
+    ['Gasoline', 'gasoline'],
+    ['Petrol', 'petrol'],
+    ['Kerosene', 'kerosene'],
+    ['Antifreeze', 'antifreeze'],
+    ['Ethylene glycol', 'ethylene glycol'],
+    ['Methanol', 'methanol'],
+    ['Rubbing alcohol', 'rubbing alcohol'],
+    ['Isopropyl alcohol', 'isopropyl alcohol'],
+    ['Lighter fluid', 'lighter fluid'],
+    ['Paint thinner', 'paint thinner'],
+    ['Turpentine', 'turpentine'],
+    ['Lye', 'lye'],
+    ['Caustic soda', 'caustic soda'],
+    ['Washing soda', 'washing soda'],
+    ['Drain cleaner', 'drain cleaner'],
+    ['Hydrogen peroxide', 'hydrogen peroxide'],
+    ['Rat  poison', 'rat poison'],
+    ['Insecticide', 'insecticide'],
+    ['Mothballs', 'mothballs'],
+    ['Paracetamol', 'paracetamol'],
+    ['Acetaminophen', 'acetaminophen'],
+    ['Ibuprofen tablets', 'ibuprofen'],
+    ['Aspirin', 'aspirin'],
+    ['Sleeping pills', 'sleeping pills'],
+    ['Prescription drugs', 'prescription drugs'],
+    ['Opioids', 'opioids'],
+    ['Cigarettes', 'cigarettes'],
+    ['Nicotine', 'nicotine'],
+    ['AA batteries', 'batteries'],
+    ['Silica gel', 'silica gel'],
+    ['Window cleaner', 'cleaner'],
+    ['Fertiliser', 'fertiliser'],
+    ['Fertilizer', 'fertilizer'],
+    ['Motor oil', 'motor oil'],
+    ['Mercury', 'mercury'],
+    ['Lead', 'lead'],
+    ['Cyanide', 'cyanide'],
+    ['Arsenic', 'arsenic'],
+    ['Death cap mushrooms', 'death cap'],
+    ['Foxglove', 'foxglove'],
+    ['Oleander', 'oleander'],
+    ['Hemlock', 'hemlock'],
+    ['Deadly nightshade', 'deadly nightshade'],
+    ['Rhubarb leaves', 'rhubarb leaves'],
+    ['Tin foil', 'tin foil'],
+    ['Blèach', 'bleach'],
+  ])('refuses %j (names %j)', (name, term) => {
+    expect(findNotFood(name)).toBe(term);
+  });
+
+  it.each([
+    'Baking soda',
+    'Bicarbonate of soda',
+    'Soda water',
+    'Soda bread',
+    'Dry rub',
+    'Rubbing',
+    'Glutinous rice',
+    'Cream of tartar',
+    'Bleached flour',
+    'Pleaded',
+    'Tinned tomatoes',
+    'Tin of tomatoes',
+    'Petit pois',
+    'Poisson',
+    "Baker's ammonia",
+    'Stock tablets',
+    'Stock cubes',
+    'Edible glue',
+    'Edible paint',
+    'Rhubarb',
+    'Tomatoes',
+    'Nightshade vegetables',
+    'Cooking wine',
+    'Vodka',
+    'Coffee capsules',
+    'Glass noodles',
+    'Leaded',
+    'Mushrooms',
+    'Hemp seeds',
+    'Lemon',
+  ])('accepts the food %j', (name) => {
+    expect(findNotFood(name)).toBeUndefined();
+  });
+
+  it('accepts every ingredient the pantry knowledge base knows, by any of its names', () => {
+    const names = allIngredients().flatMap((entry) => [entry.name, ...entry.synonyms]);
+    expect(names.filter(isNotFood)).toEqual([]);
+  });
+});
