@@ -1,6 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel } from 'ai';
+import { wrapLanguageModel, type LanguageModel } from 'ai';
 import type { Config } from './config.ts';
+import { hostErrorEvents } from './host-error-events.ts';
 import { createOfflineChef } from './offline-chef/index.ts';
 
 /** The model the recipe route talks to, and what the page may be told about it. */
@@ -27,7 +28,7 @@ export function createModel(ai: Config['ai']): ModelChoice {
     apiKey: ai.apiKey,
   });
   return {
-    model: provider.chatModel(ai.model),
+    model: wrapLanguageModel({ model: provider.chatModel(ai.model), middleware: hostErrorEvents }),
     provider: 'openai-compatible',
     modelId: ai.model,
     host: new URL(ai.baseURL).hostname,

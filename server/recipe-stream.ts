@@ -23,6 +23,16 @@ export interface RecipeStreamOptions {
   onEnd: (summary: StreamSummary) => void;
 }
 
+/** Told to the visitor when the answer hit the token limit, as the recipe's last words. */
+export const CUT_SHORT_NOTE = '\n\n_The recipe was cut short here._';
+
+// useCompletion shows only text, not the finish reason, so the note travels as text of its own.
+const cutShortNote = (): UIMessageChunk[] => [
+  { type: 'text-start', id: 'cut-short' },
+  { type: 'text-delta', id: 'cut-short', delta: CUT_SHORT_NOTE },
+  { type: 'text-end', id: 'cut-short' },
+];
+
 export type RecipeStreamStart =
   | { ok: true; stream: ReadableStream<UIMessageChunk> }
   | { ok: false; failure: UpstreamFailure };
@@ -93,9 +103,23 @@ export async function startRecipeStream(options: RecipeStreamOptions): Promise<R
     return chunk;
   };
 
+  // A broken connection mid-answer can surface as a failed read rather than an error chunk:
+  // it becomes one error chunk, so the visitor is told and the log line records it.
+  let broken = false;
+  const next = async (): Promise<ReadableStreamReadResult<UIMessageChunk>> => {
+    if (broken) return { done: true, value: undefined };
+    try {
+      return await reader.read();
+    } catch (error) {
+      broken = true;
+      failure ??= describeUpstreamFailure(error);
+      return { done: false, value: { type: 'error', errorText: failure.message } };
+    }
+  };
+
   const held: UIMessageChunk[] = [];
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await next();
     if (done) break;
     const chunk = observe(value);
     if (chunk.type === 'error') {
@@ -111,13 +135,15 @@ export async function startRecipeStream(options: RecipeStreamOptions): Promise<R
       for (const chunk of held) controller.enqueue(chunk);
     },
     async pull(controller) {
-      const { done, value } = await reader.read();
+      const { done, value } = await next();
       if (done) {
         end('ok');
         controller.close();
         return;
       }
-      controller.enqueue(observe(value));
+      const chunk = observe(value);
+      if (chunk.type === 'finish' && chunk.finishReason === 'length') cutShortNote().forEach((note) => controller.enqueue(note));
+      controller.enqueue(chunk);
     },
     async cancel() {
       end('aborted');

@@ -16,7 +16,7 @@ export interface UpstreamFailure {
 }
 
 const failure = (
-  code: 'upstream_unavailable' | 'upstream_timeout' | 'upstream_busy',
+  code: 'upstream_unavailable' | 'upstream_timeout' | 'upstream_busy' | 'kitchen_closed',
   reason: string,
   extra: Partial<UpstreamFailure> = {},
 ): UpstreamFailure => ({
@@ -41,11 +41,12 @@ export function describeUpstreamFailure(error: unknown): UpstreamFailure {
   if (APICallError.isInstance(cause)) {
     const upstreamStatus = cause.statusCode;
     if (upstreamStatus === undefined) return failure('upstream_unavailable', 'connection');
+    // The operator's configuration is wrong: retrying will not help the visitor.
     if (upstreamStatus === 401 || upstreamStatus === 403) {
-      return failure('upstream_unavailable', 'auth', { upstreamStatus, hint: 'check AI_API_KEY' });
+      return failure('kitchen_closed', 'auth', { upstreamStatus, hint: 'check AI_API_KEY' });
     }
     if (upstreamStatus === 404) {
-      return failure('upstream_unavailable', 'model_not_found', { upstreamStatus, hint: 'check AI_MODEL and AI_BASE_URL' });
+      return failure('kitchen_closed', 'model_not_found', { upstreamStatus, hint: 'check AI_MODEL and AI_BASE_URL' });
     }
     if (upstreamStatus === 429) return failure('upstream_busy', 'upstream_rate_limited', { upstreamStatus });
     return failure('upstream_unavailable', 'upstream_status', { upstreamStatus });

@@ -10,6 +10,10 @@ export type ApiErrorCode =
   | 'upstream_unavailable'
   | 'upstream_timeout'
   | 'upstream_busy'
+  | 'kitchen_closed'
+  | 'busy'
+  | 'budget_exhausted'
+  | 'overloaded'
   | 'internal';
 
 /** The JSON body of every API error response. */
@@ -26,6 +30,10 @@ export const PUBLIC_MESSAGES = {
   upstream_unavailable: 'The chef could not be reached. Please try again in a moment.',
   upstream_timeout: 'The chef took too long to answer. Please try again.',
   upstream_busy: 'The chef is busy right now. Please try again shortly.',
+  kitchen_closed: 'The kitchen is closed right now. Please try again later.',
+  busy: 'The kitchen is full right now. Please try again in a few seconds.',
+  budget_exhausted: 'The chef has cooked all the recipes for today. Recipes are back tomorrow.',
+  overloaded: 'The kitchen is overwhelmed right now. Please try again in a few seconds.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const satisfies Partial<Record<ApiErrorCode, string>>;
 

@@ -11,7 +11,9 @@ export interface ReceivedRequest {
 /** How the fake host answers the next request. */
 export type Behaviour =
   | { kind: 'stream'; pieces: string[]; gapMs: number; holdLast?: Promise<void> }
-  | { kind: 'status'; status: number };
+  | { kind: 'status'; status: number }
+  /** Streams the pieces, then drops the connection without finishing the answer. */
+  | { kind: 'reset'; pieces: string[] };
 
 /**
  * A small OpenAI-compatible host on loopback: streams the given pieces as chat-completion chunks,
@@ -35,11 +37,16 @@ export async function startFakeHost() {
       response.end('{"error":{"message":"fake host failure"}}');
       return;
     }
-    const { pieces, gapMs, holdLast } = behaviour;
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     const send = (delta: object, finish: string | null = null) =>
       response.write(`data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
     send({ role: 'assistant', content: '' });
+    if (behaviour.kind === 'reset') {
+      for (const piece of behaviour.pieces) send({ content: piece });
+      setTimeout(() => response.destroy(), 50);
+      return;
+    }
+    const { pieces, gapMs, holdLast } = behaviour;
     for (const [index, piece] of pieces.entries()) {
       if (index === pieces.length - 1 && holdLast) await holdLast;
       else if (index > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { UIMessageChunk } from 'ai';
+import { CUT_SHORT_NOTE } from '../../server/recipe-stream.ts';
 
 const FIXTURES = new URL('../fixtures/streams/', import.meta.url);
 
@@ -34,6 +35,11 @@ export function contentOf(sse: string): string {
     text += chunk.choices?.[0]?.delta?.content ?? '';
   }
   return text;
+}
+
+/** The text the visitor should get for a recorded stream: its content, plus the cut-short note when the host hit the token limit. */
+export function relayedTextOf(sse: string): string {
+  return contentOf(sse) + (/"finish_reason":\s*"length"/.test(sse) ? CUT_SHORT_NOTE : '');
 }
 
 /** One OpenAI chat-completion chunk per text, framed as SSE and closed with [DONE]. */

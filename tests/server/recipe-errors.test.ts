@@ -74,9 +74,9 @@ describe('POST /api/recipe when the host fails before any text', () => {
   const secretBody = { error: { message: 'Invalid key sk-internal-detail for org-acme at 10.1.2.3' } };
 
   it.each([
-    [401, 'upstream_unavailable', 1],
-    [403, 'upstream_unavailable', 1],
-    [404, 'upstream_unavailable', 1],
+    [401, 'kitchen_closed', 1],
+    [403, 'kitchen_closed', 1],
+    [404, 'kitchen_closed', 1],
     [500, 'upstream_unavailable', 2],
     [503, 'upstream_unavailable', 2],
     [429, 'upstream_busy', 2],

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { startFakeHost } from './fake-host.ts';
+import { startServer } from './server-process.ts';
+
+let browser: Browser;
+let host: Awaited<ReturnType<typeof startFakeHost>>;
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  browser = await launchChromium();
+  host = await startFakeHost();
+  server = await startServer({ AI_BASE_URL: host.baseURL, AI_API_KEY: 'e2e-key', AI_MODEL: 'test-model' });
+});
+afterAll(async () => {
+  await server?.stop();
+  await host?.close();
+  await browser?.close();
+});
+
+/** A page that records every CSP violation, whether reported as an event or on the console. */
+async function watchedPage() {
+  const page = await browser.newPage();
+  const consoleCsp: string[] = [];
+  page.on('console', (message) => /Content Security Policy/i.test(message.text()) && consoleCsp.push(message.text()));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const violations = async () => [...consoleCsp, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
+  return { page, violations };
+}
+
+async function askForRecipe(page: Page) {
+  await page.goto(server.url);
+  const input = page.getByRole('textbox', { name: 'Add Ingredient' });
+  for (const item of ['Tomato', 'Garlic', 'Pasta', 'Basil']) {
+    await input.fill(item);
+    await input.press('Enter');
+  }
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+}
+
+describe('under the Content-Security-Policy', () => {
+  it('loads the page and streams a whole recipe without a single violation', async () => {
+    const hostile = 'Serve hot. <img src="https://tracker.invalid/p.gif" onerror="alert(1)"> <script>alert(2)</script>\n\n';
+    host.answerWith({ kind: 'stream', pieces: ['## Tomato pasta\n\n', hostile, '1. Boil.\n2. Stir.\n\n', 'Enjoy!'], gapMs: 20 });
+    const { page, violations } = await watchedPage();
+    const response = await page.goto(server.url);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+
+    await askForRecipe(page);
+    const section = page.getByRole('region', { name: 'Pantry Chef Recommendations' });
+    await section.getByText('Enjoy!').waitFor();
+    await page.getByRole('status').waitFor({ state: 'detached' });
+
+    expect(await section.locator('h2', { hasText: 'Tomato pasta' }).count()).toBe(1);
+    expect(await section.locator('img, script').count()).toBe(0);
+    expect(await violations()).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('when the host drops the connection mid-recipe', () => {
+  it('shows the alert, ends loading, keeps the text so far, and stays usable', async () => {
+    host.answerWith({ kind: 'reset', pieces: ['## Half a recipe\n\n', 'Boil the pasta.\n\n'] });
+    const { page, violations } = await watchedPage();
+    await askForRecipe(page);
+
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).not.toMatch(/fake host|socket|ECONNRESET|terminated/i);
+    expect(await page.getByRole('status').count()).toBe(0);
+
+    host.answerWith({ kind: 'stream', pieces: ['## Second try\n\n', 'It worked.'], gapMs: 10 });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('region', { name: 'Pantry Chef Recommendations' }).getByText('It worked.').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await violations()).toEqual([]);
+    expect(server.logs()).toMatch(/"msg":"recipe failed"/);
+    await page.close();
+  });
+});
