@@ -1,9 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { MAX_BODY_BYTES } from '../shared/limits.ts';
+import { createCapacity } from './capacity.ts';
 import type { Config } from './config.ts';
+import { createInFlight } from './in-flight.ts';
 import { createModel, type ModelChoice } from './model-factory.ts';
-import { registerErrorHandling } from './plugins/error-handling.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/error-handling.ts';
+import { registerPressureLimits } from './plugins/pressure-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
 import { QuietRequestLog } from './request-logging.ts';
@@ -18,6 +21,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Fastify's logger option or a pino instance; silent by default. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
+  /** The clock the daily budget reads; Date.now by default. */
+  now?: () => number;
 }
 
 /** Builds the whole HTTP app, ready for `listen` (server/main.ts) or `inject` (tests). */
@@ -27,20 +32,37 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     ...(typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
     bodyLimit: MAX_BODY_BYTES,
     logController: new QuietRequestLog(),
-    trustProxy: false,
+    frameworkErrors: answerFrameworkError,
+    // A hop count becomes the function Fastify itself would build from it; its types take no number.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   // Only JSON is accepted: without its text parser, anything else is a 415 before the handler.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app, { serveIndexHtml: () => deps.clientDir !== undefined });
 
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
+  await registerPressureLimits(app, config.pressure);
+  const capacity = createCapacity(app, config, deps.now);
+  app.decorate('inFlight', createInFlight());
+  // skipOnError: when Redis is away, recipes go on unlimited rather than not at all.
+  await app.register(rateLimit, { global: false, redis: capacity.redis, skipOnError: true, nameSpace: 'pantry-chef:rate:' });
   const model = deps.model ?? createModel(config.ai);
   await app.register(healthRoutes, { model });
-  await app.register(recipeRoutes, { model, ai: config.ai, rateLimit: config.rateLimit });
+  await app.register(recipeRoutes, {
+    model,
+    ai: config.ai,
+    rateLimit: config.rateLimit,
+    slots: capacity.slots,
+    budget: capacity.budget,
+    inFlight: app.inFlight,
+  });
   if (deps.clientDir !== undefined) await registerStaticClient(app, deps.clientDir);
   return app;
 }
 
 /** The app's type, for plugins and tests. */
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 
 const DEFAULT_MODEL = 'mistralai/Mixtral-8x7B-Instruct-v0.1';
@@ -18,6 +19,16 @@ const timeWindow = z
   )
   .transform((value) => (/^\d+$/.test(value) ? Number(value) : value));
 
+// Fastify's trustProxy: true/false, a hop count, or a comma-separated list of addresses/CIDRs.
+const trustProxy = z
+  .string()
+  .trim()
+  .regex(/^(true|false|\d+|[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*)$/i, 'true, false, a hop count or a comma-separated list of addresses/CIDRs')
+  .transform((value): boolean | number | string => {
+    if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+    return /^\d+$/.test(value) ? Number(value) : value;
+  });
+
 const envSchema = z.object({
   PORT: optional(integer(0, 65535)).default(3000),
   HOST: optional(z.string()).default('127.0.0.1'),
@@ -29,6 +40,13 @@ const envSchema = z.object({
   AI_IDLE_TIMEOUT_MS: optional(integer(100, 600_000)).default(30_000),
   RATE_LIMIT_MAX: optional(integer(1, 1_000_000)).default(10),
   RATE_LIMIT_WINDOW: optional(timeWindow).default('1 minute'),
+  TRUST_PROXY: optional(trustProxy).default(false),
+  AI_MAX_CONCURRENT: optional(integer(1, 100_000)).default(64),
+  AI_DAILY_REQUEST_BUDGET: optional(integer(1, 1_000_000_000)),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  MAX_EVENT_LOOP_DELAY_MS: optional(integer(10, 600_000)).default(1000),
+  MAX_HEAP_USED_BYTES: optional(integer(1, Number.MAX_SAFE_INTEGER)),
+  SHUTDOWN_GRACE_MS: optional(integer(0, 600_000)).default(10_000),
   OFFLINE_CHEF_WORDS_PER_SECOND: optional(z.coerce.number().min(0).max(100_000)).default(60),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
 });
@@ -48,6 +66,16 @@ export interface Config {
     offlineWordsPerSecond: number;
   };
   rateLimit: { max: number; timeWindow: string | number };
+  /** Fastify's trustProxy: whether (and how far) X-Forwarded-For names the client. */
+  trustProxy: boolean | number | string;
+  /** Upstream streams one instance runs at once, and recipes per UTC day (undefined: unlimited). */
+  capacity: { maxConcurrent: number; dailyBudget: number | undefined };
+  /** Shared store for the rate limit and the daily budget across instances; unset: in memory. */
+  redisUrl: string | undefined;
+  /** Past these, requests get a 503 at once instead of everything getting slower. */
+  pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
+  /** How long streams in flight may go on after a shutdown signal. */
+  shutdownGraceMs: number;
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
@@ -85,5 +113,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       offlineWordsPerSecond: e.OFFLINE_CHEF_WORDS_PER_SECOND,
     },
     rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
+    trustProxy: e.TRUST_PROXY,
+    capacity: { maxConcurrent: e.AI_MAX_CONCURRENT, dailyBudget: e.AI_DAILY_REQUEST_BUDGET },
+    redisUrl: e.REDIS_URL,
+    pressure: {
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+      // Most of the heap V8 will grow to, leaving room to finish what is already running.
+      maxHeapUsedBytes: e.MAX_HEAP_USED_BYTES ?? Math.round(getHeapStatistics().heap_size_limit * 0.85),
+    },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

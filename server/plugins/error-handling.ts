@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError, PUBLIC_MESSAGES, type ApiErrorCode } from '../../shared/api-errors.ts';
 
 const INVALID_BODY = 'The request body must be JSON like {"ingredients": ["Tomato", ...]}.';
@@ -9,6 +9,8 @@ const BY_FASTIFY_CODE: Record<string, { status: number; code: ApiErrorCode; mess
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: PUBLIC_MESSAGES.unsupported_media_type },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_body', message: INVALID_BODY },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_body', message: INVALID_BODY },
+  // @fastify/under-pressure has already set Retry-After.
+  FST_UNDER_PRESSURE: { status: 503, code: 'overloaded', message: PUBLIC_MESSAGES.overloaded },
 };
 
 /**
@@ -36,4 +38,16 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveInde
     }
     return reply.code(404).send(apiError('not_found', PUBLIC_MESSAGES.not_found));
   });
+}
+
+/**
+ * Answers the router's own refusals (an address that cannot be decoded, like "/%ZZ"), which never
+ * reach the error handler, in the same `{ error: { code, message } }` shape.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    reply.code(404).send(apiError('not_found', PUBLIC_MESSAGES.not_found));
+    return;
+  }
+  reply.code(400).send(apiError('invalid_body', INVALID_BODY));
 }

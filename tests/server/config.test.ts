@@ -9,6 +9,11 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       ai: { baseURL: undefined, model: 'mistralai/Mixtral-8x7B-Instruct-v0.1', systemPrompt: 'system', firstTokenTimeoutMs: 20_000, idleTimeoutMs: 30_000 },
       rateLimit: { max: 10, timeWindow: '1 minute' },
+      trustProxy: false,
+      capacity: { maxConcurrent: 64, dailyBudget: undefined },
+      redisUrl: undefined,
+      pressure: { maxEventLoopDelayMs: 1000 },
+      shutdownGraceMs: 10_000,
     });
   });
 
@@ -22,12 +27,19 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_WINDOW', '30000', { rateLimit: { timeWindow: 30_000 } }],
     ['RATE_LIMIT_WINDOW', '30 seconds', { rateLimit: { timeWindow: '30 seconds' } }],
     ['PORT', '8080', { port: 8080 }],
+    ['TRUST_PROXY', 'true', { trustProxy: true }],
+    ['TRUST_PROXY', '2', { trustProxy: 2 }],
+    ['TRUST_PROXY', '10.0.0.0/8, 127.0.0.1', { trustProxy: '10.0.0.0/8, 127.0.0.1' }],
+    ['AI_MAX_CONCURRENT', '5', { capacity: { maxConcurrent: 5 } }],
+    ['AI_DAILY_REQUEST_BUDGET', '500', { capacity: { dailyBudget: 500 } }],
+    ['REDIS_URL', 'redis://127.0.0.1:6379', { redisUrl: 'redis://127.0.0.1:6379' }],
+    ['SHUTDOWN_GRACE_MS', '2000', { shutdownGraceMs: 2000 }],
   ])('reads %s=%s', (name, value, expected) => {
     expect(loadConfig({ [name]: value })).toMatchObject(expected);
   });
 
   it('names every bad variable at once', () => {
-    const bad = { PORT: 'eighty', AI_BASE_URL: 'ftp://example.com', AI_SYSTEM_PROMPT: 'user', RATE_LIMIT_MAX: '0' };
+    const bad = { PORT: 'eighty', AI_BASE_URL: 'ftp://example.com', AI_SYSTEM_PROMPT: 'user', RATE_LIMIT_MAX: '0', TRUST_PROXY: 'sometimes' };
     expect(() => loadConfig(bad)).toThrow(ConfigError);
     try {
       loadConfig(bad);

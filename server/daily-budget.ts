@@ -1,0 +1,67 @@
+import type { Redis } from 'ioredis';
+
+/** Whether one more recipe fits in today's budget; if not, seconds until it renews. */
+export type BudgetVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/** Recipes per UTC day, counted across every request that reaches the model. */
+export interface DailyBudget {
+  /** Counts one recipe against today and says whether it was still within the budget. */
+  take(): Promise<BudgetVerdict>;
+}
+
+/** Where the day's count lives: this process, or Redis so several instances share it. */
+export interface DayCounter {
+  /** Adds one to the day's count and returns the new count. */
+  increment(day: string): Promise<number>;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A counter in this process's memory; it forgets past days. */
+export function memoryDayCounter(): DayCounter {
+  let current = { day: '', count: 0 };
+  return {
+    async increment(day) {
+      if (current.day !== day) current = { day, count: 0 };
+      current.count += 1;
+      return current.count;
+    },
+  };
+}
+
+/** A counter in Redis: one key per day, kept two days so clocks a little apart still agree. */
+export function redisDayCounter(redis: Redis, prefix = 'pantry-chef:budget:'): DayCounter {
+  return {
+    async increment(day) {
+      const key = `${prefix}${day}`;
+      const results = await redis.multi().incr(key).expire(key, 2 * 86_400).exec();
+      const [error, count] = results?.[0] ?? [new Error('Redis returned no result'), undefined];
+      if (error) throw error;
+      return Number(count);
+    },
+  };
+}
+
+/**
+ * A daily budget of `limit` recipes. When the counter fails (Redis away), recipes go on: an
+ * outage of the store must not take the whole service down with it.
+ * @example createDailyBudget({ limit: 500, counter: memoryDayCounter() })
+ */
+export function createDailyBudget(options: { limit: number; counter: DayCounter; now?: () => number }): DailyBudget {
+  const now = options.now ?? Date.now;
+  return {
+    async take() {
+      const at = now();
+      const day = new Date(at).toISOString().slice(0, 10);
+      let count: number;
+      try {
+        count = await options.counter.increment(day);
+      } catch {
+        return { ok: true };
+      }
+      if (count <= options.limit) return { ok: true };
+      const nextMidnight = (Math.floor(at / DAY_MS) + 1) * DAY_MS;
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((nextMidnight - at) / 1000)) };
+    },
+  };
+}
