@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { closeGracefully } from './shutdown.ts';
 
 function readConfig(): Config {
   try {
@@ -32,10 +33,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Streams in flight get a grace period to finish; after it, the process goes regardless.
-    setTimeout(() => process.exit(0), 10_000).unref();
-    app.close().then(
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    closeGracefully(app, config.shutdownGraceMs).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
