@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -46,11 +47,12 @@ export async function startServer(env: Record<string, string>) {
   return {
     url,
     logs: () => output,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+    /** Sends SIGTERM to the server's process group and resolves with its exit code. */
+    async stop(): Promise<number | null> {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       process.kill(-child.pid!, 'SIGTERM');
-      await exited;
+      return exited;
     },
   };
 }

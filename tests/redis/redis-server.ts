@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { freePort } from '../e2e/server-process.ts';
+
+const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
+
+/** Resolves once something accepts TCP connections on the port. */
+async function waitForPort(port: number, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`redis-server exited early:\n${output()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = createConnection({ port, host: '127.0.0.1' });
+      socket.once('connect', () => resolve(socket.end() && true));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`redis-server did not start:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * A throwaway Redis (Debian's redis-server) on a free loopback port, in its own process group,
+ * keeping nothing on disk. `stop()` ends it; `start()` brings it back on the same port.
+ */
+export async function startRedis() {
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  let output = '';
+
+  const start = async () => {
+    output = '';
+    child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.on('error', (error) => (output += `${error.message}\n`));
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    await waitForPort(port, child, () => output);
+  };
+
+  const stop = async () => {
+    const running = child;
+    if (!running || running.exitCode !== null || running.pid === undefined) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    process.kill(-running.pid, 'SIGTERM');
+    await exited;
+  };
+
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, start, stop };
+}

@@ -1,0 +1,77 @@
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startServer } from '../e2e/server-process.ts';
+import { startRedis } from './redis-server.ts';
+
+const FOUR = ['Tomato', 'Onion', 'Garlic', 'Pasta'];
+
+let redis: Awaited<ReturnType<typeof startRedis>>;
+let servers: Awaited<ReturnType<typeof startServer>>[] = [];
+
+beforeAll(async () => {
+  redis = await startRedis();
+});
+afterAll(() => redis?.stop());
+beforeEach(async () => {
+  const client = new Redis(redis.url);
+  await client.flushall();
+  client.disconnect();
+});
+afterEach(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  servers = [];
+});
+
+/** Two real server processes (offline chef, instant) sharing the test's Redis. */
+async function twoInstances(env: Record<string, string>) {
+  const shared = { REDIS_URL: redis.url, OFFLINE_CHEF_WORDS_PER_SECOND: '0', ...env };
+  servers = await Promise.all([startServer(shared), startServer(shared)]);
+  return servers;
+}
+
+async function askFor(server: { url: string }) {
+  const response = await fetch(`${server.url}/api/recipe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ingredients: FOUR }),
+  });
+  const body = await response.text();
+  return { status: response.status, headers: response.headers, body };
+}
+
+describe('two instances sharing one Redis', () => {
+  it('hold one rate limit between them', async () => {
+    const [a, b] = await twoInstances({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW: '1 minute' });
+    const statuses = [];
+    for (const server of [a, b, a, b, a]) statuses.push((await askFor(server)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('hold one daily budget between them', async () => {
+    const [a, b] = await twoInstances({ AI_DAILY_REQUEST_BUDGET: '3', RATE_LIMIT_MAX: '100' });
+    const answers = [];
+    for (const server of [a, b, b, a, b]) answers.push(await askFor(server));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 503, 503]);
+    expect(JSON.parse(answers[3].body).error.code).toBe('budget_exhausted');
+    expect(Number(answers[3].headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('keep serving while Redis is away, say so once, and enforce the limit again when it returns', async () => {
+    const [a, b] = await twoInstances({ RATE_LIMIT_MAX: '1', AI_DAILY_REQUEST_BUDGET: '1' });
+    expect((await askFor(a)).status).toBe(200);
+    expect((await askFor(b)).status).toBe(429);
+
+    await redis.stop();
+    for (const server of [a, b, a, b]) expect((await askFor(server)).status).toBe(200);
+    for (const server of [a, b]) {
+      const warnings = server.logs().match(/Redis is unreachable/g) ?? [];
+      expect(warnings).toHaveLength(1);
+    }
+
+    await redis.start();
+    // Both reconnect within a couple of seconds; the fresh Redis starts counting from zero.
+    await expect.poll(() => a.logs().includes('Redis is back') && b.logs().includes('Redis is back'), { timeout: 10_000 }).toBe(true);
+    expect((await askFor(b)).status).toBe(200);
+    expect((await askFor(a)).status).toBe(429);
+  });
+});
