@@ -54,7 +54,10 @@ describe('under the Content-Security-Policy', () => {
     const elsewhere: string[] = [];
     page.on('request', (request) => !request.url().startsWith(server.url) && elsewhere.push(request.url()));
     const dialogs: string[] = [];
-    page.on('dialog', (dialog) => void dialogs.push(dialog.message()) && void dialog.dismiss());
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     const response = await page.goto(server.url);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 

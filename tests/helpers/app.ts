@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, passthrough } from 'msw';
 import { buildApp, type AppDeps } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { upstream } from './msw-setup.ts';
@@ -42,4 +42,19 @@ export function sseResponse(body: string | ReadableStream<Uint8Array>, init: Res
 /** Posts ingredients to the API through inject. */
 export function postRecipe(app: Awaited<ReturnType<typeof buildApp>>, payload: unknown, headers: Record<string, string> = {}) {
   return app.inject({ method: 'POST', url: '/api/recipe', payload: payload as object, headers });
+}
+
+/**
+ * Puts the app on a real loopback port and posts ingredients to it with fetch, so a test can hold
+ * the stream open or walk away from it; only the host stays mocked.
+ */
+export async function postRecipeOverHttp(app: Awaited<ReturnType<typeof buildApp>>, ingredients: readonly string[] = FOUR, signal?: AbortSignal) {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  upstream.use(http.post(`${address}/api/recipe`, () => passthrough()));
+  return fetch(`${address}/api/recipe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ingredients }),
+    signal,
+  });
 }

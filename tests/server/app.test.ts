@@ -1,22 +1,10 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
+import { captureLogs } from '../helpers/logs.ts';
 import { chatCompletionSse } from '../helpers/sse.ts';
-
-function captureLogs() {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
-  return { lines, logger: pino({ level: 'debug' }, sink) };
-}
 
 describe('GET /healthz', () => {
   it('names the provider, model and host and nothing secret', async () => {

@@ -1,8 +1,8 @@
-import { http, HttpResponse, passthrough } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
-import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
+import { FOUR, buildTestApp, mockChatCompletions, postRecipe, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
 import { upstream } from '../helpers/msw-setup.ts';
 import { chatCompletionSse, parseUIStream, textOf } from '../helpers/sse.ts';
 
@@ -48,13 +48,7 @@ async function heldStream(env: Record<string, string>) {
     return sseResponse(body);
   });
   const served = await app(env);
-  const address = await served.listen({ port: 0, host: '127.0.0.1' });
-  upstream.use(http.post(`${address}/api/recipe`, () => passthrough()));
-  const first = await fetch(`${address}/api/recipe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ingredients: FOUR }),
-  });
+  const first = await postRecipeOverHttp(served);
   return { app: served, first, release, calls: () => calls };
 }
 

@@ -1,9 +1,7 @@
-import { http, passthrough } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { closeGracefully } from '../../server/shutdown.ts';
-import { FOUR, buildTestApp, mockChatCompletions, sseResponse } from '../helpers/app.ts';
-import { upstream } from '../helpers/msw-setup.ts';
+import { buildTestApp, mockChatCompletions, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
 import { chatCompletionSse, pacedBody, parseUIStream, textOf } from '../helpers/sse.ts';
 
 let app: App | undefined;
@@ -20,13 +18,7 @@ async function startServing(gapMs: number) {
     return sseResponse(pacedBody(frames, gapMs));
   });
   app = await buildTestApp();
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  upstream.use(http.post(`${address}/api/recipe`, () => passthrough()));
-  const response = await fetch(`${address}/api/recipe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ingredients: FOUR }),
-  });
+  const response = await postRecipeOverHttp(app);
   return { response, upstreamSignal: () => upstreamSignal };
 }
 

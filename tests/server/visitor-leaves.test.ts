@@ -1,8 +1,6 @@
-import { http, passthrough } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
-import { FOUR, buildTestApp, mockChatCompletions, sseResponse } from '../helpers/app.ts';
-import { upstream } from '../helpers/msw-setup.ts';
+import { FOUR, buildTestApp, mockChatCompletions, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
 import { chatCompletionSse, pacedBody } from '../helpers/sse.ts';
 
 let app: App | undefined;
@@ -17,17 +15,8 @@ describe('when the visitor leaves mid-recipe', () => {
       return sseResponse(pacedBody(frames, 20));
     });
     app = await buildTestApp();
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    // The test's own request to the app is real; only the host is mocked.
-    upstream.use(http.post(`${address}/api/recipe`, () => passthrough()));
-
     const visitor = new AbortController();
-    const response = await fetch(`${address}/api/recipe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ingredients: FOUR }),
-      signal: visitor.signal,
-    });
+    const response = await postRecipeOverHttp(app, FOUR, visitor.signal);
     const reader = response.body!.getReader();
     await reader.read(); // the first text has arrived
     expect(upstreamSignal?.aborted).toBe(false);
