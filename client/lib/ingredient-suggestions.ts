@@ -1,0 +1,57 @@
+import { duplicateKey, normaliseIngredient } from '../../shared/ingredients.ts';
+import { allIngredients } from '../../shared/pantry-knowledge.ts';
+
+/** How many suggestions the box shows at most: enough to choose from, few enough to scan. */
+export const MAX_SUGGESTIONS = 6;
+
+/** Lower case, no accents, single spaces: "  Crème  fraîche" -> "creme fraiche". */
+function searchKey(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘]/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** A name and its singular guesses: "tomatoes" -> ["tomatoes", "tomatoe", "tomato"]. */
+function withSingulars(name: string): string[] {
+  const forms = [name];
+  if (name.endsWith('s')) forms.push(name.slice(0, -1));
+  if (name.endsWith('es')) forms.push(name.slice(0, -2));
+  if (name.endsWith('ies')) forms.push(`${name.slice(0, -3)}y`);
+  return forms;
+}
+
+// Every name of each known ingredient, canonical name first; a plain plural of another of its
+// names is left out, so "Tomato" is offered once rather than as "Tomato" and "Tomatoes".
+const NAME_GROUPS: readonly (readonly string[])[] = allIngredients().map((entry) => {
+  const names = [entry.name, ...entry.synonyms];
+  return names.filter((name) => !withSingulars(name).slice(1).some((form) => names.includes(form)));
+});
+
+// 0: the name starts with what was typed; 1: a later word does; undefined: no match.
+function matchRank(name: string, query: string): 0 | 1 | undefined {
+  if (name.startsWith(query)) return 0;
+  if (name.includes(` ${query}`)) return 1;
+  return undefined;
+}
+
+/**
+ * Known ingredients for what the visitor has typed so far, at most one name per ingredient and
+ * none already on the list: names that start with it first, then names with a word that does,
+ * shorter names first within each. Names come as the list would show them.
+ * @example suggestIngredients("onio", []) // ["Onion", "Red onion", "Green onion"]
+ */
+export function suggestIngredients(typed: string, onList: readonly string[]): string[] {
+  const query = searchKey(typed);
+  if (query === '') return [];
+  const taken = new Set(onList.map(duplicateKey));
+  const found: { name: string; rank: number; order: number }[] = [];
+  NAME_GROUPS.forEach((names, order) => {
+    let best: { name: string; rank: number } | undefined;
+    for (const name of names) {
+      const rank = matchRank(searchKey(name), query);
+      if (rank === undefined || withSingulars(duplicateKey(name)).some((form) => taken.has(form))) continue;
+      if (!best || rank < best.rank || (rank === best.rank && name.length < best.name.length)) best = { name, rank };
+    }
+    if (best) found.push({ ...best, order });
+  });
+  found.sort((a, b) => a.rank - b.rank || a.name.length - b.name.length || a.order - b.order);
+  return found.slice(0, MAX_SUGGESTIONS).map(({ name }) => normaliseIngredient(name) ?? name);
+}
