@@ -1,4 +1,4 @@
-import { duplicateKey, normaliseIngredient } from '../../shared/ingredients.ts';
+import { normaliseIngredient } from '../../shared/ingredients.ts';
 import { allIngredients } from '../../shared/pantry-knowledge.ts';
 
 /** How many suggestions the box shows at most: enough to choose from, few enough to scan. */
@@ -34,20 +34,22 @@ function matchRank(name: string, query: string): 0 | 1 | undefined {
 
 /**
  * Known ingredients for what the visitor has typed so far, at most one name per ingredient and
- * none already on the list: names that start with it first, then names with a word that does,
- * shorter names first within each. Names come as the list would show them.
+ * none for an ingredient already listed under any of its names ("Tomatoes" covers "Tomato"):
+ * names that start with the text first, then names with a later word that does, shorter names
+ * first within each. Names come as the list would show them.
  * @example suggestIngredients("onio", []) // ["Onion", "Red onion", "Green onion"]
  */
 export function suggestIngredients(typed: string, onList: readonly string[]): string[] {
   const query = searchKey(typed);
   if (query === '') return [];
-  const taken = new Set(onList.map(duplicateKey));
+  const taken = new Set(onList.flatMap((name) => withSingulars(searchKey(name))));
   const found: { name: string; rank: number; order: number }[] = [];
   NAME_GROUPS.forEach((names, order) => {
+    if (names.some((name) => withSingulars(searchKey(name)).some((form) => taken.has(form)))) return;
     let best: { name: string; rank: number } | undefined;
     for (const name of names) {
       const rank = matchRank(searchKey(name), query);
-      if (rank === undefined || withSingulars(duplicateKey(name)).some((form) => taken.has(form))) continue;
+      if (rank === undefined) continue;
       if (!best || rank < best.rank || (rank === best.rank && name.length < best.name.length)) best = { name, rank };
     }
     if (best) found.push({ ...best, order });
