@@ -38,9 +38,9 @@ export function IngredientList({ ingredients, onRemove, onClear, onEmptied, clea
           // The list never holds the same ingredient twice, so the name is a stable key.
           <li
             key={ingredient}
-            className="flex max-w-full items-center rounded-full border border-line bg-paper pl-4 text-base text-ink shadow-xs"
+            className="flex max-w-full items-center gap-1 rounded-full border border-line bg-paper pl-4 text-base text-ink shadow-xs"
           >
-            <span className="min-w-0 py-1.5 break-all">{ingredient}</span>
+            <span className="min-w-0 py-1.5 wrap-anywhere">{ingredient}</span>
             <button
               ref={(button) => {
                 removeButtons.current[index] = button;
@@ -51,7 +51,8 @@ export function IngredientList({ ingredients, onRemove, onClear, onEmptied, clea
                 removedAt.current = index;
                 onRemove(index);
               }}
-              className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full text-ink-soft hover:bg-oat hover:text-wine"
+              // The focus ring sits inside the round button, clear of the name beside it.
+              className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full text-ink-soft hover:bg-oat hover:text-wine focus-visible:-outline-offset-4"
             >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
                 <path d="M5 5l10 10M15 5 5 15" />
