@@ -1,13 +1,8 @@
 import { normaliseIngredient } from '../../shared/ingredients.ts';
-import { allIngredients } from '../../shared/pantry-knowledge.ts';
+import { allIngredients, lookupKey } from '../../shared/pantry-knowledge.ts';
 
 /** How many suggestions the box shows at most: enough to choose from, few enough to scan. */
 export const MAX_SUGGESTIONS = 6;
-
-/** Lower case, no accents, single spaces: "  Crème  fraîche" -> "creme fraiche". */
-function searchKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘]/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
-}
 
 /** A name and its singular guesses: "tomatoes" -> ["tomatoes", "tomatoe", "tomato"]. */
 function withSingulars(name: string): string[] {
@@ -18,17 +13,28 @@ function withSingulars(name: string): string[] {
   return forms;
 }
 
+interface KnownName {
+  /** As stored: "green onion". */
+  name: string;
+  /** For matching what is typed. */
+  key: string;
+  /** The key and its singular guesses, for matching what is already listed. */
+  forms: readonly string[];
+}
+
 // Every name of each known ingredient, canonical name first; a plain plural of another of its
 // names is left out, so "Tomato" is offered once rather than as "Tomato" and "Tomatoes".
-const NAME_GROUPS: readonly (readonly string[])[] = allIngredients().map((entry) => {
+const NAME_GROUPS: readonly (readonly KnownName[])[] = allIngredients().map((entry) => {
   const names = [entry.name, ...entry.synonyms];
-  return names.filter((name) => !withSingulars(name).slice(1).some((form) => names.includes(form)));
+  return names
+    .filter((name) => !withSingulars(name).slice(1).some((form) => names.includes(form)))
+    .map((name) => ({ name, key: lookupKey(name), forms: withSingulars(lookupKey(name)) }));
 });
 
 // 0: the name starts with what was typed; 1: a later word does; undefined: no match.
-function matchRank(name: string, query: string): 0 | 1 | undefined {
-  if (name.startsWith(query)) return 0;
-  if (name.includes(` ${query}`)) return 1;
+function matchRank(key: string, query: string): 0 | 1 | undefined {
+  if (key.startsWith(query)) return 0;
+  if (key.includes(` ${query}`)) return 1;
   return undefined;
 }
 
@@ -40,15 +46,15 @@ function matchRank(name: string, query: string): 0 | 1 | undefined {
  * @example suggestIngredients("onio", []) // ["Onion", "Red onion", "Green onion"]
  */
 export function suggestIngredients(typed: string, onList: readonly string[]): string[] {
-  const query = searchKey(typed);
+  const query = lookupKey(typed);
   if (query === '') return [];
-  const taken = new Set(onList.flatMap((name) => withSingulars(searchKey(name))));
+  const taken = new Set(onList.flatMap((name) => withSingulars(lookupKey(name))));
   const found: { name: string; rank: number; order: number }[] = [];
   NAME_GROUPS.forEach((names, order) => {
-    if (names.some((name) => withSingulars(searchKey(name)).some((form) => taken.has(form)))) return;
+    if (names.some(({ forms }) => forms.some((form) => taken.has(form)))) return;
     let best: { name: string; rank: number } | undefined;
-    for (const name of names) {
-      const rank = matchRank(searchKey(name), query);
+    for (const { name, key } of names) {
+      const rank = matchRank(key, query);
       if (rank === undefined) continue;
       if (!best || rank < best.rank || (rank === best.rank && name.length < best.name.length)) best = { name, rank };
     }
