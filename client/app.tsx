@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { normaliseIngredient } from '../shared/ingredients.ts';
 import { MIN_INGREDIENTS } from '../shared/limits.ts';
-import { IngredientForm } from './components/ingredient-form.tsx';
-import { IngredientList } from './components/ingredient-list.tsx';
+import { IngredientPanel } from './components/ingredient-panel.tsx';
 import { LoadingStatus } from './components/loading-status.tsx';
 import { RecipeError } from './components/recipe-error.tsx';
 import { RecipePrompt } from './components/recipe-prompt.tsx';
@@ -15,7 +14,8 @@ import { useRecipe } from './hooks/use-recipe.ts';
 
 /** The whole page: list what you have, ask once, read the recipe as it streams in. */
 export function App() {
-  const { ingredients, add } = useIngredients();
+  const pantry = useIngredients();
+  const { ingredients, add } = pantry;
   // Polite announcements for changes a screen reader would otherwise miss.
   const [announcement, setAnnouncement] = useState('');
   const recipe = useRecipe(() => setAnnouncement('Your recipe is ready.'));
@@ -42,8 +42,7 @@ export function App() {
     <div className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col px-4 sm:px-6">
       <SiteHeader />
       <main className="flex-1">
-        <IngredientForm onAdd={addIngredient} />
-        <IngredientList ingredients={ingredients} />
+        <IngredientPanel pantry={pantry} onAdd={addIngredient} />
         {ingredients.length >= MIN_INGREDIENTS && (
           <RecipePrompt
             busy={recipe.isLoading}

@@ -79,7 +79,7 @@ const ENTRIES: readonly Ingredient[] = Object.entries(PANTRY_DATA).flatMap(([cat
  * Lower case, single spaces, no accents or curly quotes, so typed variants meet one key.
  * @example lookupKey("  Crème  Fraîche ") // "creme fraiche"
  */
-function lookupKey(text: string): string {
+export function lookupKey(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

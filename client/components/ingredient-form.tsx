@@ -1,48 +1,104 @@
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH } from '../../shared/limits.ts';
+import { useId, useState } from 'react';
+import type { FormEvent, RefObject } from 'react';
+import { MAX_INGREDIENT_LENGTH } from '../../shared/limits.ts';
+import { useCombobox } from '../hooks/use-combobox.ts';
 import type { AddOutcome } from '../hooks/use-ingredients.ts';
+import { useSuggestions } from '../hooks/use-suggestions.ts';
+import { characterHint, entryNote } from '../lib/entry-messages.ts';
+import type { EntryNote } from '../lib/entry-messages.ts';
+import { SuggestionList } from './suggestion-list.tsx';
 
 interface IngredientFormProps {
   onAdd: (raw: string) => AddOutcome;
+  /** What is already listed, so it is not suggested again. */
+  listed: readonly string[];
+  inputRef: RefObject<HTMLInputElement | null>;
 }
 
-/** One text box and a button; Enter adds too. A blank entry is ignored without a word. */
-export function IngredientForm({ onAdd }: IngredientFormProps) {
+const NOTE_COLOURS: Record<EntryNote['tone'], string> = {
+  quiet: 'text-ink-soft',
+  limit: 'text-wine',
+  invalid: 'font-medium text-wine',
+};
+
+/**
+ * One text box with suggestions, and a button; Enter adds too. A blank entry is ignored without a
+ * word; anything else not added is explained under the box.
+ */
+export function IngredientForm({ onAdd, listed, inputRef }: IngredientFormProps) {
   const [value, setValue] = useState('');
-  const [full, setFull] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const [note, setNote] = useState<EntryNote>();
+  const suggestions = useSuggestions(value, listed);
+  const listboxId = useId();
+  const noteId = useId();
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const combobox = useCombobox(suggestions.length);
+
+  const enter = (text: string) => {
+    const outcome = onAdd(text);
+    setNote(entryNote(outcome, text));
+    // An entry to fix stays in the box; one that is on the list now (or already was) leaves it.
+    setValue(outcome === 'added' || outcome === 'duplicate' ? '' : text);
+    combobox.close();
+    // Clicking the button moves focus onto it; the visitor's next move is typing another one.
+    inputRef.current?.focus();
+  };
+  const pick = (index: number) => enter(suggestions[index] ?? '');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const outcome = onAdd(value);
-    if (outcome === 'added') setValue('');
-    setFull(outcome === 'full');
-    // Clicking the button moves focus onto it; the visitor's next move is typing another one.
-    input.current?.focus();
+    enter(value);
   };
+
+  // The character rule speaks up while typing; other notes wait for the visitor to press Add.
+  const hint = characterHint(value);
+  const shown: EntryNote | undefined = hint ? { text: hint, tone: 'invalid' } : note;
 
   return (
     <form onSubmit={submit} className="rounded-2xl border border-line bg-paper p-4 shadow-sm sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row">
-        <input
-          ref={input}
-          type="text"
-          aria-label="Add Ingredient"
-          placeholder="e.g tomato"
-          maxLength={MAX_INGREDIENT_LENGTH}
-          autoComplete="off"
-          enterKeyHint="done"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          className="min-h-12 w-full min-w-0 flex-1 rounded-xl border border-edge bg-paper px-4 text-base text-ink placeholder:text-ink-soft focus:border-tomato"
-        />
+        <div className="relative min-w-0 flex-1">
+          <input
+            ref={inputRef}
+            type="text"
+            role="combobox"
+            aria-label="Add Ingredient"
+            aria-autocomplete="list"
+            aria-expanded={combobox.open}
+            aria-controls={listboxId}
+            aria-activedescendant={combobox.active === null ? undefined : optionId(combobox.active)}
+            aria-describedby={shown ? noteId : undefined}
+            aria-invalid={shown?.tone === 'invalid' ? true : undefined}
+            placeholder="e.g tomato"
+            maxLength={MAX_INGREDIENT_LENGTH}
+            autoComplete="off"
+            enterKeyHint="done"
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setNote(undefined);
+              combobox.restart();
+            }}
+            onKeyDown={(event) => combobox.onKeyDown(event, pick)}
+            onBlur={combobox.close}
+            className="min-h-12 w-full rounded-xl border border-edge bg-paper px-4 text-base text-ink placeholder:text-ink-soft focus:border-tomato aria-invalid:border-wine"
+          />
+          <SuggestionList
+            id={listboxId}
+            options={suggestions}
+            open={combobox.open}
+            active={combobox.active}
+            optionId={optionId}
+            onPick={pick}
+          />
+        </div>
         <button type="submit" className="btn btn-primary">
           + Add Ingredient
         </button>
       </div>
-      <p aria-live="polite" className="mt-3 text-sm text-wine empty:mt-0">
-        {full ? `Your list is full: the chef can use up to ${MAX_INGREDIENTS} ingredients.` : ''}
+      {/* Polite, not role="status" (the loading indicator's) nor role="alert": a note, not an alarm. */}
+      <p id={noteId} aria-live="polite" className={`mt-3 text-sm empty:mt-0 ${shown ? NOTE_COLOURS[shown.tone] : ''}`}>
+        {shown?.text ?? ''}
       </p>
     </form>
   );

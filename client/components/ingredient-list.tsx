@@ -1,32 +1,74 @@
-import { MIN_INGREDIENTS } from '../../shared/limits.ts';
+import { useEffect, useRef } from 'react';
+import type { Ref } from 'react';
 
 interface IngredientListProps {
   ingredients: readonly string[];
+  onRemove: (index: number) => void;
+  onClear: () => void;
+  /** Called after the last item was removed, for focus to go somewhere useful. */
+  onEmptied: () => void;
+  clearButtonRef: Ref<HTMLButtonElement>;
 }
 
-/** The ingredients so far, in the order they were added; nothing at all while there are none. */
-export function IngredientList({ ingredients }: IngredientListProps) {
+/**
+ * The ingredients so far, in the order they were added, each with its own remove button, and a
+ * "Clear all"; nothing at all while there are none.
+ */
+export function IngredientList({ ingredients, onRemove, onClear, onEmptied, clearButtonRef }: IngredientListProps) {
+  const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  // Where the removed item was, until the shorter list is on the page.
+  const removedAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === null) return;
+    removedAt.current = null;
+    // The next item slid into its place; after the last item, its predecessor is the neighbour.
+    const neighbour = removeButtons.current[Math.min(at, ingredients.length - 1)];
+    if (neighbour) neighbour.focus();
+    else onEmptied();
+  }, [ingredients, onEmptied]);
+
   if (ingredients.length === 0) return null;
-  const missing = MIN_INGREDIENTS - ingredients.length;
   return (
     <section className="mt-8">
       <h2 className="font-display text-2xl font-semibold text-ink">Incredients on hand:</h2>
       <ul className="mt-4 flex flex-wrap gap-2">
         {ingredients.map((ingredient, index) => (
-          // Entries may repeat, so the position is part of the key.
+          // The list never holds the same ingredient twice, so the name is a stable key.
           <li
-            key={`${index}:${ingredient}`}
-            className="rounded-full border border-line bg-paper px-4 py-1.5 text-base break-all text-ink shadow-xs"
+            key={ingredient}
+            className="flex max-w-full items-center gap-1 rounded-full border border-line bg-paper pl-4 text-base text-ink shadow-xs"
           >
-            {ingredient}
+            <span className="min-w-0 py-1.5 wrap-anywhere">{ingredient}</span>
+            <button
+              ref={(button) => {
+                removeButtons.current[index] = button;
+              }}
+              type="button"
+              aria-label={`Remove ${ingredient}`}
+              onClick={() => {
+                removedAt.current = index;
+                onRemove(index);
+              }}
+              // The focus ring sits inside the round button, clear of the name beside it.
+              className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full text-ink-soft hover:bg-oat hover:text-wine focus-visible:-outline-offset-4"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
+                <path d="M5 5l10 10M15 5 5 15" />
+              </svg>
+            </button>
           </li>
         ))}
       </ul>
-      {missing > 0 && (
-        <p className="mt-4 text-ink-soft">
-          Add {missing} more {missing === 1 ? 'ingredient' : 'ingredients'} to get a recipe.
-        </p>
-      )}
+      <button
+        ref={clearButtonRef}
+        type="button"
+        onClick={onClear}
+        className="-ml-3 mt-3 min-h-11 cursor-pointer rounded-xl px-3 font-semibold text-wine underline underline-offset-4 hover:bg-oat"
+      >
+        Clear all
+      </button>
     </section>
   );
 }

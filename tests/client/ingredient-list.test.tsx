@@ -70,9 +70,9 @@ describe('the ingredient list', () => {
 
   it('lists the ingredients under an h2, in the order they were added', async () => {
     const { user } = renderPage();
-    await addIngredients(user, 'Onion', 'Garlic', 'Onion');
+    await addIngredients(user, 'Onion', 'Garlic', 'Pepper');
     expect(listHeading()?.tagName).toBe('H2');
-    expect(listedItems()).toEqual(['Onion', 'Garlic', 'Onion']);
+    expect(listedItems()).toEqual(['Onion', 'Garlic', 'Pepper']);
   });
 
   it('offers a recipe from four ingredients, not before', async () => {
@@ -85,6 +85,17 @@ describe('the ingredient list', () => {
     expect(screen.getByRole('heading', { name: 'Ready for a recipe?' })).toBeInTheDocument();
     expect(screen.getByText('Generate a recipe from your list of ingredients')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get a recipe' })).toBeInTheDocument();
+  });
+
+  it('says how many more are needed for a recipe until there are four', async () => {
+    const { user } = renderPage();
+    expect(screen.getByText('Add 4 more ingredients to get a recipe')).toBeInTheDocument();
+    await addIngredients(user, 'Eggs', 'Milk');
+    expect(screen.getByText('Add 2 more ingredients to get a recipe')).toBeInTheDocument();
+    await addIngredients(user, 'Flour');
+    expect(screen.getByText('Add 1 more ingredient to get a recipe')).toBeInTheDocument();
+    await addIngredients(user, 'Sugar');
+    expect(screen.queryByText(/more ingredients? to get a recipe/)).not.toBeInTheDocument();
   });
 
   it(`stops at ${MAX_INGREDIENTS} ingredients and says why`, async () => {

@@ -5,6 +5,8 @@ import { afterEach, vi } from 'vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // The page keeps its list across reloads; each test starts from a first visit.
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from './support/fake-api.ts';
+import { addIngredients, ingredientInput, renderPage } from './support/page.tsx';
+
+const listedItems = () => {
+  const heading = screen.queryByRole('heading', { name: 'Incredients on hand:' });
+  if (!heading) return [];
+  return within(heading.parentElement!)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+};
+// The note next to the box, found through the box's description.
+const entryNote = () => {
+  const id = ingredientInput().getAttribute('aria-describedby');
+  return id ? document.getElementById(id) : null;
+};
+
+describe('what the ingredient box refuses', () => {
+  beforeEach(() => {
+    fakeApi();
+  });
+
+  it('names a character that is not allowed as soon as it is typed', async () => {
+    const { user } = renderPage();
+    await user.type(ingredientInput(), 'Salt');
+    expect(entryNote()).toBeNull();
+
+    await user.type(ingredientInput(), '<b>');
+    expect(entryNote()).toHaveTextContent('Ingredient names can\'t contain “<” or “>”.');
+    expect(entryNote()).toHaveAttribute('aria-live', 'polite');
+    expect(ingredientInput()).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(ingredientInput(), '{Backspace}{Backspace}{Backspace}');
+    expect(entryNote()).toBeNull();
+    expect(ingredientInput()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a typed control character as a visible escape', async () => {
+    const { user } = renderPage();
+    await user.click(ingredientInput());
+    await user.paste('Salt\u0007');
+    expect(entryNote()).toHaveTextContent('Ingredient names can\'t contain “\\u{7}”.');
+  });
+
+  it('keeps an entry with such characters in the box instead of adding it', async () => {
+    const { user } = renderPage();
+    await addIngredients(user, 'Milk {pint}');
+    expect(listedItems()).toEqual([]);
+    expect(ingredientInput()).toHaveValue('Milk {pint}');
+    expect(entryNote()).toHaveTextContent('Ingredient names can\'t contain “{” or “}”.');
+  });
+
+  it('does not add the same ingredient twice, whatever its case or spacing, and says so quietly', async () => {
+    const { user } = renderPage();
+    await addIngredients(user, 'Tomato', 'Basil', '  tOMATO ');
+    expect(listedItems()).toEqual(['Tomato', 'Basil']);
+    const note = screen.getByText('Tomato is already on your list.');
+    expect(note).toBe(entryNote());
+    expect(note).toHaveAttribute('aria-live', 'polite');
+    expect(ingredientInput()).toHaveValue('');
+    // Quiet: not an alarm, and the loading indicator keeps role="status" to itself.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('treats either apostrophe as the same ingredient', async () => {
+    const { user } = renderPage();
+    await addIngredients(user, "Hen's egg", 'HEN’S EGG');
+    expect(listedItems()).toEqual(["Hen's egg"]);
+    expect(screen.getByText('Hen’s egg is already on your list.')).toBeInTheDocument();
+  });
+
+  it('refuses something that is not food with a clear message and leaves it in the box to fix', async () => {
+    const { user } = renderPage();
+    await addIngredients(user, 'Rice', 'dish soap');
+    expect(listedItems()).toEqual(['Rice']);
+    expect(ingredientInput()).toHaveValue('dish soap');
+    expect(entryNote()).toHaveTextContent("Dish soap isn't food, so it can't go on the list.");
+    expect(ingredientInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('lets the visitor fix a refused entry and add it', async () => {
+    const { user } = renderPage();
+    await addIngredients(user, 'Bleach');
+    await user.clear(ingredientInput());
+    expect(entryNote()).toBeNull();
+    await addIngredients(user, 'Baking soda');
+    expect(listedItems()).toEqual(['Baking soda']);
+  });
+
+  it('adds real food whose name holds a word from the not-food list', async () => {
+    const { user } = renderPage();
+    await addIngredients(user, 'Dry rub', 'Glutinous rice', 'Stock cube');
+    expect(listedItems()).toEqual(['Dry rub', 'Glutinous rice', 'Stock cube']);
+    expect(entryNote()).toBeNull();
+  });
+});

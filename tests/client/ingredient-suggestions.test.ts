@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_SUGGESTIONS, suggestIngredients } from '../../client/lib/ingredient-suggestions.ts';
+import { checkIngredient } from '../../shared/ingredient-check.ts';
+import { allIngredients } from '../../shared/pantry-knowledge.ts';
+
+describe('suggestIngredients', () => {
+  it.each([
+    ['onio', [], ['Onion', 'Red onion', 'Green onion']],
+    ['  ONIO ', [], ['Onion', 'Red onion', 'Green onion']],
+    ['egg', [], ['Egg', 'Eggplant', 'Egg noodles']],
+    ['crème f', [], ['Creme fraiche']],
+    ['scal', [], ['Scallops', 'Scallion']],
+    ['prawn', [], ['Prawn']],
+    ['onio', ['Onion'], ['Red onion', 'Green onion']],
+    ['tomat', ['tomatoes'], ['Tomato paste', 'Tomato salsa', 'Tomato sauce', 'Tomato ketchup', 'Tomato passata', 'Grape tomato']],
+    ['', [], []],
+    ['   ', [], []],
+    ['zzz', [], []],
+    ['<script>', [], []],
+  ])('suggests for %j with %j listed: %j', (typed, listed, expected) => {
+    expect(suggestIngredients(typed, listed)).toEqual(expected);
+  });
+
+  it('puts names that start with the text before names with a later word that does', () => {
+    const names = suggestIngredients('rice', []);
+    expect(names.slice(0, 3)).toEqual(['Rice', 'Rice sticks', 'Rice vinegar']);
+    expect(names.slice(3).every((name) => name.toLowerCase().includes(' rice'))).toBe(true);
+  });
+
+  it(`offers a handful at most (${MAX_SUGGESTIONS})`, () => {
+    expect(suggestIngredients('c', [])).toHaveLength(MAX_SUGGESTIONS);
+  });
+
+  it('offers only names the shared check accepts, so a picked suggestion is never refused', () => {
+    const names = allIngredients().flatMap((entry) => [entry.name, ...entry.synonyms]);
+    const refused = names.filter((name) => !checkIngredient(name).ok);
+    expect(refused).toEqual([]);
+  });
+});
