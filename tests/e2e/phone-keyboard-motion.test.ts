@@ -82,6 +82,8 @@ describe.each(['light', 'dark'] as const)('with only a keyboard, in the %s theme
     await page.keyboard.press('Enter');
     const section = page.getByRole('region', { name: 'Pantry Chef Recommendations' });
     await section.getByText('Buon appetito!').waitFor();
+    // The link exists once the markdown renderer has loaded (until then the text shows unformatted).
+    await section.locator('a[href^="https://example.com/"]').waitFor();
     stops.push(...(await tabTo(page, 'example.com/recipes')));
 
     expect(stops.map((stop) => stop.name)).toEqual(
