@@ -17,8 +17,9 @@ function blockAfter(css: string, opening: string): string {
   return '';
 }
 
+const DARK = '@media screen and (prefers-color-scheme: dark)';
 const light = hexVariables(blockAfter(themeCss, ':root'));
-const dark = { ...light, ...hexVariables(blockAfter(themeCss, '@media (prefers-color-scheme: dark)')) };
+const dark = { ...light, ...hexVariables(blockAfter(themeCss, DARK)) };
 const palettes = { light, dark };
 
 // [foreground, background, minimum, where the page puts them]. Text needs 4.5:1; input borders,
@@ -60,7 +61,7 @@ describe('theme palette contrast (WCAG AA)', () => {
   });
 
   it('gives the dark theme its own value for every colour of the light one', () => {
-    const overridden = hexVariables(blockAfter(themeCss, '@media (prefers-color-scheme: dark)'));
+    const overridden = hexVariables(blockAfter(themeCss, DARK));
     expect(Object.keys(overridden).sort()).toEqual(Object.keys(light).sort());
     for (const name of Object.keys(light)) expect(overridden[name], name).not.toBe(light[name]);
   });

@@ -67,3 +67,18 @@ describe.each(['light', 'dark'] as const)('in the %s theme, axe-core finds no vi
     await page.close();
   });
 });
+
+describe('on paper', () => {
+  it('prints dark ink even when the screen shows the dark theme', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    const inkWhen = async (colorScheme: 'light' | 'dark', media: 'screen' | 'print') => {
+      await page.emulateMedia({ colorScheme, media });
+      return page.evaluate(() => getComputedStyle(document.body).color);
+    };
+    const lightScreen = await inkWhen('light', 'screen');
+    expect(await inkWhen('dark', 'screen')).not.toBe(lightScreen);
+    expect(await inkWhen('dark', 'print')).toBe(lightScreen);
+    await page.close();
+  });
+});
