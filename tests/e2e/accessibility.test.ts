@@ -37,7 +37,7 @@ async function expectNoViolations(page: Page, state: string) {
 }
 
 describe.each(['light', 'dark'] as const)('in the %s theme, axe-core finds no violations', (colorScheme) => {
-  it('on the empty page, with a list, while streaming and with a recipe', async () => {
+  it('on the empty page, with a list, after a failure, while streaming and with a recipe', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.emulateMedia({ colorScheme });
     await page.goto(server.url);
@@ -52,9 +52,14 @@ describe.each(['light', 'dark'] as const)('in the %s theme, axe-core finds no vi
     await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
     await expectNoViolations(page, `${colorScheme}, with a list`);
 
+    host.answerWith({ kind: 'status', status: 500 });
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await page.getByRole('alert').waitFor();
+    await expectNoViolations(page, `${colorScheme}, after a failure`);
+
     const held = new Promise<void>((resolve) => (finish = resolve));
     host.answerWith({ kind: 'stream', pieces: RICH_RECIPE, gapMs: 10, holdLast: held });
-    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
     const section = page.getByRole('region', { name: 'Pantry Chef Recommendations' });
     await section.locator('table').waitFor();
     expect(await page.getByRole('status').count()).toBe(1);
