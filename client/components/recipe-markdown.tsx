@@ -22,6 +22,9 @@ export function RecipeMarkdown({ text, streaming }: RecipeMarkdownProps) {
       components={recipeComponents}
       controls={false}
       linkSafety={{ enabled: false }}
+      // No boxes that scroll on their own: tables and code grow with the page (see recipe.css).
+      tableMaxHeight={0}
+      codeBlockMaxHeight={0}
     >
       {text}
     </Streamdown>

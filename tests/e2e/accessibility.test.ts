@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { audit } from './axe.ts';
+import { launchChromium } from './browser.ts';
+import { startFakeHost } from './fake-host.ts';
+import { startServer } from './server-process.ts';
+import { RICH_RECIPE } from './rich-recipe.ts';
+
+let browser: Browser;
+let host: Awaited<ReturnType<typeof startFakeHost>>;
+let server: Awaited<ReturnType<typeof startServer>>;
+let finish = () => {};
+beforeAll(async () => {
+  browser = await launchChromium();
+  host = await startFakeHost();
+  server = await startServer({ AI_BASE_URL: host.baseURL, AI_API_KEY: 'e2e-key', AI_MODEL: 'test-model' });
+});
+afterAll(async () => {
+  finish(); // never leave the fake host holding a stream open
+  await server?.stop();
+  await host?.close();
+  await browser?.close();
+});
+
+const WIDTHS = [320, 1280];
+
+/** Audits the page at a phone's width and a desktop's, coming back to the desktop's. */
+async function expectNoViolations(page: Page, state: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations, passed } = await audit(page);
+    console.log(`axe ${state}, ${width} px: ${violations.length} violations, ${passed.length} rules passed`);
+    expect(violations, `${state}, ${width} px`).toEqual([]);
+    // An audit that checked nothing would also find nothing.
+    expect(passed, state).toEqual(expect.arrayContaining(['color-contrast', 'button-name', 'landmark-one-main']));
+  }
+}
+
+describe.each(['light', 'dark'] as const)('in the %s theme, axe-core finds no violations', (colorScheme) => {
+  it('on the empty page, with a list, after a failure, while streaming and with a recipe', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.emulateMedia({ colorScheme });
+    await page.goto(server.url);
+    await page.getByText('test-model via 127.0.0.1').waitFor();
+    await expectNoViolations(page, `${colorScheme}, empty page`);
+
+    const input = page.getByRole('textbox', { name: 'Add Ingredient' });
+    for (const item of ['Tomato', 'Garlic', 'Pasta', 'Basil', 'Smoked paprika']) {
+      await input.fill(item);
+      await input.press('Enter');
+    }
+    await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
+    await expectNoViolations(page, `${colorScheme}, with a list`);
+
+    host.answerWith({ kind: 'status', status: 500 });
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await page.getByRole('alert').waitFor();
+    await expectNoViolations(page, `${colorScheme}, after a failure`);
+
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    host.answerWith({ kind: 'stream', pieces: RICH_RECIPE, gapMs: 10, holdLast: held });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const section = page.getByRole('region', { name: 'Pantry Chef Recommendations' });
+    await section.locator('table').waitFor();
+    expect(await page.getByRole('status').count()).toBe(1);
+    await expectNoViolations(page, `${colorScheme}, while streaming`);
+
+    finish();
+    await page.getByRole('status').waitFor({ state: 'detached' });
+    await section.getByText('Buon appetito!').waitFor();
+    await expectNoViolations(page, `${colorScheme}, with a recipe`);
+    await page.close();
+  });
+});
+
+describe('on paper', () => {
+  it('prints dark ink even when the screen shows the dark theme', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    const inkWhen = async (colorScheme: 'light' | 'dark', media: 'screen' | 'print') => {
+      await page.emulateMedia({ colorScheme, media });
+      return page.evaluate(() => getComputedStyle(document.body).color);
+    };
+    const lightScreen = await inkWhen('light', 'screen');
+    expect(await inkWhen('dark', 'screen')).not.toBe(lightScreen);
+    expect(await inkWhen('dark', 'print')).toBe(lightScreen);
+    await page.close();
+  });
+});

@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { contrastRatio } from '../helpers/contrast.ts';
+
+/** Types each item into the form and presses Enter, as a visitor would. */
+export async function addIngredients(page: Page, items: string[]) {
+  const input = page.getByRole('textbox', { name: 'Add Ingredient' });
+  for (const item of items) {
+    await input.fill(item);
+    await input.press('Enter');
+  }
+}
+
+/** How far the page is wider than the window, in CSS pixels (0 when nothing scrolls sideways). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/**
+ * Every control a finger can hit that is smaller than 44 by 44 CSS pixels, as "name: w x h".
+ * Links inside the recipe's sentences are left out: they are text, sized by the line they sit in.
+ */
+export function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, input, select, textarea, summary, a[href], [role="button"], [tabindex]:not([tabindex="-1"])',
+    );
+    return [...controls]
+      .filter((control) => control.getClientRects().length > 0 && !control.closest('.recipe p, .recipe li, .recipe td'))
+      .map((control) => ({ control, box: control.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(({ control, box }) => `${control.getAttribute('aria-label') ?? control.textContent?.trim()}: ${box.width} x ${box.height}`);
+  });
+}
+
+/** The focus indicator on the focused element, and the colour it is drawn against. */
+export interface FocusRing {
+  name: string;
+  style: string;
+  widthPx: number;
+  /** Contrast of the ring against the background just outside the element, where it is drawn. */
+  contrast: number;
+}
+
+const toHex = (rgb: string) => {
+  const channels = rgb.match(/^rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)$/);
+  if (!channels) throw new Error(`Cannot read the colour ${rgb}`);
+  return `#${channels.slice(1, 4).map((channel) => Number(channel).toString(16).padStart(2, '0')).join('')}`;
+};
+
+/** Measures the focus ring of whatever has focus now. */
+export async function focusRing(page: Page): Promise<FocusRing> {
+  const seen = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const style = getComputedStyle(element);
+    let background = 'rgba(0, 0, 0, 0)';
+    for (let node = element.parentElement; node && /rgba\(0, 0, 0, 0\)|transparent/.test(background); node = node.parentElement) {
+      background = getComputedStyle(node).backgroundColor;
+    }
+    return {
+      name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName,
+      style: style.outlineStyle,
+      widthPx: parseFloat(style.outlineWidth),
+      color: style.outlineColor,
+      background,
+    };
+  });
+  return { name: seen.name, style: seen.style, widthPx: seen.widthPx, contrast: contrastRatio(toHex(seen.color), toHex(seen.background)) };
+}
+
+/**
+ * Presses Tab until the control whose accessible text contains `name` has focus, and returns the
+ * focus ring of every stop on the way (the target's last). Fails after 40 presses.
+ */
+export async function tabTo(page: Page, name: string): Promise<FocusRing[]> {
+  const stops: FocusRing[] = [];
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press('Tab');
+    const ring = await focusRing(page);
+    stops.push(ring);
+    if (ring.name.includes(name)) return stops;
+  }
+  throw new Error(`Tab never reached "${name}"; it stopped at ${stops.map((stop) => stop.name).join(', ')}`);
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { addIngredients, sidewaysOverflow } from './page-checks.ts';
+import { startServer } from './server-process.ts';
+
+const DOCS = new URL('../../docs/', import.meta.url).pathname;
+const LIST = ['Salmon', 'Lemon', 'Potatoes', 'Dill', 'Garlic'];
+
+// Width, and the height of page kept from the top: enough for the list and the recipe's start on a
+// phone, the whole finished recipe on a desktop.
+const devices = { phone: { width: 375, height: 1500 }, desktop: { width: 1280, height: 1900 } };
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  browser = await launchChromium();
+  server = await startServer({ OFFLINE_CHEF_WORDS_PER_SECOND: '0' });
+});
+afterAll(async () => {
+  await server?.stop();
+  await browser?.close();
+});
+
+describe('README screenshots', () => {
+  const cases = Object.entries(devices).flatMap(([device, size]) =>
+    (['light', 'dark'] as const).map((colorScheme) => ({ device, size, colorScheme })),
+  );
+
+  it.each(cases)('shows a finished recipe on a $device in the $colorScheme theme', async ({ device, size, colorScheme }) => {
+    const page = await browser.newPage({ viewport: { width: size.width, height: 900 }, colorScheme });
+    await page.goto(server.url);
+    await page.getByText('Offline chef').waitFor();
+    await addIngredients(page, LIST);
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    const recipe = page.getByRole('region', { name: 'Pantry Chef Recommendations' });
+    await page.getByRole('status').waitFor({ state: 'detached', timeout: 30_000 });
+    // The formatted recipe, not the plain text shown while the renderer is still loading.
+    await recipe.locator('.recipe ol li').first().waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    // No hover or focus ring on the picture, and the top of the page in view.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    });
+    const height = Math.min(size.height, await page.evaluate(() => document.documentElement.scrollHeight));
+    await page.screenshot({
+      path: `${DOCS}${device}-${colorScheme}.png`,
+      fullPage: true,
+      clip: { x: 0, y: 0, width: size.width, height },
+    });
+    await page.close();
+  });
+});
