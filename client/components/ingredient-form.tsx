@@ -61,10 +61,11 @@ export function IngredientForm({ onAdd, listed, inputRef }: IngredientFormProps)
           <input
             ref={inputRef}
             type="text"
-            role="combobox"
+            // A text box whose suggestions pop up as a listbox: it keeps the text box role its
+            // name was given with, and tells assistive technology about the list through
+            // aria-autocomplete, aria-controls and the highlighted option.
             aria-label="Add Ingredient"
             aria-autocomplete="list"
-            aria-expanded={combobox.open}
             aria-controls={listboxId}
             aria-activedescendant={combobox.active === null ? undefined : optionId(combobox.active)}
             aria-describedby={shown ? noteId : undefined}

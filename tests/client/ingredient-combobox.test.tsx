@@ -24,11 +24,10 @@ describe('suggestions in the ingredient box', () => {
     fakeApi();
   });
 
-  it('is a combobox that keeps its name and placeholder, and starts closed', () => {
+  it('is a text box with list autocompletion that keeps its name and placeholder, and starts closed', () => {
     renderPage();
     const input = ingredientInput();
     expect(input).toHaveAttribute('placeholder', 'e.g tomato');
-    expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).toHaveAttribute('aria-autocomplete', 'list');
     expect(input).not.toHaveAttribute('aria-activedescendant');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
@@ -37,7 +36,7 @@ describe('suggestions in the ingredient box', () => {
   it('suggests known ingredients as the visitor types, names that start with the text first', async () => {
     const { user } = renderPage();
     await typeAndWait(user, 'onio');
-    expect(ingredientInput()).toHaveAttribute('aria-expanded', 'true');
+    expect(listbox()).toBeVisible();
     expect(ingredientInput()).toHaveAttribute('aria-controls', listbox().id);
     expect(optionNames()).toEqual(['Onion', 'Red onion', 'Green onion']);
   });
@@ -67,7 +66,7 @@ describe('suggestions in the ingredient box', () => {
     await user.keyboard('{Enter}');
     expect(listedItems()).toEqual(['Green onion']);
     expect(ingredientInput()).toHaveValue('');
-    expect(ingredientInput()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(ingredientInput()).not.toHaveAttribute('aria-activedescendant');
   });
 
@@ -88,13 +87,13 @@ describe('suggestions in the ingredient box', () => {
     const { user } = renderPage();
     await typeAndWait(user, 'egg');
     await user.keyboard('{ArrowDown}{Escape}');
-    expect(ingredientInput()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(ingredientInput()).not.toHaveAttribute('aria-activedescendant');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(ingredientInput()).toHaveValue('egg');
 
     await user.keyboard('{ArrowDown}');
-    expect(ingredientInput()).toHaveAttribute('aria-expanded', 'true');
+    expect(listbox()).toBeVisible();
     expect(within(listbox()).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -111,6 +110,21 @@ describe('suggestions in the ingredient box', () => {
     const { user } = renderPage();
     await typeAndWait(user, 'egg');
     await user.tab();
-    expect(ingredientInput()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('the suggestions for a screen reader', () => {
+  beforeEach(() => {
+    fakeApi();
+  });
+
+  it('says politely how many suggestions opened, and nothing once they close', async () => {
+    const { user } = renderPage();
+    await typeAndWait(user, 'onio');
+    const told = screen.getByText(/^3 suggestions: use the Up and Down keys to choose\.$/);
+    expect(told).toHaveAttribute('aria-live', 'polite');
+    await user.keyboard('{Escape}');
+    expect(told).toBeEmptyDOMElement();
   });
 });

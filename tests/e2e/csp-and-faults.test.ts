@@ -34,7 +34,7 @@ async function watchedPage() {
 
 async function askForRecipe(page: Page) {
   await page.goto(server.url);
-  const input = page.getByRole('combobox', { name: 'Add Ingredient' });
+  const input = page.getByRole('textbox', { name: 'Add Ingredient' });
   for (const item of ['Tomato', 'Garlic', 'Pasta', 'Basil']) {
     await input.fill(item);
     await input.press('Enter');

@@ -25,7 +25,7 @@ async function openPage(width: number): Promise<{ page: Page; problems: string[]
   return { page, problems };
 }
 
-const input = (page: Page) => page.getByRole('combobox', { name: 'Add Ingredient' });
+const input = (page: Page) => page.getByRole('textbox', { name: 'Add Ingredient' });
 
 async function add(page: Page, ...names: string[]) {
   for (const name of names) {

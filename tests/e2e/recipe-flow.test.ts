@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function addIngredients(page: Page, items: string[]) {
-  const input = page.getByRole('combobox', { name: 'Add Ingredient' });
+  const input = page.getByRole('textbox', { name: 'Add Ingredient' });
   for (const item of items) {
     await input.fill(item);
     await input.press('Enter');

@@ -9,8 +9,8 @@ export function renderPage() {
   return { user, ...view };
 }
 
-/** The ingredient text box (a combobox: it suggests known ingredients). */
-export const ingredientInput = () => screen.getByRole('combobox', { name: 'Add Ingredient' });
+/** The ingredient text box (it suggests known ingredients in a listbox). */
+export const ingredientInput = () => screen.getByRole('textbox', { name: 'Add Ingredient' });
 
 /** Enters each ingredient (pasted, to keep long lists quick) and presses Enter. */
 export async function addIngredients(user: ReturnType<typeof userEvent.setup>, ...names: string[]) {
