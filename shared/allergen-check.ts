@@ -38,10 +38,20 @@ const EXCEPTIONS = new Map(
   Object.entries(NOT_THE_ALLERGEN).map(([allergen, phrases]) => [allergen as Allergen, exceptionForms(phrases)]),
 );
 
-/** The listed words a matched text holds, longest phrase kept when one holds another ("soy sauce", not also "soy"). */
+/**
+ * The listed words a matched text holds, in the order they first appear; the longest phrase is
+ * kept when one holds another ("soy sauce", not also "soy").
+ */
 function wordsIn(key: string, forms: readonly [string, string][]): string[] {
-  const found = new Set(forms.filter(([form]) => key.includes(` ${form} `)).map(([, term]) => term));
-  return [...found].filter((term) => ![...found].some((other) => other !== term && ` ${other} `.includes(` ${term} `)));
+  const first = new Map<string, number>();
+  for (const [form, term] of forms) {
+    const at = key.indexOf(` ${form} `);
+    if (at >= 0 && at < (first.get(term) ?? Infinity)) first.set(term, at);
+  }
+  const found = [...first.keys()];
+  return found
+    .filter((term) => !found.some((other) => other !== term && ` ${other} `.includes(` ${term} `)))
+    .sort((a, b) => (first.get(a) ?? 0) - (first.get(b) ?? 0));
 }
 
 function findOne(key: string, allergen: Allergen): string[] {

@@ -57,7 +57,7 @@ export const NOT_THE_ALLERGEN: Readonly<Partial<Record<Allergen, readonly string
   ],
   gluten: [
     'gluten free *', 'wheat free *', 'rice flour', 'corn flour', 'cornflour', 'almond flour', 'coconut flour', 'chickpea flour', 'gram flour',
-    'buckwheat flour', 'potato flour', 'tapioca flour', 'rice noodle', 'glass noodle', 'rice paper wrap', 'corn tortilla',
+    'buckwheat flour', 'potato flour', 'tapioca flour', 'lupin flour', 'rice noodle', 'glass noodle', 'rice paper wrap', 'corn tortilla',
     'buckwheat', 'rice cake', 'fish cake', 'crab cake', 'tamari',
   ],
   'tree-nuts': ['nut free *', 'coconut', 'water chestnut', 'nutmeg', 'doughnut', 'butternut'],
