@@ -5,6 +5,8 @@ import { afterEach, vi } from 'vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // Every test starts as a first visit: nothing remembered from the one before.
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
