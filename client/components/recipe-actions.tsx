@@ -53,12 +53,16 @@ export function RecipeActions({ recipe, busy, onAnotherIdea, anotherIdeaRef }: R
         >
           Another idea
         </button>
-        <button type="button" onClick={() => void copy()} className="btn btn-secondary">
-          Copy recipe
-        </button>
-        <button type="button" onClick={() => window.print()} className="btn btn-secondary">
-          Print
-        </button>
+        {recipe !== '' && (
+          <>
+            <button type="button" onClick={() => void copy()} className="btn btn-secondary">
+              Copy recipe
+            </button>
+            <button type="button" onClick={() => window.print()} className="btn btn-secondary">
+              Print
+            </button>
+          </>
+        )}
       </div>
       <p aria-live="polite" className="mt-3 min-h-6 font-medium text-ink">
         {message}

@@ -44,9 +44,10 @@ export function RecipeSection({ recipe, streaming, requestCount, allergies = [],
             <LazyRecipeMarkdown text={recipe} streaming={streaming} />
           </Suspense>
           <FoodSafetyNote />
-          {actions}
         </>
       )}
+      {/* Outside the branch above, so a focused button survives the text emptying for the next recipe. */}
+      {actions}
     </section>
   );
 }

@@ -91,8 +91,8 @@ export function useRecipe(onDone?: OnRecipeDone) {
     /** Changes with every request, so followers of the text can start over. */
     requestCount,
     errorMessage: error && !isLoading ? friendlyErrorMessage(error) : null,
-    /** Whether "Another idea" has a list to ask about. */
-    canAskAgain: lastRequest !== null && recipe !== '',
+    /** Whether "Another idea" has a list to ask about; it stays while the next recipe loads. */
+    canAskAgain: lastRequest !== null,
     request,
     retry,
     anotherIdea,
