@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 interface RecipeActionsProps {
   /** The recipe as markdown, as it streamed in. */
   recipe: string;
-  /** True while a recipe streams: another idea waits until it has finished. */
+  /** True while a recipe streams: every action waits until it has finished. */
   busy: boolean;
   onAnotherIdea: () => void;
   /** The "Another idea" button, for the page to move focus to. */
@@ -49,11 +49,12 @@ export function RecipeActions({ recipe, busy, onAnotherIdea, anotherIdeaRef }: R
           onClick={() => {
             if (!busy) onAnotherIdea();
           }}
-          className="btn btn-primary"
+          className="btn btn-primary aria-disabled:cursor-progress aria-disabled:opacity-60"
         >
           Another idea
         </button>
-        {recipe !== '' && (
+        {/* Copying or printing half a recipe helps nobody: these wait for the end. */}
+        {recipe !== '' && !busy && (
           <>
             <button type="button" onClick={() => void copy()} className="btn btn-secondary">
               Copy recipe

@@ -43,7 +43,8 @@ export function RecipeSection({ recipe, streaming, requestCount, allergies = [],
           <Suspense fallback={<p className="recipe whitespace-pre-wrap">{recipe}</p>}>
             <LazyRecipeMarkdown text={recipe} streaming={streaming} />
           </Suspense>
-          <FoodSafetyNote />
+          {/* Under the whole recipe, once it has stopped growing. */}
+          {!streaming && <FoodSafetyNote />}
         </>
       )}
       {/* Outside the branch above, so a focused button survives the text emptying for the next recipe. */}
