@@ -45,7 +45,11 @@ export function RecipePreferences({ value, onChange }: RecipePreferencesProps) {
   return (
     <div className="mt-8">
       <details className="group rounded-2xl border border-line bg-oat">
-        <summary className="flex min-h-12 cursor-pointer items-center gap-2 rounded-2xl px-5 font-display text-xl font-semibold text-ink">
+        {/* A flex summary loses its marker, so the chevron says it opens; it turns when it has. */}
+        <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-2xl px-5 font-display text-xl font-semibold text-ink [&::-webkit-details-marker]:hidden">
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0 text-tomato transition-transform group-open:rotate-90 motion-reduce:transition-none">
+            <path d="M5 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
           Preferences
         </summary>
         <div className="flex flex-col gap-6 px-5 pt-1 pb-5">
