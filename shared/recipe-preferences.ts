@@ -1,5 +1,6 @@
 /** Diets the chef can be held to. */
 export const DIETS = ['vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free'] as const;
+/** One diet, as the API takes it: "gluten-free". */
 export type Diet = (typeof DIETS)[number];
 
 /** The 14 major allergens, by the id the API takes, with the name people know them by. */
@@ -19,15 +20,18 @@ export const ALLERGEN_NAMES = {
   soy: 'soy',
   sulphites: 'sulphites',
 } as const;
+/** One allergen id, as the API takes it: "tree-nuts". */
 export type Allergen = keyof typeof ALLERGEN_NAMES;
 /** Every allergen id, in the order the page lists them. */
 export const ALLERGENS = Object.keys(ALLERGEN_NAMES) as Allergen[];
 
-/** The servings a visitor may ask for. */
+/** The fewest servings a visitor may ask for. */
 export const MIN_SERVINGS = 1;
+/** The most servings a visitor may ask for. */
 export const MAX_SERVINGS = 12;
 /** The time limits the page offers, in minutes; no limit is the default. */
 export const TIME_LIMITS = [15, 30, 45, 60, 90] as const;
+/** One of the time limits, in minutes. */
 export type TimeLimit = (typeof TIME_LIMITS)[number];
 
 /** What the visitor wants the recipe to respect; every field is optional, empty means no wish. */

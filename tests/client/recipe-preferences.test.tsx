@@ -93,7 +93,7 @@ describe('preferences', () => {
     first.unmount();
 
     renderPage();
-    expect(screen.getByText('Recipes will be vegan, without sesame, for 2.')).toBeVisible();
+    expect(screen.getByText('Your preferences: vegan, no sesame, serves 2.')).toBeVisible();
     expect(checkbox('Vegan')).toBeChecked();
     expect(checkbox('Sesame')).toBeChecked();
     expect(checkbox('Milk')).not.toBeChecked();
