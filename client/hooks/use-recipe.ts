@@ -1,7 +1,8 @@
 import { useCompletion } from '@ai-sdk/react';
 import { useEffect, useState } from 'react';
 import type { RecipeWishes } from '../../shared/prompt.ts';
-import { parseRecipeRequest, type RecipeRequest } from '../../shared/recipe-request.ts';
+import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from '../../shared/limits.ts';
+import type { RecipeRequest } from '../../shared/recipe-request.ts';
 import { recipeTitleOf } from '../../shared/recipe-title.ts';
 import { friendlyErrorMessage } from '../lib/error-messages.ts';
 import { readStored, writeStored, type StoredEntry } from '../lib/local-store.ts';
@@ -25,8 +26,13 @@ const LAST_RECIPE: StoredEntry<SavedRecipe> = {
     if (typeof raw !== 'object' || raw === null) return undefined;
     const { ingredients, markdown } = raw as Record<string, unknown>;
     if (typeof markdown !== 'string' || markdown === '' || markdown.length > MAX_SAVED_CHARS) return undefined;
-    const list = parseRecipeRequest({ ingredients });
-    return list.ok ? { ingredients: list.value.ingredients, markdown } : undefined;
+    // The shape only: the server checks the list again when it is sent, and the page stays light.
+    const isList =
+      Array.isArray(ingredients) &&
+      ingredients.length >= MIN_INGREDIENTS &&
+      ingredients.length <= MAX_INGREDIENTS &&
+      ingredients.every((item) => typeof item === 'string' && item.length <= MAX_INGREDIENT_LENGTH);
+    return isList ? { ingredients: ingredients as string[], markdown } : undefined;
   },
 };
 

@@ -137,7 +137,8 @@ describe('the last recipe', () => {
   it.each([
     ['not JSON', '{"version":1'],
     ['an older version', JSON.stringify({ version: 0, value: { ingredients: FOUR, markdown: '## Old' } })],
-    ['a list the API would refuse', JSON.stringify({ version: 1, value: { ingredients: ['Bleach', 'A', 'B', 'C'], markdown: '## Old' } })],
+    ['a list too short to ask about', JSON.stringify({ version: 1, value: { ingredients: ['Eggs', 'Milk'], markdown: '## Old' } })],
+    ['a list that is not text', JSON.stringify({ version: 1, value: { ingredients: [1, 2, 3, 4], markdown: '## Old' } })],
     ['no text', JSON.stringify({ version: 1, value: { ingredients: FOUR, markdown: '' } })],
   ])('is not shown when the saved entry is %s', (_name, saved) => {
     localStorage.setItem('pantry-chef:last-recipe', saved);
