@@ -1,3 +1,7 @@
+import { ALLERGEN_NAMES, ALLERGENS, DIETS, TIME_LIMITS } from './recipe-preferences.ts';
+import type { Allergen, Diet, TimeLimit } from './recipe-preferences.ts';
+import type { RecipeRequest } from './recipe-request.ts';
+
 /** How the instruction reaches the model: as a system message, or folded into the user turn. */
 export type SystemPromptMode = 'system' | 'fold';
 
@@ -12,6 +16,65 @@ export const SYSTEM_INSTRUCTION = [
   'If an item is not edible or is dangerous to eat, politely refuse and write no recipe.',
   'When meat, poultry, fish or eggs appear, state the safe internal cooking temperature for each.',
 ].join(' ');
+
+/** Everything in a request but the list: preferences and the title to move away from. */
+export type RecipeWishes = Omit<RecipeRequest, 'ingredients'>;
+
+const CONSTRAINTS_HEADING = 'Hard constraints from the person, never to be broken:';
+const DIFFERENT_FROM = 'Suggest something different from: ';
+const allergenNames = (allergies: readonly Allergen[]): string => allergies.map((id) => ALLERGEN_NAMES[id]).join(', ');
+
+/** One line per wish; each starts with a fixed label, so the offline chef can read it back. */
+function wishLines(wishes: RecipeWishes): string[] {
+  const constraints = [
+    wishes.diet ? `- Diet: ${wishes.diet.join(', ')}. Every ingredient, extras and garnishes included, must suit it.` : '',
+    wishes.allergies
+      ? `- Allergies: ${allergenNames(wishes.allergies)}. Use nothing that is or contains them, not even as an optional extra or garnish.`
+      : '',
+    wishes.servings ? `- Servings: exactly ${wishes.servings}. Give the quantities for that many.` : '',
+    wishes.maxMinutes ? `- Time: at most ${wishes.maxMinutes} minutes in total, preparation included.` : '',
+  ].filter((line) => line !== '');
+  return [
+    ...(constraints.length > 0 ? [CONSTRAINTS_HEADING, ...constraints] : []),
+    ...(wishes.previousTitle ? [`${DIFFERENT_FROM}${wishes.previousTitle}`] : []),
+  ];
+}
+
+/**
+ * The system instruction for one request: the fixed text, then the visitor's preferences as hard
+ * constraints and, for another idea, a line asking for something different.
+ * @example buildInstruction({ servings: 2, previousTitle: "Tomato Soup" })
+ *   // SYSTEM_INSTRUCTION + "\n\nHard constraints...\n- Servings: exactly 2. ...\nSuggest something different from: Tomato Soup"
+ */
+export function buildInstruction(wishes: RecipeWishes = {}): string {
+  const lines = wishLines(wishes);
+  return lines.length > 0 ? `${SYSTEM_INSTRUCTION}\n\n${lines.join('\n')}` : SYSTEM_INSTRUCTION;
+}
+
+const lineAfter = (text: string, label: string): string | undefined =>
+  text.split('\n').find((line) => line.startsWith(label))?.slice(label.length);
+const listBefore = (rest: string | undefined): string[] => (rest ? rest.slice(0, rest.indexOf('.')).split(', ') : []);
+
+/**
+ * Reads the wishes back out of a prompt built by buildInstruction, folded or not; anything
+ * missing or unreadable is simply no wish.
+ * @example wishesFromPrompt(buildInstruction({ servings: 2 })) // { servings: 2 }
+ */
+export function wishesFromPrompt(text: string): RecipeWishes {
+  const wishes: RecipeWishes = {};
+  const diet = listBefore(lineAfter(text, '- Diet: ')).filter((name): name is Diet => DIETS.includes(name as Diet));
+  if (diet.length > 0) wishes.diet = diet;
+  const named = listBefore(lineAfter(text, '- Allergies: '));
+  const allergies = ALLERGENS.filter((id) => named.includes(ALLERGEN_NAMES[id]));
+  if (allergies.length > 0) wishes.allergies = allergies;
+  const servings = Number.parseInt(lineAfter(text, '- Servings: exactly ') ?? '', 10);
+  if (Number.isInteger(servings)) wishes.servings = servings;
+  const minutes = Number.parseInt(lineAfter(text, '- Time: at most ') ?? '', 10);
+  if (TIME_LIMITS.includes(minutes as TimeLimit)) wishes.maxMinutes = minutes as TimeLimit;
+  const title = lineAfter(text, DIFFERENT_FROM)?.trim();
+  if (title) wishes.previousTitle = title;
+  return wishes;
+}
 
 const USER_PREFIX = 'I have ';
 const USER_SUFFIX = ". Please give me a recipe you'd recommend I make!";
@@ -31,21 +94,23 @@ export interface RecipePrompt {
 }
 
 /**
- * Builds the whole prompt. "fold" serves chat templates that reject a system role
+ * Builds the whole prompt; the wishes change only the instruction, never the user turn. "fold" serves chat templates that reject a system role
  * ("Conversation roles must alternate user/assistant").
  */
 export function buildRecipePrompt(
   ingredients: readonly string[],
   mode: SystemPromptMode = 'system',
+  wishes: RecipeWishes = {},
 ): RecipePrompt {
   const user = buildUserMessage(ingredients);
+  const instruction = buildInstruction(wishes);
   if (mode === 'fold') {
     return {
       instructions: undefined,
-      messages: [{ role: 'user', content: `${SYSTEM_INSTRUCTION}\n\n${user}` }],
+      messages: [{ role: 'user', content: `${instruction}\n\n${user}` }],
     };
   }
-  return { instructions: SYSTEM_INSTRUCTION, messages: [{ role: 'user', content: user }] };
+  return { instructions: instruction, messages: [{ role: 'user', content: user }] };
 }
 
 /**
@@ -54,11 +119,13 @@ export function buildRecipePrompt(
  * @example ingredientsFromUserMessage("I have Eggs, Milk. Please give me a recipe you'd recommend I make!") // ["Eggs", "Milk"]
  */
 export function ingredientsFromUserMessage(text: string): string[] | null {
-  // The instruction text never says "I have ", so the first one starts the visitor's turn.
-  const start = text.indexOf(USER_PREFIX);
-  const end = text.lastIndexOf(USER_SUFFIX);
+  // The visitor's turn is one line (no item may hold a line break) and comes last; a title in the
+  // instruction above it may say anything, even "I have ".
+  const turn = text.slice(text.lastIndexOf('\n') + 1);
+  const start = turn.indexOf(USER_PREFIX);
+  const end = turn.lastIndexOf(USER_SUFFIX);
   if (start < 0 || end < start) return null;
-  const list = text.slice(start + USER_PREFIX.length, end);
+  const list = turn.slice(start + USER_PREFIX.length, end);
   return list
     .split(', ')
     .map((item) => item.trim())

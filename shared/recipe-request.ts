@@ -2,10 +2,16 @@ import { checkIngredient } from './ingredient-check.ts';
 import { safeRendering } from './ingredient-characters.ts';
 import { duplicateKey } from './ingredients.ts';
 import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from './limits.ts';
+import { readPreferences, type RecipePreferences } from './recipe-preferences.ts';
+import { checkPreviousTitle } from './recipe-title.ts';
 
-/** What the page sends to POST /api/recipe. Any other field is ignored. */
-export interface RecipeRequest {
+/**
+ * What the page sends to POST /api/recipe: the list, the visitor's preferences, and for "Another
+ * idea" the title of the recipe to move away from. Any other field is ignored.
+ */
+export interface RecipeRequest extends RecipePreferences {
   ingredients: string[];
+  previousTitle?: string;
 }
 
 /** Machine-readable reasons a recipe request is refused. */
@@ -16,7 +22,8 @@ export type RecipeRequestErrorCode =
   | 'empty_ingredient'
   | 'ingredient_too_long'
   | 'invalid_characters'
-  | 'not_food';
+  | 'not_food'
+  | 'invalid_field';
 
 /** A refusal the API sends as `{ error: { code, message } }` with status 400. */
 export interface RecipeRequestError {
@@ -57,6 +64,8 @@ function checkItem(item: unknown, position: number): RecipeRequestResult | strin
  * Validates a request body and normalises its ingredients. The page and the server share it,
  * so both agree on what a valid list is. A repeated ingredient (any case) is dropped silently:
  * the visitor meant it once, and refusing the whole list for it would help nobody.
+ * The optional fields are checked after the list; a bad one is refused by name (code
+ * "invalid_field").
  * @example parseRecipeRequest({ ingredients: [" eggs", "MILK", "flour", "sugar", "Eggs"] })
  *   // { ok: true, value: { ingredients: ["Eggs", "Milk", "Flour", "Sugar"] } }
  */
@@ -80,5 +89,13 @@ export function parseRecipeRequest(body: unknown): RecipeRequestResult {
   if (byKey.size < MIN_INGREDIENTS) {
     return fail('too_few_ingredients', `Add at least ${MIN_INGREDIENTS} different ingredients.`);
   }
-  return { ok: true, value: { ingredients: [...byKey.values()] } };
+  const preferences = readPreferences(body);
+  if (!preferences.ok) return fail('invalid_field', preferences.message);
+  const value: RecipeRequest = { ingredients: [...byKey.values()], ...preferences.value };
+  if (body.previousTitle !== undefined) {
+    const title = checkPreviousTitle(body.previousTitle);
+    if (!title.ok) return fail('invalid_field', title.message);
+    value.previousTitle = title.value;
+  }
+  return { ok: true, value };
 }

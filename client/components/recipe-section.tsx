@@ -1,15 +1,23 @@
 import { Suspense, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import type { Allergen } from '../../shared/recipe-preferences.ts';
 import { useFollowScroll } from '../hooks/use-follow-scroll.ts';
+import { AllergyWarning } from './allergy-warning.tsx';
+import { FoodSafetyNote } from './food-safety-note.tsx';
 import { LazyRecipeMarkdown } from './lazy-recipe-markdown.tsx';
 
 interface RecipeSectionProps {
   recipe: string;
   streaming: boolean;
   requestCount: number;
+  /** The visitor's allergies, to warn about when the recipe names one. */
+  allergies?: readonly Allergen[];
+  /** What the visitor can do with the recipe, shown under it. */
+  actions?: ReactNode;
 }
 
 /** The recipe, brought into view when it first appears and followed while it grows. */
-export function RecipeSection({ recipe, streaming, requestCount }: RecipeSectionProps) {
+export function RecipeSection({ recipe, streaming, requestCount, allergies = [], actions }: RecipeSectionProps) {
   const headingId = useId();
   const self = useRef<HTMLElement>(null);
   useFollowScroll(self, recipe, requestCount);
@@ -20,20 +28,27 @@ export function RecipeSection({ recipe, streaming, requestCount }: RecipeSection
       ref={self}
       aria-labelledby={headingId}
       aria-busy={streaming}
-      className="mt-8 scroll-mt-4 rounded-2xl border border-line bg-paper px-4 py-6 shadow-sm min-[360px]:px-5 sm:px-10 sm:py-9"
+      className="recipe-sheet mt-8 scroll-mt-20 rounded-2xl border border-line bg-paper px-4 py-6 shadow-sm min-[360px]:px-5 sm:px-10 sm:py-9"
     >
-      <h2 id={headingId} className="eyebrow font-semibold text-tomato">
+      <h2 id={headingId} className="eyebrow font-semibold text-tomato print:hidden">
         Pantry Chef Recommendations
       </h2>
       {recipe === '' ? (
         // Between recipes, or after a failure emptied it, the section stays; say what goes here.
         <p className="mt-3 text-ink-soft">Your recipe will appear here.</p>
       ) : (
-        // Until the renderer has loaded, the text is still readable, only unformatted.
-        <Suspense fallback={<p className="recipe whitespace-pre-wrap">{recipe}</p>}>
-          <LazyRecipeMarkdown text={recipe} streaming={streaming} />
-        </Suspense>
+        <>
+          <AllergyWarning recipe={recipe} allergies={allergies} />
+          {/* Until the renderer has loaded, the text is still readable, only unformatted. */}
+          <Suspense fallback={<p className="recipe whitespace-pre-wrap">{recipe}</p>}>
+            <LazyRecipeMarkdown text={recipe} streaming={streaming} />
+          </Suspense>
+          {/* Under the whole recipe, once it has stopped growing. */}
+          {!streaming && <FoodSafetyNote />}
+        </>
       )}
+      {/* Outside the branch above, so a focused button survives the text emptying for the next recipe. */}
+      {actions}
     </section>
   );
 }

@@ -1,24 +1,57 @@
 import { useCompletion } from '@ai-sdk/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { RecipeWishes } from '../../shared/prompt.ts';
+import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from '../../shared/limits.ts';
 import type { RecipeRequest } from '../../shared/recipe-request.ts';
+import { recipeTitleOf } from '../../shared/recipe-title.ts';
 import { friendlyErrorMessage } from '../lib/error-messages.ts';
+import { readStored, writeStored, type StoredEntry } from '../lib/local-store.ts';
 
-/** Called once a recipe has streamed to its end without an error. */
-type OnRecipeDone = () => void;
+/** Called once a recipe has streamed to its end without an error, with its text. */
+type OnRecipeDone = (recipe: string) => void;
+
+/** The last recipe shown, and the list it was written for, kept across a reload. */
+interface SavedRecipe {
+  ingredients: string[];
+  markdown: string;
+}
+
+// Far more than a 1024-token answer; anything longer was not written by this page.
+const MAX_SAVED_CHARS = 20_000;
+
+const LAST_RECIPE: StoredEntry<SavedRecipe> = {
+  key: 'pantry-chef:last-recipe',
+  version: 1,
+  check: (raw) => {
+    if (typeof raw !== 'object' || raw === null) return undefined;
+    const { ingredients, markdown } = raw as Record<string, unknown>;
+    if (typeof markdown !== 'string' || markdown === '' || markdown.length > MAX_SAVED_CHARS) return undefined;
+    // The shape only: the server checks the list again when it is sent, and the page stays light.
+    const isList =
+      Array.isArray(ingredients) &&
+      ingredients.length >= MIN_INGREDIENTS &&
+      ingredients.length <= MAX_INGREDIENTS &&
+      ingredients.every((item) => typeof item === 'string' && item.length <= MAX_INGREDIENT_LENGTH);
+    return isList ? { ingredients: ingredients as string[], markdown } : undefined;
+  },
+};
 
 /**
  * Streams a recipe from POST /api/recipe. The recipe is empty after a failure, and `visible`
- * turns true with the first text of the first successful answer and never turns back.
+ * turns true with the first text of the first successful answer and never turns back. The last
+ * recipe comes back after a reload; a stopped one keeps what had arrived.
  */
 export function useRecipe(onDone?: OnRecipeDone) {
-  const [lastList, setLastList] = useState<readonly string[] | null>(null);
+  const [saved] = useState(() => readStored(LAST_RECIPE));
+  const [lastRequest, setLastRequest] = useState<RecipeRequest | null>(saved ? { ingredients: saved.ingredients } : null);
+  const [restored, setRestored] = useState(saved?.markdown ?? '');
   const [requestCount, setRequestCount] = useState(0);
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(saved !== undefined);
 
-  const { completion, complete, error, isLoading, setCompletion } = useCompletion<RecipeRequest>({
+  const { completion, complete, error, isLoading, setCompletion, stop } = useCompletion<RecipeRequest>({
     api: '/api/recipe',
     throttle: 50,
-    onFinish: () => onDone?.(),
+    onFinish: (_prompt, text) => onDone?.(text),
     onError: (failure) => {
       console.error(failure);
       setCompletion('');
@@ -26,19 +59,35 @@ export function useRecipe(onDone?: OnRecipeDone) {
   });
 
   // A throttled update can land after the failure cleared the text, so a failed request shows nothing.
-  const recipe = error ? '' : completion;
+  const recipe = restored !== '' ? restored : error ? '' : completion;
   // Adjusting state while rendering (rather than in an effect) avoids a frame without the section.
   if (recipe !== '' && !visible) setVisible(true);
 
-  const request = (ingredients: readonly string[]) => {
-    setLastList(ingredients);
+  const listShown = lastRequest?.ingredients;
+  useEffect(() => {
+    // Whatever is on the page once the chef stops (finished or stopped early) is worth keeping.
+    if (!isLoading && recipe !== '' && listShown) writeStored(LAST_RECIPE, { ingredients: [...listShown], markdown: recipe });
+  }, [isLoading, recipe, listShown]);
+
+  const send = (body: RecipeRequest) => {
+    setLastRequest(body);
+    setRestored('');
     setRequestCount((count) => count + 1);
     // The list goes in this call's body: the hook's own `body` option is only read after a render.
-    void complete('', { body: { ingredients: [...ingredients] } });
+    void complete('', { body });
   };
 
+  const request = (ingredients: readonly string[], wishes: RecipeWishes = {}) => send({ ingredients: [...ingredients], ...wishes });
+
   const retry = () => {
-    if (lastList) request(lastList);
+    if (lastRequest) send(lastRequest);
+  };
+
+  /** Asks for a different recipe from the list of the one shown, with today's preferences. */
+  const anotherIdea = (wishes: RecipeWishes = {}) => {
+    if (!lastRequest) return;
+    const previousTitle = recipeTitleOf(recipe);
+    send({ ingredients: lastRequest.ingredients, ...wishes, ...(previousTitle ? { previousTitle } : {}) });
   };
 
   return {
@@ -48,7 +97,12 @@ export function useRecipe(onDone?: OnRecipeDone) {
     /** Changes with every request, so followers of the text can start over. */
     requestCount,
     errorMessage: error && !isLoading ? friendlyErrorMessage(error) : null,
+    /** Whether "Another idea" has a list to ask about; it stays while the next recipe loads. */
+    canAskAgain: lastRequest !== null,
     request,
     retry,
+    anotherIdea,
+    /** Ends the answer where it is: the text so far stays, and the server stops the model. */
+    stop,
   };
 }

@@ -1,3 +1,5 @@
+import { breaksPreferences } from '../../shared/allergen-check.ts';
+import type { RecipePreferences } from '../../shared/recipe-preferences.ts';
 import type { Dish } from './dish.ts';
 import { board, dressing } from './dishes-board.ts';
 import { riceBowl, salad } from './dishes-bowl.ts';
@@ -28,29 +30,43 @@ export interface DishChoice {
 // (their butter instead of our oil); salt, pepper and spices are only skipped when listed.
 const STAND_INS: readonly Role[] = ['fat', 'sauce', 'sweetener', 'dairy', 'liquid'];
 const MAX_STAPLES = 3;
+// What the chef reaches for instead of a staple the visitor cannot have.
+const STAND_IN_STAPLES: Readonly<Record<string, string>> = { butter: 'olive oil' };
 
-function staplesFor(dish: Dish, used: readonly PantryItem[]): PantryItem[] {
-  return dish
+/** What the visitor must not be given: their diets and allergies. */
+export type Avoid = Pick<RecipePreferences, 'diet' | 'allergies'>;
+
+function staplesFor(dish: Dish, used: readonly PantryItem[], avoid: Avoid): PantryItem[] {
+  const allowed = (name: string): boolean => !breaksPreferences(name, avoid);
+  const names = dish
     .staples(used)
+    .map((name) => (allowed(name) ? name : STAND_IN_STAPLES[name]))
+    .filter((name): name is string => name !== undefined && allowed(name));
+  return [...new Set(names)]
     .map(stapleItem)
     .filter((staple) => !used.some((item) => item.key === staple.key || (STAND_INS.includes(staple.role) && item.role === staple.role)))
     .slice(0, MAX_STAPLES);
 }
 
 /**
- * Picks the dish that uses the most of the visitor's ingredients (plus a bonus for signature
- * ones), among dishes that use at least half of them; the sharing board takes the rest.
+ * Every dish that can be made from the visitor's ingredients, best first: most ingredients used
+ * (plus a bonus for signature ones), among dishes that use at least half of them; the sharing
+ * board, which takes anything, comes last. Staples that break a diet or allergy are left out.
  */
-export function chooseDish(items: readonly PantryItem[]): DishChoice {
-  let best: { dish: Dish; used: PantryItem[]; score: number } | undefined;
+export function rankDishes(items: readonly PantryItem[], avoid: Avoid = {}): DishChoice[] {
+  const fits: { dish: Dish; used: PantryItem[]; score: number }[] = [];
   for (const dish of DISHES) {
     const used = items.filter((item) => dish.accepts(item));
     const fit = dish.fit(used);
     if (fit === undefined || used.length * 2 < items.length) continue;
-    const score = used.length * 2 + fit;
-    if (!best || score > best.score) best = { dish, used, score };
+    fits.push({ dish, used, score: used.length * 2 + fit });
   }
-  const dish = best?.dish ?? board;
-  const used = best?.used ?? [...items];
-  return { dish, used, unused: items.filter((item) => !used.includes(item)), staples: staplesFor(dish, used) };
+  // A stable sort: on equal scores the earlier, more specific dish stays first.
+  fits.sort((a, b) => b.score - a.score);
+  return [...fits, { dish: board, used: [...items], score: 0 }].map(({ dish, used }) => ({
+    dish,
+    used,
+    unused: items.filter((item) => !used.includes(item)),
+    staples: staplesFor(dish, used, avoid),
+  }));
 }

@@ -4,7 +4,7 @@ import type {
   LanguageModelV4Prompt,
   LanguageModelV4Usage,
 } from '@ai-sdk/provider';
-import { ingredientsFromUserMessage } from '../../shared/prompt.ts';
+import { ingredientsFromUserMessage, wishesFromPrompt } from '../../shared/prompt.ts';
 import { writeRecipe } from './recipe-writer.ts';
 import { wordStream } from './word-stream.ts';
 
@@ -41,8 +41,10 @@ function promptText(prompt: LanguageModelV4Prompt): string {
 const roughTokens = (text: string): number => Math.ceil(text.length / 4);
 
 function answer(prompt: LanguageModelV4Prompt): { text: string; usage: LanguageModelV4Usage } {
-  const text = writeRecipe(ingredientsFromUserMessage(lastUserText(prompt)) ?? []);
-  const input = roughTokens(promptText(prompt));
+  const whole = promptText(prompt);
+  // The visitor's wishes travel in the instruction, as they do to a hosted model.
+  const text = writeRecipe(ingredientsFromUserMessage(lastUserText(prompt)) ?? [], wishesFromPrompt(whole));
+  const input = roughTokens(whole);
   const output = roughTokens(text);
   return {
     text,

@@ -1,16 +1,19 @@
+import { breaksPreferences } from '../../shared/allergen-check.ts';
+import type { RecipeWishes } from '../../shared/prompt.ts';
 import { formatAmount } from './amounts.ts';
-import { chooseDish } from './dish-choice.ts';
+import { rankDishes, type DishChoice } from './dish-choice.ts';
 import { createKitchen } from './kitchen.ts';
 import { byRole, readPantry } from './pantry-items.ts';
 import { joinAnd } from './prose.ts';
 import { describeDish } from './recipe-title.ts';
 import { createChooser, hashText } from './seeded.ts';
 
-/** Options for writeRecipe. */
-export interface WriteRecipeOptions {
-  /** Overrides the dish's usual number of servings; amounts scale with it. */
-  readonly servings?: number;
-}
+/**
+ * Options for writeRecipe: the visitor's wishes. Servings override the dish's own (amounts scale
+ * with them); the time limit, the diets and allergies, and the title to move away from steer
+ * the choice of dish.
+ */
+export type WriteRecipeOptions = RecipeWishes;
 
 /** What the chef writes when it cannot find any ingredients to cook with. */
 export const ASK_FOR_INGREDIENTS = [
@@ -21,29 +24,33 @@ export const ASK_FOR_INGREDIENTS = [
 ].join('\n');
 
 const MINE = ' _(you have this)_';
+// Other seeds for the best dish, for when every dish on the list has been offered already.
+const EXTRA_SEEDS = 3;
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const article = (noun: string): string => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
+const sameTitle = (a: string, b: string): boolean => a.toLowerCase().replace(/\s+/g, ' ') === b.toLowerCase().replace(/\s+/g, ' ');
 
-/**
- * Writes a whole recipe in markdown from the visitor's ingredients, with no network and no model.
- * The same ingredients give the same recipe whatever order they come in: the list is sorted and
- * de-duplicated first, and a hash of it seeds every free choice.
- * @example writeRecipe(["Chicken", "Rice", "Broccoli", "Garlic"]) // "## Garlicky Chicken Rice Bowl\n\nEverything cooks in one pan..."
- */
-export function writeRecipe(ingredients: readonly string[], options: WriteRecipeOptions = {}): string {
-  const items = readPantry(ingredients);
-  if (items.length === 0) return ASK_FOR_INGREDIENTS;
-  const { dish, used, unused, staples } = chooseDish(items);
+/** One written recipe, before it is chosen among others. */
+interface Draft {
+  title: string;
+  minutes: number;
+  lines: string[];
+}
+
+function draft(choice: DishChoice, seed: number, options: WriteRecipeOptions): Draft {
+  const { dish, used, unused, staples } = choice;
   const listed = [...byRole(used), ...staples];
-  const kitchen = createKitchen(byRole(listed), createChooser(hashText(items.map((item) => item.key).join('\n'))));
+  const kitchen = createKitchen(byRole(listed), createChooser(seed));
   const { title, intro } = describeDish(dish, kitchen);
   const steps = dish.steps(kitchen).map((step) => step.trim());
-  const tip = kitchen.pick(dish.tips);
+  // A tip that suggests what the visitor cannot have would undo the care taken above.
+  const [safeTip, ...safeTips] = dish.tips.filter((tip) => !breaksPreferences(tip, options));
+  const tip = kitchen.pick(safeTip === undefined ? dish.tips : [safeTip, ...safeTips]);
   const servings = options.servings ?? dish.servings;
   const minutes = Math.max(5, Math.ceil(kitchen.minutes() / 5) * 5);
   const left = unused.map((item) => item.label);
-  return [
+  const lines = [
     `## ${title}`,
     '',
     intro,
@@ -65,5 +72,47 @@ export function writeRecipe(ingredients: readonly string[], options: WriteRecipe
     '',
     tip,
     '',
-  ].join('\n');
+  ];
+  return { title, minutes, lines };
+}
+
+/** The draft to write: within the time limit if any can be, and not the one to move away from. */
+function pick(drafts: readonly Draft[], options: WriteRecipeOptions): { chosen: Draft; tooLong: boolean } {
+  const limit = options.maxMinutes;
+  const inTime = limit === undefined ? drafts : drafts.filter((one) => one.minutes <= limit);
+  const pool = inTime.length > 0 ? inTime : [...drafts].sort((a, b) => a.minutes - b.minutes);
+  const previous = options.previousTitle;
+  // Start after the recipe offered last time, so asking again and again goes round every idea.
+  const shown = previous === undefined ? -1 : pool.findIndex((one) => sameTitle(one.title, previous));
+  const rotated = [...pool.slice(shown + 1), ...pool.slice(0, shown + 1)];
+  const chosen = rotated.find((one) => previous === undefined || !sameTitle(one.title, previous)) ?? rotated[0] ?? drafts[0]!;
+  return { chosen, tooLong: inTime.length === 0 };
+}
+
+/**
+ * Writes a whole recipe in markdown from the visitor's ingredients, with no network and no model.
+ * The same ingredients and wishes give the same recipe whatever order the ingredients come in:
+ * the list is sorted and de-duplicated first, and a hash of it seeds every free choice. Asked for
+ * something different from a title, it offers the next dish that suits the list, or the same
+ * dish written another way.
+ * @example writeRecipe(["Chicken", "Rice", "Broccoli", "Garlic"]) // "## Garlicky Chicken Rice Bowl\n\nEverything cooks in one pan..."
+ */
+export function writeRecipe(ingredients: readonly string[], options: WriteRecipeOptions = {}): string {
+  const items = readPantry(ingredients);
+  if (items.length === 0) return ASK_FOR_INGREDIENTS;
+  const seed = hashText(items.map((item) => item.key).join('\n'));
+  const choices = rankDishes(items, options);
+  const best = choices[0]!;
+  // Only as many drafts as the wishes need: the first one alone when there are none.
+  const candidates: [DishChoice, number][] = [
+    ...choices.map((choice): [DishChoice, number] => [choice, seed]),
+    ...Array.from({ length: EXTRA_SEEDS }, (_, n): [DishChoice, number] => [best, hashText(`${seed}\n${n + 1}`)]),
+  ];
+  const needsAll = options.maxMinutes !== undefined || options.previousTitle !== undefined;
+  const drafts = (needsAll ? candidates : candidates.slice(0, 1)).map(([choice, one]) => draft(choice, one, options));
+  const { chosen, tooLong } = pick(drafts, options);
+  if (!tooLong) return chosen.lines.join('\n');
+  // Nothing from this list fits the time: say so plainly rather than promise a time it will not keep.
+  const note = `_The quickest dish I can make from this list takes about ${chosen.minutes} minutes, more than the ${options.maxMinutes} you have._`;
+  return [...chosen.lines.slice(0, 4), note, '', ...chosen.lines.slice(4)].join('\n');
 }

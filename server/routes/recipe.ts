@@ -2,7 +2,7 @@ import { createUIMessageStreamResponse } from 'ai';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError, PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
 import { buildRecipePrompt } from '../../shared/prompt.ts';
-import { parseRecipeRequest } from '../../shared/recipe-request.ts';
+import { parseRecipeRequest, type RecipeRequest } from '../../shared/recipe-request.ts';
 import type { Config } from '../config.ts';
 import type { DailyBudget } from '../daily-budget.ts';
 import type { InFlight } from '../in-flight.ts';
@@ -50,7 +50,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       untrack();
     };
     try {
-      return await answer(request, reply, parsed.value.ingredients, controller, finish);
+      return await answer(request, reply, parsed.value, controller, finish);
     } catch (error) {
       finish();
       throw error;
@@ -61,7 +61,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
   async function answer(
     request: FastifyRequest,
     reply: FastifyReply,
-    ingredients: string[],
+    { ingredients, ...wishes }: RecipeRequest,
     controller: AbortController,
     finish: () => void,
   ) {
@@ -73,7 +73,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
     }
     const started = await startRecipeStream({
       model: model.model,
-      prompt: buildRecipePrompt(ingredients, ai.systemPrompt),
+      prompt: buildRecipePrompt(ingredients, ai.systemPrompt, wishes),
       abortSignal: abortWhenVisitorLeaves(reply, controller),
       firstTokenTimeoutMs: ai.firstTokenTimeoutMs,
       idleTimeoutMs: ai.idleTimeoutMs,

@@ -21,6 +21,8 @@ export type Behaviour =
  */
 export async function startFakeHost() {
   const received: ReceivedRequest[] = [];
+  /** Answers the caller hung up on before the host had finished writing them, and the pieces each got. */
+  const hungUp: { piecesSent: number }[] = [];
   let behaviour: Behaviour = { kind: 'stream', pieces: ['Hello'], gapMs: 0 };
 
   const readBody = async (request: IncomingMessage) => {
@@ -47,11 +49,16 @@ export async function startFakeHost() {
       return;
     }
     const { pieces, gapMs, holdLast } = behaviour;
+    let piecesSent = 0;
+    response.once('close', () => {
+      if (!response.writableFinished) hungUp.push({ piecesSent });
+    });
     for (const [index, piece] of pieces.entries()) {
       if (index === pieces.length - 1 && holdLast) await holdLast;
       else if (index > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
       if (response.destroyed) return;
       send({ content: piece });
+      piecesSent++;
     }
     send({}, 'stop');
     response.end('data: [DONE]\n\n');
@@ -62,6 +69,7 @@ export async function startFakeHost() {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     received,
+    hungUp,
     answerWith(next: Behaviour) {
       behaviour = next;
     },

@@ -5,7 +5,7 @@ import { afterEach, vi } from 'vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
-  // The page keeps its list across reloads; each test starts from a first visit.
+  // Every test starts as a first visit: nothing remembered from the one before.
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_INSTRUCTION, buildRecipePrompt, buildUserMessage, ingredientsFromUserMessage } from '../../shared/prompt.ts';
+import {
+  SYSTEM_INSTRUCTION,
+  buildInstruction,
+  buildRecipePrompt,
+  buildUserMessage,
+  ingredientsFromUserMessage,
+  wishesFromPrompt,
+} from '../../shared/prompt.ts';
+import type { RecipeWishes } from '../../shared/prompt.ts';
 
 describe('buildUserMessage', () => {
   it.each([
@@ -51,5 +59,56 @@ describe('ingredientsFromUserMessage', () => {
     ['Write me a poem', null],
   ])('reads %j back as %j', (text, expected) => {
     expect(ingredientsFromUserMessage(text)).toEqual(expected);
+  });
+});
+
+describe('buildInstruction', () => {
+  it('is the fixed instruction alone when there are no wishes', () => {
+    expect(buildInstruction()).toBe(SYSTEM_INSTRUCTION);
+    expect(buildInstruction({})).toBe(SYSTEM_INSTRUCTION);
+  });
+
+  it.each<[RecipeWishes, string[]]>([
+    [{ previousTitle: 'Garlic Rice Bowl' }, ['Suggest something different from: Garlic Rice Bowl']],
+    [{ diet: ['vegan', 'gluten-free'] }, ['Hard constraints from the person, never to be broken:', '- Diet: vegan, gluten-free. Every ingredient, extras and garnishes included, must suit it.']],
+    [
+      { allergies: ['milk', 'tree-nuts', 'gluten'] },
+      ['Hard constraints from the person, never to be broken:', '- Allergies: milk, tree nuts, cereals with gluten. Use nothing that is or contains them, not even as an optional extra or garnish.'],
+    ],
+    [{ servings: 6 }, ['Hard constraints from the person, never to be broken:', '- Servings: exactly 6. Give the quantities for that many.']],
+    [{ maxMinutes: 30 }, ['Hard constraints from the person, never to be broken:', '- Time: at most 30 minutes in total, preparation included.']],
+  ])('adds %j to the instruction as its own lines', (wishes, lines) => {
+    expect(buildInstruction(wishes)).toBe(`${SYSTEM_INSTRUCTION}\n\n${lines.join('\n')}`);
+  });
+
+  it('never changes the user turn', () => {
+    const wishes: RecipeWishes = { diet: ['vegan'], allergies: ['soy'], servings: 2, maxMinutes: 15, previousTitle: 'Tofu Stir-Fry' };
+    const ingredients = ['Rice', 'Tofu', 'Peas', 'Ginger'];
+    for (const mode of ['system', 'fold'] as const) {
+      const prompt = buildRecipePrompt(ingredients, mode, wishes);
+      expect(prompt.messages[0].content.endsWith(`\n\n${buildUserMessage(ingredients)}`) || prompt.messages[0].content === buildUserMessage(ingredients)).toBe(true);
+    }
+    expect(buildRecipePrompt(ingredients, 'system', wishes)).toEqual({
+      instructions: buildInstruction(wishes),
+      messages: [{ role: 'user', content: "I have Rice, Tofu, Peas, Ginger. Please give me a recipe you'd recommend I make!" }],
+    });
+  });
+});
+
+describe('wishesFromPrompt', () => {
+  it.each<RecipeWishes>([
+    {},
+    { servings: 12 },
+    { maxMinutes: 45, diet: ['pescatarian'] },
+    { allergies: ['celery', 'gluten', 'tree-nuts', 'sulphites'], previousTitle: "Hen's Egg Frittata (for two)" },
+    { diet: ['vegetarian', 'dairy-free'], allergies: ['milk'], servings: 1, maxMinutes: 15, previousTitle: 'Soup' },
+  ])('reads %j back from the instruction, folded or not', (wishes) => {
+    expect(wishesFromPrompt(buildInstruction(wishes))).toEqual(wishes);
+    expect(wishesFromPrompt(buildRecipePrompt(['A', 'B', 'C', 'D'], 'fold', wishes).messages[0].content)).toEqual(wishes);
+  });
+
+  it('finds the list in a folded prompt even when the previous title says "I have "', () => {
+    const prompt = buildRecipePrompt(['Rice', 'Beans', 'Corn', 'Lime'], 'fold', { previousTitle: 'What I have Stew' });
+    expect(ingredientsFromUserMessage(prompt.messages[0].content)).toEqual(['Rice', 'Beans', 'Corn', 'Lime']);
   });
 });

@@ -57,6 +57,31 @@ export function openStream() {
 
 type Answer = Response | Promise<Response>;
 
+/** The response as a browser's fetch gives it: its body fails with an AbortError once the signal aborts. */
+function abortable(response: Response, signal: AbortSignal | null | undefined): Response {
+  if (!signal || !response.body) return response;
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      signal.addEventListener(
+        'abort',
+        () => {
+          controller.error(new DOMException('The user aborted a request.', 'AbortError'));
+          reader.cancel().catch(() => {});
+        },
+        { once: true },
+      );
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (signal.aborted) return;
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+  });
+  return new Response(body, { status: response.status, headers: response.headers });
+}
+
 interface FakeApiOptions {
   /** Answers the n-th POST /api/recipe (0-based). */
   recipe?: (call: number) => Answer;
@@ -78,7 +103,7 @@ export function fakeApi({ recipe, health }: FakeApiOptions = {}) {
     if (url === '/api/recipe' && init?.method === 'POST' && recipe) {
       recipeRequests.push(init);
       recipeBodies.push(JSON.parse(String(init.body)));
-      return recipe(recipeBodies.length - 1);
+      return abortable(await recipe(recipeBodies.length - 1), init.signal);
     }
     throw new Error(`The test did not expect a request to ${url}`);
   });

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { findAllergens } from '../../shared/allergen-check.ts';
+import { ALLERGEN_NAMES, type Allergen } from '../../shared/recipe-preferences.ts';
+
+interface AllergyWarningProps {
+  recipe: string;
+  allergies: readonly Allergen[];
+}
+
+const joinAnd = (items: readonly string[]): string =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** A clear warning when a recipe names something the visitor is allergic to; nothing otherwise. */
+export function AllergyWarning({ recipe, allergies }: AllergyWarningProps) {
+  const findings = useMemo(() => findAllergens(recipe, allergies), [recipe, allergies]);
+  if (findings.length === 0) return null;
+  const names = joinAnd(findings.map(({ allergen }) => ALLERGEN_NAMES[allergen]));
+  const words = [...new Set(findings.flatMap((finding) => finding.words))];
+  return (
+    <div className="mt-4 rounded-xl border-2 border-wine bg-blush p-4">
+      {/* Only the allergens are announced, so new words streaming in do not repeat the alert. */}
+      <p role="alert" className="font-semibold text-wine">
+        Allergy warning: this recipe mentions {names}.
+      </p>
+      <p className="mt-1 text-ink">
+        Look for: {words.join(', ')}. Leave them out or choose another recipe before you cook.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import type { Ref } from 'react';
+
+interface RecipeActionsProps {
+  /** The recipe as markdown, as it streamed in. */
+  recipe: string;
+  /** True while a recipe streams: every action waits until it has finished. */
+  busy: boolean;
+  onAnotherIdea: () => void;
+  /** The "Another idea" button, for the page to move focus to. */
+  anotherIdeaRef?: Ref<HTMLButtonElement>;
+}
+
+// Long enough to read, short enough not to linger next to a recipe that has moved on.
+const MESSAGE_MS = 4_000;
+
+const COPIED = 'Copied';
+const NOT_COPIED = 'Your browser did not let the page copy. Select the recipe and copy it yourself.';
+
+/** Another idea from the same list, the recipe copied as markdown, and a clean printout. */
+export function RecipeActions({ recipe, busy, onAnotherIdea, anotherIdeaRef }: RecipeActionsProps) {
+  const [message, setMessage] = useState('');
+
+  useEffect(() => {
+    if (message === '') return;
+    const timer = setTimeout(() => setMessage(''), MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  const copy = async () => {
+    try {
+      // Refused outside a secure page, without permission, or where there is no clipboard at all.
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(recipe.trimEnd() + '\n');
+      setMessage(COPIED);
+    } catch {
+      setMessage(NOT_COPIED);
+    }
+  };
+
+  return (
+    <div className="recipe-actions mt-8 border-t border-line pt-6 print:hidden">
+      <div className="flex flex-wrap gap-3">
+        {/* aria-disabled rather than disabled, so keyboard focus stays on the button while it cooks. */}
+        <button
+          ref={anotherIdeaRef}
+          type="button"
+          aria-disabled={busy}
+          onClick={() => {
+            if (!busy) onAnotherIdea();
+          }}
+          className="btn btn-primary aria-disabled:cursor-progress aria-disabled:opacity-60"
+        >
+          Another idea
+        </button>
+        {/* Copying or printing half a recipe helps nobody: these wait for the end. */}
+        {recipe !== '' && !busy && (
+          <>
+            <button type="button" onClick={() => void copy()} className="btn btn-secondary">
+              Copy recipe
+            </button>
+            <button type="button" onClick={() => window.print()} className="btn btn-secondary">
+              Print
+            </button>
+          </>
+        )}
+      </div>
+      <p aria-live="polite" className="mt-3 min-h-6 font-medium text-ink">
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { ALLERGEN_WORDS, DIET_EXCLUDES, NOT_THE_ALLERGEN } from './allergen-words.ts';
+import type { Allergen, RecipePreferences } from './recipe-preferences.ts';
+
+/** One allergen a text names, with the words that gave it away. */
+export interface AllergenFinding {
+  allergen: Allergen;
+  /** As listed, singular: ["butter", "cheese"]. */
+  words: string[];
+}
+
+/** Lower case, no accents, one kind of apostrophe, anything else as spaces: "Crème-Fraîche" -> "creme fraiche". */
+function matchKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[^\p{L}\p{N}']+/gu, ' ')
+    .trim();
+}
+
+/** A term and its plural guesses: "anchovy" -> "anchovies", "peach" -> "peaches". */
+function withPlurals(term: string): string[] {
+  if (term.endsWith('y') && !/[aeiou]y$/.test(term)) return [term, `${term.slice(0, -1)}ies`];
+  if (/(s|x|ch|sh)$/.test(term)) return [term, `${term}es`];
+  return [term, `${term}s`];
+}
+
+// Each listed term with its plural forms, keyed by the form a text may hold.
+const formsOf = (terms: readonly string[]): [string, string][] =>
+  terms.flatMap((term) => withPlurals(matchKey(term)).map((form): [string, string] => [form, term]));
+
+const WORDS = new Map(Object.entries(ALLERGEN_WORDS).map(([allergen, terms]) => [allergen as Allergen, formsOf(terms)]));
+// A "free from" phrase keeps its " *"; the others get their plural forms.
+const exceptionForms = (phrases: readonly string[]): string[] =>
+  phrases.flatMap((phrase) => (phrase.endsWith(' *') ? [`${matchKey(phrase)} *`] : formsOf([phrase]).map(([form]) => form)));
+const EXCEPTIONS = new Map(
+  Object.entries(NOT_THE_ALLERGEN).map(([allergen, phrases]) => [allergen as Allergen, exceptionForms(phrases)]),
+);
+
+/**
+ * The listed words a matched text holds, in the order they first appear; the longest phrase is
+ * kept when one holds another ("soy sauce", not also "soy").
+ */
+function wordsIn(key: string, forms: readonly [string, string][]): string[] {
+  const first = new Map<string, number>();
+  for (const [form, term] of forms) {
+    const at = key.indexOf(` ${form} `);
+    if (at >= 0 && at < (first.get(term) ?? Infinity)) first.set(term, at);
+  }
+  const found = [...first.keys()];
+  return found
+    .filter((term) => !found.some((other) => other !== term && ` ${other} `.includes(` ${term} `)))
+    .sort((a, b) => (first.get(a) ?? 0) - (first.get(b) ?? 0));
+}
+
+function findOne(key: string, allergen: Allergen): string[] {
+  let cleared = key;
+  // Longest first, so "rice noodles" is set aside before a shorter phrase could split it.
+  const exceptions = [...(EXCEPTIONS.get(allergen) ?? [])].sort((a, b) => b.length - a.length);
+  for (const phrase of exceptions) {
+    if (phrase.endsWith(' *')) cleared = cleared.replaceAll(new RegExp(` ${phrase.slice(0, -2)} [^ ]+(?= )`, 'g'), ' |');
+    else cleared = cleared.replaceAll(` ${phrase} `, ' | ');
+  }
+  return wordsIn(cleared, WORDS.get(allergen) ?? []);
+}
+
+/**
+ * The allergens among `allergies` that a text (a recipe, an ingredient) names, in the order
+ * asked, each with the words found. Matches whole words and their plurals, so "peanuts" is not a
+ * tree nut and "eggplant" is not an egg; plant milks are not milk.
+ * @example findAllergens("Melt the butter, add 2 eggs", ["milk", "eggs", "fish"])
+ *   // [{ allergen: "milk", words: ["butter"] }, { allergen: "eggs", words: ["egg"] }]
+ */
+export function findAllergens(text: string, allergies: readonly Allergen[]): AllergenFinding[] {
+  // Spaces around every line, so words at either end are whole words too.
+  const key = ` ${text.split('\n').map(matchKey).join(' | ')} `;
+  return allergies.flatMap((allergen) => {
+    const words = findOne(key, allergen);
+    return words.length > 0 ? [{ allergen, words }] : [];
+  });
+}
+
+const MEAT_FORMS = new Map(Object.entries(DIET_EXCLUDES).map(([diet, { words }]) => [diet, formsOf(words)]));
+
+/**
+ * Whether an ingredient breaks any of the visitor's diets or allergies.
+ * @example breaksPreferences("Butter", { diet: ["vegan"] }) // true
+ * @example breaksPreferences("Olive oil", { diet: ["vegan"], allergies: ["milk"] }) // false
+ */
+export function breaksPreferences(name: string, { diet = [], allergies = [] }: Pick<RecipePreferences, 'diet' | 'allergies'>): boolean {
+  const excluded = new Set<Allergen>([...allergies, ...diet.flatMap((one) => DIET_EXCLUDES[one].allergens)]);
+  if (findAllergens(name, [...excluded]).length > 0) return true;
+  const key = ` ${matchKey(name)} `;
+  return diet.some((one) => wordsIn(key, MEAT_FORMS.get(one) ?? []).length > 0);
+}

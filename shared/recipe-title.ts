@@ -1,0 +1,44 @@
+import { disallowedCharacters } from './ingredient-characters.ts';
+
+/** The longest previous title a request may carry, in characters. */
+export const MAX_TITLE_LENGTH = 80;
+
+/** A title checked for the request: the tidy text, or why it is refused. */
+export type TitleCheck = { ok: true; value: string } | { ok: false; message: string };
+
+// Runs of spaces made one; line breaks and tabs stay, for the character rule to refuse.
+const tidy = (text: string): string => text.normalize('NFC').replace(/\p{Zs}+/gu, ' ').trim();
+
+/**
+ * Checks the title of the recipe to move away from ("Another idea"): text, 1 to 80 characters,
+ * and only the characters an ingredient may have, so it cannot carry markup or line breaks into
+ * the instruction.
+ * @example checkPreviousTitle("  Garlic  Rice Bowl ") // { ok: true, value: "Garlic Rice Bowl" }
+ */
+export function checkPreviousTitle(raw: unknown): TitleCheck {
+  const rule = `"previousTitle" must be text of 1 to ${MAX_TITLE_LENGTH} letters, digits, spaces and simple punctuation.`;
+  if (typeof raw !== 'string') return { ok: false, message: rule };
+  const value = tidy(raw);
+  const length = Array.from(value).length;
+  if (length === 0 || length > MAX_TITLE_LENGTH || disallowedCharacters(value).length > 0) return { ok: false, message: rule };
+  return { ok: true, value };
+}
+
+/**
+ * The recipe's title as the page sends it back: the first markdown heading, without its
+ * formatting, with any character a title may not carry dropped, cut to 80 characters at a word.
+ * Undefined when the recipe has no heading yet.
+ * @example recipeTitleOf("## **Quick** Egg-Fried Rice!\n\nDinner...") // "Quick Egg-Fried Rice"
+ */
+export function recipeTitleOf(markdown: string): string | undefined {
+  const heading = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/m.exec(markdown)?.[1];
+  if (heading === undefined) return undefined;
+  const plain = heading.replace(/[*_`~]/g, '').replace(/\s/g, ' ');
+  const dropped = new Set(disallowedCharacters(plain));
+  let title = tidy(Array.from(plain, (char) => (dropped.has(char) ? ' ' : char)).join(''));
+  if (Array.from(title).length > MAX_TITLE_LENGTH) {
+    const cut = Array.from(title).slice(0, MAX_TITLE_LENGTH + 1).join('');
+    title = cut.slice(0, cut.lastIndexOf(' ')).trim() || Array.from(title).slice(0, MAX_TITLE_LENGTH).join('');
+  }
+  return title === '' ? undefined : title;
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { describePreferences } from '../../client/lib/describe-preferences.ts';
+import type { RecipePreferences } from '../../shared/recipe-preferences.ts';
+
+describe('describePreferences', () => {
+  it.each<[RecipePreferences, string]>([
+    [{}, ''],
+    [{ diet: ['vegan'] }, 'Your preferences: vegan.'],
+    [{ allergies: ['tree-nuts'] }, 'Your preferences: no tree nuts.'],
+    [{ allergies: ['gluten', 'milk', 'eggs'] }, 'Your preferences: no cereals with gluten, milk or eggs.'],
+    [{ diet: ['vegetarian', 'gluten-free'], servings: 4, maxMinutes: 30 }, 'Your preferences: vegetarian, gluten-free, serves 4, 30 minutes at most.'],
+  ])('says %j as %j', (preferences, text) => {
+    expect(describePreferences(preferences)).toBe(text);
+  });
+});

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerFrames, fakeApi, streamResponse } from './support/fake-api.ts';
+import { addIngredients, recipeSection, renderPage } from './support/page.tsx';
+
+const FOUR = ['Eggs', 'Milk', 'Flour', 'Sugar'];
+
+const summary = () => screen.getByText('Preferences', { selector: 'summary' });
+const checkbox = (name: string) => screen.getByRole('checkbox', { name });
+
+async function openPreferences(user: ReturnType<typeof renderPage>['user']) {
+  await user.click(summary());
+  expect(summary().closest('details')).toHaveAttribute('open');
+}
+
+describe('preferences', () => {
+  // Opening it from the keyboard is the browser's own summary behaviour: the end-to-end tests press Enter.
+  it('start folded away behind "Preferences"', async () => {
+    fakeApi();
+    const { user } = renderPage();
+    expect(summary().closest('details')).not.toHaveAttribute('open');
+    expect(checkbox('Vegan')).not.toBeVisible();
+
+    await user.click(summary());
+    expect(checkbox('Vegan')).toBeVisible();
+  });
+
+  it('offer the five diets, the 14 major allergens, servings and a time limit', async () => {
+    fakeApi();
+    const { user } = renderPage();
+    await openPreferences(user);
+    const group = (name: string) => within(screen.getByRole('group', { name }));
+    expect(group('Diet').getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
+      'Vegetarian', 'Vegan', 'Pescatarian', 'Gluten-free', 'Dairy-free',
+    ]);
+    expect(group('Allergies').getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
+      'Celery', 'Cereals with gluten', 'Crustaceans', 'Eggs', 'Fish', 'Lupin', 'Milk', 'Molluscs', 'Mustard',
+      'Tree nuts', 'Peanuts', 'Sesame', 'Soy', 'Sulphites',
+    ]);
+    const servings = screen.getByRole('combobox', { name: 'Servings' });
+    expect(within(servings).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Chef’s choice', ...Array.from({ length: 12 }, (_, i) => String(i + 1)),
+    ]);
+    const time = screen.getByRole('combobox', { name: 'Maximum time' });
+    expect(within(time).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Any time', '15 minutes', '30 minutes', '45 minutes', '60 minutes', '90 minutes',
+    ]);
+  });
+
+  it('go with the request as their own fields, leaving the list as it is', async () => {
+    const api = fakeApi({ recipe: () => streamResponse(answerFrames(['## Crêpes\n'])) });
+    const { user } = renderPage();
+    await openPreferences(user);
+    await user.click(checkbox('Vegetarian'));
+    await user.click(checkbox('Dairy-free'));
+    await user.click(checkbox('Tree nuts'));
+    await user.click(checkbox('Celery'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Servings' }), '3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Maximum time' }), '30 minutes');
+    await addIngredients(user, ...FOUR);
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    await screen.findByRole('heading', { name: 'Crêpes' });
+
+    expect(api.recipeBodies[0]).toEqual({
+      prompt: '',
+      ingredients: FOUR,
+      diet: ['vegetarian', 'dairy-free'],
+      allergies: ['celery', 'tree-nuts'],
+      servings: 3,
+      maxMinutes: 30,
+    });
+  });
+
+  it('send nothing extra once unticked again', async () => {
+    const api = fakeApi({ recipe: () => streamResponse(answerFrames(['## Crêpes\n'])) });
+    const { user } = renderPage();
+    await openPreferences(user);
+    await user.click(checkbox('Vegan'));
+    await user.click(checkbox('Vegan'));
+    await addIngredients(user, ...FOUR);
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    await screen.findByRole('heading', { name: 'Crêpes' });
+    expect(api.recipeBodies[0]).toEqual({ prompt: '', ingredients: FOUR });
+  });
+
+  it('survive a reload, and say what is on while folded', async () => {
+    fakeApi();
+    const first = renderPage();
+    await openPreferences(first.user);
+    await first.user.click(checkbox('Vegan'));
+    await first.user.click(checkbox('Sesame'));
+    await first.user.selectOptions(screen.getByRole('combobox', { name: 'Servings' }), '2');
+    first.unmount();
+
+    renderPage();
+    expect(screen.getByText('Your preferences: vegan, no sesame, serves 2.')).toBeVisible();
+    expect(checkbox('Vegan')).toBeChecked();
+    expect(checkbox('Sesame')).toBeChecked();
+    expect(checkbox('Milk')).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Servings' })).toHaveValue('2');
+  });
+
+  it.each([
+    ['not JSON', '{"version":1,'],
+    ['an older version', JSON.stringify({ version: 0, value: { diet: ['vegan'] } })],
+    ['a value the API would refuse', JSON.stringify({ version: 1, value: { servings: 99 } })],
+    ['the wrong shape', JSON.stringify({ version: 1, value: ['vegan'] })],
+  ])('ignore a saved entry that is %s', (_name, saved) => {
+    localStorage.setItem('pantry-chef:preferences', saved);
+    fakeApi();
+    renderPage();
+    expect(checkbox('Vegan')).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Servings' })).toHaveValue('');
+  });
+});
+
+describe('the last recipe', () => {
+  it('comes back after a reload, and another idea asks about its list', async () => {
+    const api = fakeApi({
+      recipe: (call) => streamResponse(answerFrames([call === 0 ? '## Pancakes\n\nStack them high.' : '## Crêpes\n\nThin.'])),
+    });
+    const first = renderPage();
+    await addIngredients(first.user, ...FOUR);
+    await first.user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    await screen.findByText('Stack them high.');
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    first.unmount();
+
+    const second = renderPage();
+    expect(within(recipeSection()!).getByRole('heading', { name: 'Pancakes' })).toBeInTheDocument();
+    expect(within(recipeSection()!).getByText('Stack them high.')).toBeInTheDocument();
+    await second.user.click(screen.getByRole('button', { name: 'Another idea' }));
+    await screen.findByText('Thin.');
+    expect(api.recipeBodies[1]).toEqual({ prompt: '', ingredients: FOUR, previousTitle: 'Pancakes' });
+  });
+
+  it.each([
+    ['not JSON', '{"version":1'],
+    ['an older version', JSON.stringify({ version: 0, value: { ingredients: FOUR, markdown: '## Old' } })],
+    ['a list too short to ask about', JSON.stringify({ version: 1, value: { ingredients: ['Eggs', 'Milk'], markdown: '## Old' } })],
+    ['a list that is not text', JSON.stringify({ version: 1, value: { ingredients: [1, 2, 3, 4], markdown: '## Old' } })],
+    ['no text', JSON.stringify({ version: 1, value: { ingredients: FOUR, markdown: '' } })],
+  ])('is not shown when the saved entry is %s', (_name, saved) => {
+    localStorage.setItem('pantry-chef:last-recipe', saved);
+    fakeApi();
+    renderPage();
+    expect(recipeSection()).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, openStream } from './support/fake-api.ts';
+import { addIngredients, recipeSection, renderPage } from './support/page.tsx';
+
+const FOUR = ['Eggs', 'Milk', 'Flour', 'Sugar'];
+
+async function startStreaming() {
+  const stream = openStream();
+  const api = fakeApi({ recipe: () => stream.response });
+  const page = renderPage();
+  await addIngredients(page.user, ...FOUR);
+  await page.user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+  stream.begin();
+  stream.text('## Pancakes\n\nWhisk the eggs ');
+  stream.text('and the milk.');
+  await screen.findByText('Whisk the eggs and the milk.');
+  return { ...page, api, stream };
+}
+
+describe('stopping a recipe', () => {
+  it('offers Stop only while the recipe streams', async () => {
+    const { stream } = await startStreaming();
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument();
+    stream.end();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument());
+  });
+
+  it('ends the answer, keeps what has arrived and ends loading without an error', async () => {
+    const logged = vi.spyOn(console, 'error');
+    const { user, api } = await startStreaming();
+
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(api.recipeRequests[0]?.signal?.aborted).toBe(true);
+    expect(within(recipeSection()!).getByRole('heading', { name: 'Pancakes' })).toBeInTheDocument();
+    expect(screen.getByText('Whisk the eggs and the milk.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('moves keyboard focus to Another idea and says the recipe was stopped, not ready', async () => {
+    const { user, container } = await startStreaming();
+    screen.getByRole('button', { name: 'Stop' }).focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Another idea' })).toHaveFocus());
+    const live = [...container.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent).join(' ');
+    expect(live).toContain('Recipe stopped.');
+    expect(live).not.toContain('Recipe ready');
+  });
+});

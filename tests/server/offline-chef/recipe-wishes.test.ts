@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { writeRecipe } from '../../../server/offline-chef/index.ts';
+import { breaksPreferences } from '../../../shared/allergen-check.ts';
+import { knownIngredientNames } from '../../../shared/pantry-knowledge.ts';
+import { ALLERGENS, DIETS, TIME_LIMITS, type RecipePreferences } from '../../../shared/recipe-preferences.ts';
+
+const titleOf = (recipe: string) => recipe.split('\n')[0]?.slice(3) ?? '';
+const minutesOf = (recipe: string) => Number(/\*\*Time:\*\* (\d+) minutes/.exec(recipe)?.[1]);
+/** The ingredient lines the chef added itself (not marked as the visitor's). */
+const staplesOf = (recipe: string) =>
+  recipe.split('\n').filter((line) => line.startsWith('- ') && !line.endsWith('_(you have this)_')).map((line) => line.slice(2, line.indexOf(' — ')));
+
+describe('writeRecipe with the visitor’s wishes', () => {
+  it('offers something different when asked, and is still deterministic', () => {
+    const list = ['Chicken', 'Rice', 'Broccoli', 'Garlic'];
+    const first = writeRecipe(list);
+    const again = writeRecipe(list, { previousTitle: titleOf(first) });
+    expect(titleOf(again)).not.toBe(titleOf(first));
+    expect(writeRecipe(list, { previousTitle: titleOf(first) })).toBe(again);
+  });
+
+  it('goes round several ideas when asked again and again', () => {
+    const list = ['Chicken', 'Rice', 'Broccoli', 'Garlic'];
+    const titles = [titleOf(writeRecipe(list))];
+    for (let i = 0; i < 4; i++) titles.push(titleOf(writeRecipe(list, { previousTitle: titles.at(-1) })));
+    expect(new Set(titles).size).toBe(5);
+  });
+
+  it('changes its choice for any list when asked for something different', () => {
+    const names = knownIngredientNames();
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom(...names), { minLength: 4, maxLength: 8 }), (list) => {
+        const first = titleOf(writeRecipe(list));
+        expect(titleOf(writeRecipe(list, { previousTitle: first }))).not.toBe(first);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('keeps within the time limit when a dish from the list can', () => {
+    const list = ['Eggs', 'Spinach', 'Mushrooms', 'Cheddar'];
+    expect(minutesOf(writeRecipe(list))).toBeGreaterThan(15);
+    const quick = writeRecipe(list, { maxMinutes: 15 });
+    expect(minutesOf(quick)).toBeLessThanOrEqual(15);
+    expect(quick).not.toContain('you have._');
+  });
+
+  it('never promises a time it cannot keep: it says when nothing fits', () => {
+    const names = knownIngredientNames();
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom(...names), { minLength: 4, maxLength: 8 }), fc.constantFrom(...TIME_LIMITS), (list, maxMinutes) => {
+        const recipe = writeRecipe(list, { maxMinutes });
+        const fits = minutesOf(recipe) <= maxMinutes;
+        expect(fits || recipe.includes(`more than the ${maxMinutes} you have`)).toBe(true);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('writes for the number of servings asked for', () => {
+    expect(writeRecipe(['Flour', 'Sugar', 'Butter', 'Eggs'], { servings: 12 })).toMatch(/^\*\*Serves:\*\* 12 · /m);
+  });
+
+  it.each<[string[], RecipePreferences, string[]]>([
+    [['Eggs', 'Spinach', 'Feta', 'Onion'], {}, ['Butter', 'Salt', 'Black pepper']],
+    [['Eggs', 'Spinach', 'Feta', 'Onion'], { allergies: ['milk'] }, ['Olive oil', 'Salt', 'Black pepper']],
+    [['Noodles', 'Tofu', 'Bok choy', 'Ginger'], { diet: ['gluten-free'] }, ['Vegetable oil', 'Salt']],
+    [['Banana', 'Strawberries', 'Oats', 'Yogurt'], { diet: ['vegan'] }, []],
+  ])('adds no staple that breaks the wishes: %j with %j', (list, wishes, staples) => {
+    expect(staplesOf(writeRecipe(list, wishes))).toEqual(staples);
+  });
+
+  it('never adds a staple that breaks a diet or an allergy, for any list', () => {
+    const names = knownIngredientNames();
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...names), { minLength: 4, maxLength: 8 }),
+        fc.subarray([...DIETS]),
+        fc.subarray(ALLERGENS),
+        (list, diet, allergies) => {
+          const wishes = { diet, allergies };
+          for (const staple of staplesOf(writeRecipe(list, wishes))) expect(breaksPreferences(staple, wishes)).toBe(false);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+});
