@@ -18,6 +18,7 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 /**
  * Every control a finger can hit that is smaller than 44 by 44 CSS pixels, as "name: w x h".
  * Links inside the recipe's sentences are left out: they are text, sized by the line they sit in.
+ * Controls out of sight (in a folded <details>) are left out; a control inside a <label> counts the label.
  */
 export function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -25,8 +26,9 @@ export function smallTapTargets(page: Page): Promise<string[]> {
       'button, input, select, textarea, summary, a[href], [role="button"], [tabindex]:not([tabindex="-1"])',
     );
     return [...controls]
-      .filter((control) => control.getClientRects().length > 0 && !control.closest('.recipe p, .recipe li, .recipe td'))
-      .map((control) => ({ control, box: control.getBoundingClientRect() }))
+      .filter((control) => control.checkVisibility() && !control.closest('.recipe p, .recipe li, .recipe td'))
+      // A checkbox or radio is hit through its whole label, which is then the target to measure.
+      .map((control) => ({ control, box: (control.closest('label') ?? control).getBoundingClientRect() }))
       .filter(({ box }) => box.width < 44 || box.height < 44)
       .map(({ control, box }) => `${control.getAttribute('aria-label') ?? control.textContent?.trim()}: ${box.width} x ${box.height}`);
   });
