@@ -45,6 +45,7 @@ export async function startServer(env: Record<string, string>) {
 
   return {
     url,
+    pid: child.pid!,
     logs: () => output,
     async stop() {
       if (child.exitCode !== null) return;
