@@ -6,7 +6,8 @@ import { mockDeltas, type MockMode } from './mock-text.ts';
 
 /** Where streams are opened: the mock itself, Pantry Chef, or the peer gateway. */
 export interface Target {
-  name: 'direct' | 'pantry' | 'portkey';
+  /** `pantry2`: Pantry Chef with WORKERS=2. */
+  name: 'direct' | 'pantry' | 'pantry2' | 'portkey';
   origin: string;
   path: string;
   headers: Record<string, string>;

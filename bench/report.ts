@@ -3,7 +3,8 @@ import type { PageFigures } from './page-bench.ts';
 import type { LevelFigures } from './server-bench.ts';
 import { round } from './stats.ts';
 
-type Name = 'direct' | 'pantry' | 'portkey';
+type Name = 'direct' | 'pantry' | 'pantry2' | 'portkey';
+const NAMES: Name[] = ['pantry', 'pantry2', 'portkey', 'direct'];
 
 /** Everything one target did in a run. */
 export interface TargetRun {
@@ -19,12 +20,11 @@ export interface TargetRun {
 export interface Row {
   figure: string;
   goal: string;
-  pantry: number;
-  portkey: number;
-  direct: number;
-  met: boolean | undefined;
-  /** Lower is better, except for the figures where more is better. */
-  ahead: boolean | undefined;
+  values: Record<Name, number>;
+  /** Goal met by one process, and by two. */
+  met: [boolean | undefined, boolean | undefined];
+  /** Ahead of Portkey (lower is better, except where more is), one process and two. */
+  ahead: [boolean, boolean];
 }
 
 const level = (run: TargetRun, c: number) => run.levels.find((l) => l.concurrency === c)!;
@@ -35,9 +35,9 @@ const MB = 1024 * 1024;
 export function summaryRows(runs: Record<Name, TargetRun>): Row[] {
   const rows: Row[] = [];
   const add = (figure: string, goal: string, pick: (run: TargetRun, name: Name) => number, check?: (v: number) => boolean, higherBetter = false) => {
-    const [pantry, portkey, direct] = (['pantry', 'portkey', 'direct'] as const).map((name) => pick(runs[name], name));
-    const ahead = higherBetter ? pantry >= portkey : pantry <= portkey;
-    rows.push({ figure, goal, pantry: pantry!, portkey: portkey!, direct: direct!, met: check?.(pantry!), ahead });
+    const values = Object.fromEntries(NAMES.map((name) => [name, pick(runs[name], name)])) as Record<Name, number>;
+    const ahead = (value: number) => (higherBetter ? value >= values.portkey : value <= values.portkey);
+    rows.push({ figure, goal, values, met: [check?.(values.pantry), check?.(values.pantry2)], ahead: [ahead(values.pantry), ahead(values.pantry2)] });
   };
   const minusDirect = (pick: (run: TargetRun) => number) => (run: TargetRun, name: Name) =>
     name === 'direct' ? pick(run) : pick(run) - pick(runs.direct);
@@ -72,21 +72,32 @@ const mark = (flag: boolean | undefined) => (flag === undefined ? '' : flag ? 'y
 /** The summary as plain text. */
 export function summaryTable(rows: Row[]): string {
   return table(
-    ['figure', 'goal', 'pantry', 'portkey', 'direct', 'goal met', 'ahead of portkey'],
-    rows.map((r) => [r.figure, r.goal, show(r.pantry), show(r.portkey), show(r.direct), mark(r.met), mark(r.ahead)]),
+    ['figure', 'goal', 'pantry', 'pantry x2', 'portkey', 'direct', 'goal met (1 / x2)', 'ahead of portkey (1 / x2)'],
+    rows.map((r) => [
+      r.figure,
+      r.goal,
+      ...NAMES.map((name) => show(r.values[name])),
+      r.met[0] === undefined ? '' : `${mark(r.met[0])} / ${mark(r.met[1])}`,
+      `${mark(r.ahead[0])} / ${mark(r.ahead[1])}`,
+    ]),
   );
 }
 
 /** Every level of every target, for the curious. */
 export function levelTable(runs: Record<Name, TargetRun>): string {
   const lines: string[][] = [];
-  for (const name of ['direct', 'pantry', 'portkey'] as const) {
+  for (const name of ['direct', 'pantry', 'pantry2', 'portkey'] as const) {
     for (const l of [...runs[name].levels, runs[name].burst]) {
       const label = l === runs[name].burst ? `${l.concurrency} burst` : String(l.concurrency);
       lines.push([name, label, String(l.streams), show(l.ttftP50), show(l.ttftP99), show(l.gapP50), show(l.gapP99), show(l.maxGap), String(l.stalls), `${l.errors}/${l.lost}/${l.reordered}`, show(l.cores), show(l.rssPerOpenStreamBytes / KB), mark(l.sustained)]);
     }
   }
-  return table(['target', 'C', 'streams', 'ttft p50', 'ttft p99', 'gap p50', 'gap p99', 'gap max', 'stalls', 'err/lost/reord', 'cores', 'kB/stream', 'sustained'], lines);
+  const failures = NAMES.flatMap((name) =>
+    [...runs[name].levels, runs[name].burst]
+      .filter((l) => l.errors > 0)
+      .map((l) => `${name} C=${l.concurrency}: ${Object.entries(l.errorKinds).map(([kind, n]) => `${n} x ${kind}`).join(', ')}`),
+  );
+  return table(['target', 'C', 'streams', 'ttft p50', 'ttft p99', 'gap p50', 'gap p99', 'gap max', 'stalls', 'err/lost/reord', 'cores', 'kB/stream', 'sustained'], lines) + (failures.length ? `\n\nerrors: ${failures.join('; ')}` : '');
 }
 
 /** The page figures beside their goals. */

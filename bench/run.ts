@@ -20,7 +20,8 @@ const LEVELS = [
   { concurrency: 500, rounds: 2 },
 ];
 const PROBES = [1000, 2000, 3000];
-const SETTLE_MS = 3000;
+// V8 hands memory back to the system after a few seconds of quiet, not at once.
+const SETTLE_MS = 10_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -28,13 +29,13 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 async function main() {
   const startedAt = Date.now();
   const mock = await startMock();
-  const targets: Running[] = [direct(mock), await startPantry(mock.origin), await startPortkey(mock.origin)];
+  const targets: Running[] = [direct(mock), await startPantry(mock.origin), await startPantry(mock.origin, 2), await startPortkey(mock.origin)];
   const runs = {} as Record<Running['target']['name'], TargetRun>;
 
   // Warm every path once, then take the idle memory each process settles at.
   await setMode(mock.origin, { ...PACED, intervalMs: 1 });
   for (const t of targets) await runLevel(t, { ...PACED, intervalMs: 1 }, 4, 3);
-  await sleep(SETTLE_MS);
+  await sleep(3000);
   for (const t of targets) {
     runs[t.target.name] = { firstToken: { p50: 0, p99: 0, errors: 0 }, levels: [], burst: undefined as unknown as LevelFigures, sustained: 0, idleRssBytes: groupUsage(t.child.pid).rssBytes, afterRssBytes: 0 };
   }

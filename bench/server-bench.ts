@@ -17,6 +17,8 @@ export interface LevelFigures {
   maxGap: number;
   /** Streams that failed (status, reset) and streams whose text arrived incomplete or out of order. */
   errors: number;
+  /** What the failed streams met, by kind ("status 503": 12). */
+  errorKinds: Record<string, number>;
   lost: number;
   reordered: number;
   /** CPU of the measured process during the level, per stream and as cores busy. */
@@ -38,6 +40,12 @@ export async function setMode(mockOrigin: string, mode: MockMode): Promise<void>
   await fetch(`${mockOrigin}/__mode`, { method: 'POST', body: JSON.stringify(mode) });
 }
 
+function countKinds(records: StreamRecord[]): Record<string, number> {
+  const kinds: Record<string, number> = {};
+  for (const { error } of records) if (error !== undefined) kinds[error] = (kinds[error] ?? 0) + 1;
+  return kinds;
+}
+
 function figures(records: StreamRecord[], mode: MockMode, concurrency: number, wallMs: number, cpu: number, rssGrowth: number): LevelFigures {
   const gaps = records.flatMap((record) => record.gapsMs);
   const errors = records.filter((record) => record.error !== undefined).length;
@@ -53,6 +61,7 @@ function figures(records: StreamRecord[], mode: MockMode, concurrency: number, w
     gapP99: percentile(gaps, 99),
     maxGap,
     errors,
+    errorKinds: countKinds(records),
     lost,
     reordered: records.filter((record) => record.text === 'reordered').length,
     cpuSecondsPerStream: cpu / records.length,
