@@ -59,9 +59,18 @@ export function summaryRows(runs: Record<Name, TargetRun>): Row[] {
   return rows;
 }
 
+/** The same tables as markdown, for bench/results.md and the README. */
+export function markdown(header: string[], lines: string[][]): string {
+  return [header, header.map(() => '---'), ...lines].map((line) => `| ${line.join(' | ')} |`).join('\n');
+}
+
 const pad = (cells: string[], widths: number[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
 
-function table(header: string[], lines: string[][]): string {
+function table(header: string[], lines: string[][], format = plain): string {
+  return format(header, lines);
+}
+
+function plain(header: string[], lines: string[][]): string {
   const widths = header.map((_, i) => Math.max(...[header, ...lines].map((line) => line[i]!.length)));
   return [pad(header, widths), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map((line) => pad(line, widths))].join('\n');
 }
@@ -70,7 +79,7 @@ const show = (value: number) => String(round(value));
 const mark = (flag: boolean | undefined) => (flag === undefined ? '' : flag ? 'yes' : 'NO');
 
 /** The summary as plain text. */
-export function summaryTable(rows: Row[]): string {
+export function summaryTable(rows: Row[], format = plain): string {
   return table(
     ['figure', 'goal', 'pantry', 'pantry x2', 'portkey', 'direct', 'goal met (1 / x2)', 'ahead of portkey (1 / x2)'],
     rows.map((r) => [
@@ -80,11 +89,12 @@ export function summaryTable(rows: Row[]): string {
       r.met[0] === undefined ? '' : `${mark(r.met[0])} / ${mark(r.met[1])}`,
       `${mark(r.ahead[0])} / ${mark(r.ahead[1])}`,
     ]),
+    format,
   );
 }
 
 /** Every level of every target, for the curious. */
-export function levelTable(runs: Record<Name, TargetRun>): string {
+export function levelTable(runs: Record<Name, TargetRun>, format = plain): string {
   const lines: string[][] = [];
   for (const name of ['direct', 'pantry', 'pantry2', 'portkey'] as const) {
     for (const l of [...runs[name].levels, runs[name].burst]) {
@@ -97,11 +107,11 @@ export function levelTable(runs: Record<Name, TargetRun>): string {
       .filter((l) => l.errors > 0)
       .map((l) => `${name} C=${l.concurrency}: ${Object.entries(l.errorKinds).map(([kind, n]) => `${n} x ${kind}`).join(', ')}`),
   );
-  return table(['target', 'C', 'streams', 'ttft p50', 'ttft p99', 'gap p50', 'gap p99', 'gap max', 'stalls', 'err/lost/reord', 'cores', 'kB/stream', 'sustained'], lines) + (failures.length ? `\n\nerrors: ${failures.join('; ')}` : '');
+  return table(['target', 'C', 'streams', 'ttft p50', 'ttft p99', 'gap p50', 'gap p99', 'gap max', 'stalls', 'err/lost/reord', 'cores', 'kB/stream', 'sustained'], lines, format) + (failures.length ? `\n\nerrors: ${failures.join('; ')}` : '');
 }
 
 /** The page figures beside their goals. */
-export function pageTable(page: PageFigures): string {
+export function pageTable(page: PageFigures, format = plain): string {
   const { load, stream } = page;
   return table(
     ['page figure', 'goal', 'measured', 'goal met'],
@@ -116,5 +126,6 @@ export function pageTable(page: PageFigures): string {
       ['  total blocking time (ms)', '-', show(stream.tbtMs), ''],
       [`  input delay p50 / max while typing (ms, ${stream.keys} keys)`, '-', `${show(stream.inputDelayP50Ms)} / ${show(stream.inputDelayMaxMs)}`, ''],
     ],
+    format,
   );
 }

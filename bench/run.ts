@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import type { MockMode } from './mock-text.ts';
 import { runPageBench } from './page-bench.ts';
 import { groupUsage, stopAll } from './processes.ts';
-import { levelTable, pageTable, summaryRows, summaryTable, type TargetRun } from './report.ts';
+import { levelTable, markdown, pageTable, summaryRows, summaryTable, type TargetRun } from './report.ts';
 import { probeFirstToken, runLevel, setMode, type LevelFigures } from './server-bench.ts';
 import { direct, startMock, startPantry, startPortkey, type Running } from './targets.ts';
 
@@ -84,6 +84,10 @@ async function main() {
   console.log(pageTable(page));
   mkdirSync(new URL('results/', import.meta.url), { recursive: true });
   writeFileSync(new URL('results/latest.json', import.meta.url), `${JSON.stringify({ machine, rows, runs, page }, null, 2)}\n`);
+  // The same run as markdown, ready to keep in bench/results.md.
+  const heading = `Run of ${machine.date}: ${machine.cores} cores (nproc), Node ${machine.node}, ${machine.seconds} s.`;
+  const tables = [summaryTable(rows, markdown), levelTable(runs, markdown), pageTable(page, markdown)];
+  writeFileSync(new URL('results/latest.md', import.meta.url), `${heading}\n\n${tables.join('\n\n')}\n`);
 }
 
 // Every child goes, however the run ends.
