@@ -135,10 +135,13 @@ async function measureStream(browser: Browser, url: string, tokens: number): Pro
   };
 }
 
+/** Where Debian's Chromium lives, or CHROMIUM_PATH. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 /** Runs both page scenarios against a running server that serves the built page. */
 export async function runPageBench(url: string, prepareStream: () => Promise<number>): Promise<PageFigures> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
   try {

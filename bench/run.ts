@@ -1,9 +1,9 @@
 // `npm run bench`: the server scenarios (direct, pantry, portkey against one paced mock host) and
 // the page scenarios, printed as tables and written to bench/results/latest.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { MockMode } from './mock-text.ts';
-import { runPageBench } from './page-bench.ts';
+import { CHROMIUM, runPageBench } from './page-bench.ts';
 import { groupUsage, stopAll } from './processes.ts';
 import { levelTable, markdown, pageTable, summaryRows, summaryTable, type TargetRun } from './report.ts';
 import { probeFirstToken, runLevel, setMode, type LevelFigures } from './server-bench.ts';
@@ -88,6 +88,11 @@ async function main() {
   const heading = `Run of ${machine.date}: ${machine.cores} cores (nproc), Node ${machine.node}, ${machine.seconds} s.`;
   const tables = [summaryTable(rows, markdown), levelTable(runs, markdown), pageTable(page, markdown)];
   writeFileSync(new URL('results/latest.md', import.meta.url), `${heading}\n\n${tables.join('\n\n')}\n`);
+}
+
+if (!existsSync(CHROMIUM)) {
+  console.error(`The page scenarios need Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  process.exit(1);
 }
 
 // Every child goes, however the run ends.
