@@ -1,6 +1,7 @@
 import { streamText, type LanguageModel, type UIMessageChunk } from 'ai';
 import { MAX_OUTPUT_TOKENS } from '../shared/limits.ts';
 import type { RecipePrompt } from '../shared/prompt.ts';
+import { framedStream } from './text-frames.ts';
 import { describeUpstreamFailure, type UpstreamFailure } from './upstream-failure.ts';
 
 /** How one recipe stream ended, for its log line. */
@@ -32,6 +33,10 @@ const cutShortNote = (): UIMessageChunk[] => [
   { type: 'text-delta', id: 'cut-short', delta: CUT_SHORT_NOTE },
   { type: 'text-end', id: 'cut-short' },
 ];
+
+// About one display frame: under a burst (or a busy event loop) tokens are serialised and written
+// once per frame rather than one by one, while a token after a quiet spell still goes at once.
+const FRAME_MS = 16;
 
 export type RecipeStreamStart =
   | { ok: true; stream: ReadableStream<UIMessageChunk> }
@@ -130,22 +135,17 @@ export async function startRecipeStream(options: RecipeStreamOptions): Promise<R
     if (chunk.type === 'text-delta' && chunk.delta !== '') break;
   }
 
-  const stream = new ReadableStream<UIMessageChunk>({
-    start(controller) {
-      for (const chunk of held) controller.enqueue(chunk);
+  const stream = framedStream({
+    held,
+    frameMs: FRAME_MS,
+    // Each chunk is followed as it is read, so the log's figures and time limits see it at once.
+    next: async () => {
+      const read = await next();
+      return read.done ? read : { done: false, value: observe(read.value) };
     },
-    async pull(controller) {
-      const { done, value } = await next();
-      if (done) {
-        end('ok');
-        controller.close();
-        return;
-      }
-      const chunk = observe(value);
-      if (chunk.type === 'finish' && chunk.finishReason === 'length') cutShortNote().forEach((note) => controller.enqueue(note));
-      controller.enqueue(chunk);
-    },
-    async cancel() {
+    expand: (chunk) => (chunk.type === 'finish' && chunk.finishReason === 'length' ? [...cutShortNote(), chunk] : [chunk]),
+    onDone: () => end('ok'),
+    onCancel: async () => {
       end('aborted');
       await reader.cancel();
     },

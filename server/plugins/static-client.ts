@@ -1,10 +1,18 @@
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built page: hashed assets cached forever, everything else revalidated. */
+/**
+ * Serves the built page: hashed assets cached forever, everything else revalidated, and both
+ * compressed for browsers that accept it. Compression is registered here, after the API routes,
+ * so it hooks only the page's files: the recipe's event stream must reach the visitor chunk by
+ * chunk, never held back by a compressor's buffer.
+ */
 export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const assetsDir = join(clientDir, 'assets');
+  // Only responses are compressed; a compressed request body would slip past the body limit.
+  await app.register(compress, { globalDecompression: false });
   await app.register(fastifyStatic, {
     root: clientDir,
     cacheControl: false,

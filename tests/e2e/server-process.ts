@@ -46,6 +46,7 @@ export async function startServer(env: Record<string, string>) {
 
   return {
     url,
+    pid: child.pid!,
     logs: () => output,
     /** Sends SIGTERM to the server's process group and resolves with its exit code. */
     async stop(): Promise<number | null> {

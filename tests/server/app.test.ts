@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
 import { captureLogs } from '../helpers/logs.ts';
@@ -85,6 +86,9 @@ describe('serving the page', () => {
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Pantry Chef</title>');
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // Big enough to be worth compressing (the compressor leaves anything under 1 kB alone).
+  const bigScript = `export const words = ${JSON.stringify('tomato basil garlic '.repeat(200))};`;
+  writeFileSync(join(clientDir, 'assets', 'app-def456.js'), bigScript);
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
   it('serves index.html at / without caching it', async () => {
@@ -98,6 +102,33 @@ describe('serving the page', () => {
     const response = await (await buildTestApp({}, { clientDir })).inject('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the page files gzip-compressed to a browser that accepts it', async () => {
+    const response = await (await buildTestApp({}, { clientDir })).inject({
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(bigScript);
+    expect(response.rawPayload.length).toBeLessThan(bigScript.length / 4);
+  });
+
+  it('never compresses the recipe stream, so each chunk reaches the visitor at once', async () => {
+    const long = 'word '.repeat(400);
+    mockChatCompletions(() => sseResponse(chatCompletionSse([long, long])));
+    const app = await buildTestApp({}, { clientDir });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/recipe',
+      payload: { ingredients: FOUR },
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toContain(long.trim());
   });
 
   it('answers unknown page paths with index.html', async () => {

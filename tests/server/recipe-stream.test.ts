@@ -36,6 +36,15 @@ describe('POST /api/recipe streaming', () => {
     expect(textOf(parseUIStream(response.body))).toBe(relayedTextOf(fixture));
   });
 
+  it('joins a burst of tokens into a few larger deltas carrying the same text', async () => {
+    const words = Array.from({ length: 200 }, (_, index) => `word${index} `);
+    mockChatCompletions(() => sseResponse(chatCompletionSse(words)));
+    const response = await postRecipe(await buildTestApp(), { ingredients: FOUR });
+    const deltas = parseUIStream(response.body).filter((chunk) => chunk.type === 'text-delta');
+    expect(textOf(deltas)).toBe(words.join(''));
+    expect(deltas.length).toBeLessThan(20);
+  });
+
   it('sends the host exactly the product prompt, the key, the model and the token cap', async () => {
     const requests = mockChatCompletions(() => sseResponse(chatCompletionSse(['Hi'])));
     await postRecipe(await buildTestApp({ AI_MODEL: 'mistralai/Mixtral-8x7B-Instruct-v0.1' }), { ingredients: FOUR });

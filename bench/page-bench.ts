@@ -1,0 +1,155 @@
+// The page scenarios, in Debian's Chromium: what loads before the page takes input, LCP and TBT
+// under Lighthouse's mobile settings, and how the main thread copes while a long recipe streams.
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { request } from 'undici';
+import { percentile } from './stats.ts';
+
+/** What the page scenarios measured. */
+export interface PageFigures {
+  load: {
+    /** JS and CSS requested before the ingredient input was ready, as gzip bytes. */
+    jsCssGzipBytes: number;
+    jsGzipBytes: number;
+    files: string[];
+    /** Whether the server itself sent them compressed. */
+    servedCompressed: boolean;
+    lcpMs: number;
+    tbtMs: number;
+    inputReadyMs: number;
+  };
+  stream: { tokens: number; longTasks: number; longestTaskMs: number; tbtMs: number; inputDelayP50Ms: number; inputDelayMaxMs: number; keys: number; streamMs: number };
+}
+
+// Lighthouse's mobile profile, applied as real throttling: slow 4G and a 4x slower CPU.
+const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+// Collected from the first byte of the page on: long tasks, the largest paint, and how long each
+// key waited before the page could handle it.
+const OBSERVE = `
+  window.__bench = { longTasks: [], lcp: 0, keyDelays: [] };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  addEventListener('keydown', (e) => window.__bench.keyDelays.push(performance.now() - e.timeStamp), true);
+`;
+
+interface Observed {
+  longTasks: [number, number][];
+  lcp: number;
+  keyDelays: number[];
+}
+const observed = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Observed }).__bench);
+
+/** Blocking time of the long tasks that start at or after `from`: the part of each beyond 50 ms. */
+function blocking(tasks: [number, number][], from: number) {
+  const within = tasks.filter(([start]) => start >= from).map(([, duration]) => duration);
+  return { count: within.length, longest: Math.max(0, ...within), tbt: within.reduce((sum, d) => sum + Math.max(0, d - 50), 0) };
+}
+
+async function gzipSize(url: string): Promise<{ bytes: number; compressed: boolean }> {
+  const response = await request(url, { headers: { 'accept-encoding': 'gzip' } });
+  const body = Buffer.from(await response.body.arrayBuffer());
+  const compressed = response.headers['content-encoding'] === 'gzip';
+  return { bytes: compressed ? body.length : gzipSync(body).length, compressed };
+}
+
+async function measureLoad(browser: Browser, url: string): Promise<PageFigures['load']> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...MOBILE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Add Ingredient' }).waitFor();
+  const inputReadyMs = await page.evaluate(() => performance.now());
+  const files = await page.evaluate((readyAt) =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= readyAt && /\.(js|css)(\?|$)/.test(entry.name))
+      .map((entry) => entry.name),
+    inputReadyMs,
+  );
+  // Lighthouse ends TBT's window at interactive; a quiet network plus a moment is close enough.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const { longTasks, lcp } = await observed(page);
+  await context.close();
+  const sizes = await Promise.all(files.map(async (file) => ({ file, ...(await gzipSize(file)) })));
+  const sum = (list: typeof sizes) => list.reduce((total, size) => total + size.bytes, 0);
+  return {
+    jsCssGzipBytes: sum(sizes),
+    jsGzipBytes: sum(sizes.filter((size) => /\.js(\?|$)/.test(size.file))),
+    files: files.map((file) => new URL(file).pathname),
+    servedCompressed: sizes.length > 0 && sizes.every((size) => size.compressed),
+    lcpMs: lcp,
+    tbtMs: blocking(longTasks, 0).tbt,
+    inputReadyMs,
+  };
+}
+
+async function measureStream(browser: Browser, url: string, tokens: number): Promise<PageFigures['stream']> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE);
+  await page.goto(url);
+  const input = page.getByRole('textbox', { name: 'Add Ingredient' });
+  for (const item of ['Tomato', 'Basil', 'Garlic', 'Pasta']) {
+    await input.fill(item);
+    await input.press('Enter');
+  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.waitForTimeout(500); // let the ingredients' own work settle first
+  const keysBefore = (await observed(page)).keyDelays.length;
+  const from = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  const status = page.getByRole('status');
+  await status.waitFor();
+  // The visitor types while the recipe streams in: each key's wait is the input delay.
+  const done = status.waitFor({ state: 'detached', timeout: 120_000 }).then(() => true);
+  let finished = false;
+  void done.then(() => (finished = true));
+  await input.focus();
+  for (let key = 0; !finished && key < 400; key += 1) {
+    await page.keyboard.press('a');
+    await page.waitForTimeout(100);
+  }
+  await done;
+  const to = await page.evaluate(() => performance.now());
+  const { longTasks, keyDelays } = await observed(page);
+  await context.close();
+  const during = blocking(longTasks.filter(([start]) => start <= to), from);
+  const delays = keyDelays.slice(keysBefore);
+  return {
+    tokens,
+    longTasks: during.count,
+    longestTaskMs: during.longest,
+    tbtMs: during.tbt,
+    inputDelayP50Ms: percentile(delays, 50),
+    inputDelayMaxMs: Math.max(0, ...delays),
+    keys: delays.length,
+    streamMs: to - from,
+  };
+}
+
+/** Where Debian's Chromium lives, or CHROMIUM_PATH. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Runs both page scenarios against a running server that serves the built page. */
+export async function runPageBench(url: string, prepareStream: () => Promise<number>): Promise<PageFigures> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  try {
+    const load = await measureLoad(browser, url);
+    const tokens = await prepareStream();
+    const stream = await measureStream(browser, url, tokens);
+    return { load, stream };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,131 @@
+// The printed tables: every figure beside its goal and beside Portkey's and the direct one.
+import type { PageFigures } from './page-bench.ts';
+import type { LevelFigures } from './server-bench.ts';
+import { round } from './stats.ts';
+
+type Name = 'direct' | 'pantry' | 'pantry2' | 'portkey';
+const NAMES: Name[] = ['pantry', 'pantry2', 'portkey', 'direct'];
+
+/** Everything one target did in a run. */
+export interface TargetRun {
+  firstToken: { p50: number; p99: number; errors: number };
+  levels: LevelFigures[];
+  burst: LevelFigures;
+  sustained: number;
+  idleRssBytes: number;
+  afterRssBytes: number;
+}
+
+/** One row of the summary: a figure per target, its goal, and whether Pantry Chef meets it. */
+export interface Row {
+  figure: string;
+  goal: string;
+  values: Record<Name, number>;
+  /** Goal met by one process, and by two. */
+  met: [boolean | undefined, boolean | undefined];
+  /** Ahead of Portkey (lower is better, except where more is), one process and two. */
+  ahead: [boolean, boolean];
+}
+
+const level = (run: TargetRun, c: number) => run.levels.find((l) => l.concurrency === c)!;
+const KB = 1024;
+const MB = 1024 * 1024;
+
+/** The summary rows, computed from the three targets' runs. */
+export function summaryRows(runs: Record<Name, TargetRun>): Row[] {
+  const rows: Row[] = [];
+  const add = (figure: string, goal: string, pick: (run: TargetRun, name: Name) => number, check?: (v: number) => boolean, higherBetter = false) => {
+    const values = Object.fromEntries(NAMES.map((name) => [name, pick(runs[name], name)])) as Record<Name, number>;
+    const ahead = (value: number) => (higherBetter ? value >= values.portkey : value <= values.portkey);
+    rows.push({ figure, goal, values, met: [check?.(values.pantry), check?.(values.pantry2)], ahead: [ahead(values.pantry), ahead(values.pantry2)] });
+  };
+  const minusDirect = (pick: (run: TargetRun) => number) => (run: TargetRun, name: Name) =>
+    name === 'direct' ? pick(run) : pick(run) - pick(runs.direct);
+  add('added TTFT p50, C=1 (ms; direct: absolute)', '<= 1', minusDirect((r) => r.firstToken.p50), (v) => v <= 1);
+  add('added TTFT p99, C=1 (ms; direct: absolute)', '<= 3', minusDirect((r) => r.firstToken.p99), (v) => v <= 3);
+  add('added gap p50, C=1 (ms; direct: absolute)', '<= 0.2', minusDirect((r) => level(r, 1).gapP50), (v) => v <= 0.2);
+  add('added gap p99, C=1 (ms; direct: absolute)', '-', minusDirect((r) => level(r, 1).gapP99));
+  add('C=100: streams with lost text', '0', (r) => level(r, 100).lost, (v) => v === 0);
+  add('C=100: TTFT p50 (ms)', '<= 10', (r) => level(r, 100).ttftP50, (v) => v <= 10);
+  add('C=100: gap p99 (ms)', '<= 40', (r) => level(r, 100).gapP99, (v) => v <= 40);
+  add('C=100: server CPU (cores)', '<= 1', (r) => level(r, 100).cores, (v) => v <= 1);
+  add('C=100: CPU ms per stream', '-', (r) => level(r, 100).cpuSecondsPerStream * 1000);
+  add('streams sustained', '>= 1000', (r) => r.sustained, (v) => v >= 1000, true);
+  add('RSS per open stream, largest C run (kB)', '<= 100', (r) => r.levels.at(-1)!.rssPerOpenStreamBytes / KB, (v) => v <= 100);
+  add('RSS idle (MB)', '-', (r) => r.idleRssBytes / MB);
+  add('RSS after the run vs idle (%)', '<= +10', (r) => (100 * (r.afterRssBytes - r.idleRssBytes)) / r.idleRssBytes, (v) => v <= 10);
+  add('burst C=32: deltas/s', '-', (r) => r.burst.deltasPerSecond, undefined, true);
+  add('burst C=32: CPU ms per stream', '-', (r) => r.burst.cpuSecondsPerStream * 1000);
+  return rows;
+}
+
+/** The same tables as markdown, for bench/results.md and the README. */
+export function markdown(header: string[], lines: string[][]): string {
+  return [header, header.map(() => '---'), ...lines].map((line) => `| ${line.join(' | ')} |`).join('\n');
+}
+
+const pad = (cells: string[], widths: number[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+
+function table(header: string[], lines: string[][], format = plain): string {
+  return format(header, lines);
+}
+
+function plain(header: string[], lines: string[][]): string {
+  const widths = header.map((_, i) => Math.max(...[header, ...lines].map((line) => line[i]!.length)));
+  return [pad(header, widths), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map((line) => pad(line, widths))].join('\n');
+}
+
+const show = (value: number) => String(round(value));
+const mark = (flag: boolean | undefined) => (flag === undefined ? '' : flag ? 'yes' : 'NO');
+
+/** The summary as plain text. */
+export function summaryTable(rows: Row[], format = plain): string {
+  return table(
+    ['figure', 'goal', 'pantry', 'pantry x2', 'portkey', 'direct', 'goal met (1 / x2)', 'ahead of portkey (1 / x2)'],
+    rows.map((r) => [
+      r.figure,
+      r.goal,
+      ...NAMES.map((name) => show(r.values[name])),
+      r.met[0] === undefined ? '' : `${mark(r.met[0])} / ${mark(r.met[1])}`,
+      `${mark(r.ahead[0])} / ${mark(r.ahead[1])}`,
+    ]),
+    format,
+  );
+}
+
+/** Every level of every target, for the curious. */
+export function levelTable(runs: Record<Name, TargetRun>, format = plain): string {
+  const lines: string[][] = [];
+  for (const name of ['direct', 'pantry', 'pantry2', 'portkey'] as const) {
+    for (const l of [...runs[name].levels, runs[name].burst]) {
+      const label = l === runs[name].burst ? `${l.concurrency} burst` : String(l.concurrency);
+      lines.push([name, label, String(l.streams), show(l.ttftP50), show(l.ttftP99), show(l.gapP50), show(l.gapP99), show(l.maxGap), String(l.stalls), `${l.errors}/${l.lost}/${l.reordered}`, show(l.cores), show(l.rssPerOpenStreamBytes / KB), mark(l.sustained)]);
+    }
+  }
+  const failures = NAMES.flatMap((name) =>
+    [...runs[name].levels, runs[name].burst]
+      .filter((l) => l.errors > 0)
+      .map((l) => `${name} C=${l.concurrency}: ${Object.entries(l.errorKinds).map(([kind, n]) => `${n} x ${kind}`).join(', ')}`),
+  );
+  return table(['target', 'C', 'streams', 'ttft p50', 'ttft p99', 'gap p50', 'gap p99', 'gap max', 'stalls', 'err/lost/reord', 'cores', 'kB/stream', 'sustained'], lines, format) + (failures.length ? `\n\nerrors: ${failures.join('; ')}` : '');
+}
+
+/** The page figures beside their goals. */
+export function pageTable(page: PageFigures, format = plain): string {
+  const { load, stream } = page;
+  return table(
+    ['page figure', 'goal', 'measured', 'goal met'],
+    [
+      ['JS before input (gzip kB)', '<= 75', show(load.jsGzipBytes / KB), mark(load.jsGzipBytes <= 75 * KB)],
+      ['JS+CSS before input (gzip kB)', '-', show(load.jsCssGzipBytes / KB), ''],
+      ['static assets served compressed', 'yes', load.servedCompressed ? 'yes' : 'no', mark(load.servedCompressed)],
+      ['LCP, mobile (ms)', '<= 1300', show(load.lcpMs), mark(load.lcpMs <= 1300)],
+      ['TBT, mobile (ms)', '<= 50', show(load.tbtMs), mark(load.tbtMs <= 50)],
+      [`streaming ${stream.tokens} tokens at 4x: long tasks`, '0', String(stream.longTasks), mark(stream.longTasks === 0)],
+      ['  longest task (ms)', '<= 50', show(stream.longestTaskMs), mark(stream.longestTaskMs <= 50)],
+      ['  total blocking time (ms)', '-', show(stream.tbtMs), ''],
+      [`  input delay p50 / max while typing (ms, ${stream.keys} keys)`, '-', `${show(stream.inputDelayP50Ms)} / ${show(stream.inputDelayMaxMs)}`, ''],
+    ],
+    format,
+  );
+}

@@ -1,0 +1,106 @@
+// `npm run bench`: the server scenarios (direct, pantry, portkey against one paced mock host) and
+// the page scenarios, printed as tables and written to bench/results/latest.json.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import type { MockMode } from './mock-text.ts';
+import { CHROMIUM, runPageBench } from './page-bench.ts';
+import { groupUsage, stopAll } from './processes.ts';
+import { levelTable, markdown, pageTable, summaryRows, summaryTable, type TargetRun } from './report.ts';
+import { probeFirstToken, runLevel, setMode, type LevelFigures } from './server-bench.ts';
+import { direct, startMock, startPantry, startPortkey, type Running } from './targets.ts';
+
+const PACED: MockMode = { deltas: 64, intervalMs: 20, text: 'tokens' };
+const BURST: MockMode = { deltas: 1024, intervalMs: 0, text: 'tokens' };
+const PAGE_TOKENS = 1024;
+// Streams per worker at each level: enough gaps for a p99 without making the run long.
+const LEVELS = [
+  { concurrency: 1, rounds: 8 },
+  { concurrency: 32, rounds: 3 },
+  { concurrency: 100, rounds: 3 },
+  { concurrency: 500, rounds: 2 },
+];
+const PROBES = [1000, 2000, 3000];
+// V8 hands memory back to the system after a few seconds of quiet, not at once.
+const SETTLE_MS = 10_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+async function main() {
+  const startedAt = Date.now();
+  const mock = await startMock();
+  const targets: Running[] = [direct(mock), await startPantry(mock.origin), await startPantry(mock.origin, 2), await startPortkey(mock.origin)];
+  const runs = {} as Record<Running['target']['name'], TargetRun>;
+
+  // Warm every path once, then take the idle memory each process settles at.
+  await setMode(mock.origin, { ...PACED, intervalMs: 1 });
+  for (const t of targets) await runLevel(t, { ...PACED, intervalMs: 1 }, 4, 3);
+  await sleep(3000);
+  for (const t of targets) {
+    runs[t.target.name] = { firstToken: { p50: 0, p99: 0, errors: 0 }, levels: [], burst: undefined as unknown as LevelFigures, sustained: 0, idleRssBytes: groupUsage(t.child.pid).rssBytes, afterRssBytes: 0 };
+  }
+
+  log('time to first token at C=1 ...');
+  await setMode(mock.origin, { deltas: 2, intervalMs: 1, text: 'tokens' });
+  for (const t of targets) runs[t.target.name].firstToken = await probeFirstToken(t, 300);
+
+  await setMode(mock.origin, PACED);
+  for (const { concurrency, rounds } of LEVELS) {
+    log(`C=${concurrency}, ${PACED.deltas} deltas every ${PACED.intervalMs} ms ...`);
+    for (const t of targets) runs[t.target.name].levels.push(await runLevel(t, PACED, concurrency, rounds));
+  }
+  // Upward until a level is no longer sustained, for each target on its own.
+  for (const concurrency of PROBES) {
+    const going = targets.filter((t) => runs[t.target.name].levels.every((l) => l.sustained));
+    if (going.length === 0) break;
+    log(`C=${concurrency} (sustained probe: ${going.map((t) => t.target.name).join(', ')}) ...`);
+    for (const t of going) runs[t.target.name].levels.push(await runLevel(t, PACED, concurrency, 1));
+  }
+  for (const t of targets) {
+    const run = runs[t.target.name];
+    const firstMiss = run.levels.findIndex((l) => !l.sustained);
+    run.sustained = (firstMiss === -1 ? run.levels.at(-1) : run.levels[firstMiss - 1])?.concurrency ?? 0;
+  }
+
+  log(`burst: C=32, ${BURST.deltas} deltas as fast as the host can send ...`);
+  await setMode(mock.origin, BURST);
+  for (const t of targets) runs[t.target.name].burst = await runLevel(t, BURST, 32, 1);
+
+  await sleep(SETTLE_MS);
+  for (const t of targets) runs[t.target.name].afterRssBytes = groupUsage(t.child.pid).rssBytes;
+
+  log('page: load under mobile throttling, then a long recipe streaming at 4x CPU ...');
+  const pantry = targets[1]!;
+  const page = await runPageBench(pantry.target.origin, async () => {
+    await setMode(mock.origin, { deltas: PAGE_TOKENS, intervalMs: 10, text: 'recipe' });
+    return PAGE_TOKENS;
+  });
+
+  const rows = summaryRows(runs);
+  const machine = { cores: availableParallelism(), node: process.version, date: new Date().toISOString(), seconds: Math.round((Date.now() - startedAt) / 1000) };
+  console.log(`Pantry Chef bench — ${machine.date}, ${machine.cores} cores, Node ${machine.node}, ${machine.seconds} s\n`);
+  console.log(summaryTable(rows));
+  console.log(`\n${levelTable(runs)}\n`);
+  console.log(pageTable(page));
+  mkdirSync(new URL('results/', import.meta.url), { recursive: true });
+  writeFileSync(new URL('results/latest.json', import.meta.url), `${JSON.stringify({ machine, rows, runs, page }, null, 2)}\n`);
+  // The same run as markdown, ready to keep in bench/results.md.
+  const heading = `Run of ${machine.date}: ${machine.cores} cores (nproc), Node ${machine.node}, ${machine.seconds} s.`;
+  const tables = [summaryTable(rows, markdown), levelTable(runs, markdown), pageTable(page, markdown)];
+  writeFileSync(new URL('results/latest.md', import.meta.url), `${heading}\n\n${tables.join('\n\n')}\n`);
+}
+
+if (!existsSync(CHROMIUM)) {
+  console.error(`The page scenarios need Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+// Every child goes, however the run ends.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void stopAll().finally(() => process.exit(130)));
+}
+try {
+  await main();
+} finally {
+  await stopAll();
+}
