@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { addIngredients, sidewaysOverflow } from './page-checks.ts';
+import { screenshotPath } from './screenshot-path.ts';
 import { startServer } from './server-process.ts';
 
-const DOCS = new URL('../../docs/', import.meta.url).pathname;
 const LIST = ['Salmon', 'Lemon', 'Potatoes', 'Dill', 'Garlic'];
 
 // Width, and the height of page kept from the top: enough for the list and the recipe's start on a
@@ -47,7 +47,7 @@ describe('README screenshots', () => {
     });
     const height = Math.min(size.height, await page.evaluate(() => document.documentElement.scrollHeight));
     await page.screenshot({
-      path: `${DOCS}${device}-${colorScheme}.png`,
+      path: screenshotPath(`${device}-${colorScheme}.png`),
       fullPage: true,
       clip: { x: 0, y: 0, width: size.width, height },
     });

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { startFakeHost } from './fake-host.ts';
+import { screenshotPath } from './screenshot-path.ts';
 import { startServer } from './server-process.ts';
 
 const KEY = 'e2e-secret-key-7d1c9b';
-const SCREENSHOT = new URL('../../docs/screenshot.png', import.meta.url).pathname;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('with the built-in offline chef', () => {
     expect(await recipe.locator('ol li').count()).toBeGreaterThan(1);
     expect(errors).toEqual([]);
     console.log(`offline chef: first text ${firstTextMs} ms after the click`);
-    await page.screenshot({ path: SCREENSHOT, fullPage: true });
+    await page.screenshot({ path: screenshotPath('screenshot.png'), fullPage: true });
     await page.close();
   });
 });
