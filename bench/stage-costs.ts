@@ -1,7 +1,7 @@
 // Where a relayed stream's CPU goes, layer by layer: `node bench/stage-costs.ts [filter] [rounds]`
 // streams from the paced mock host through ever more of the AI SDK pipeline, in this one process,
 // and prints the CPU each layer costs per stream (100 streams at once, 64 deltas every 20 ms).
-// A filter runs only the layers whose name contains it; with rounds, each layer runs that many
+// A filter (a regular expression) runs only the layers whose name matches it; with rounds, each layer runs that many
 // times, interleaved with the others, and the median is printed beside every round's figure.
 import type { LanguageModelV4, LanguageModelV4CallOptions } from '@ai-sdk/provider';
 import { createUIMessageStreamResponse, streamText } from 'ai';
@@ -64,7 +64,7 @@ async function cpuPerStream(run: () => Promise<void>): Promise<number> {
 }
 
 try {
-  const chosen = layers.filter(([name]) => name.includes(filter));
+  const chosen = layers.filter(([name]) => new RegExp(filter).test(name));
   const figures = new Map(chosen.map(([name]) => [name, [] as number[]]));
   for (let round = 0; round < Number(rounds); round++) {
     for (const [name, run] of chosen) figures.get(name)!.push(await cpuPerStream(run));
