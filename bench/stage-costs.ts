@@ -1,8 +1,9 @@
 // Where a relayed stream's CPU goes, layer by layer: `node bench/stage-costs.ts [filter] [rounds]`
 // streams from the paced mock host through ever more of the AI SDK pipeline, in this one process,
 // and prints the CPU each layer costs per stream (100 streams at once, 64 deltas every 20 ms).
-// A filter (a regular expression) runs only the layers whose name matches it; with rounds, each layer runs that many
-// times, interleaved with the others, and the median is printed beside every round's figure.
+// A filter (a regular expression) runs only the layers whose name matches it; with rounds, each
+// layer runs that many times, interleaved with the others, and the median is printed beside
+// every round's figure.
 import type { LanguageModelV4, LanguageModelV4CallOptions } from '@ai-sdk/provider';
 import { createUIMessageStreamResponse, streamText } from 'ai';
 import { loadConfig } from '../server/config.ts';
