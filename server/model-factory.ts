@@ -1,7 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { wrapLanguageModel, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { Config } from './config.ts';
-import { hostErrorEvents } from './host-error-events.ts';
 import { createOfflineChef } from './offline-chef/index.ts';
 
 /** The model the recipe route talks to, and what the page may be told about it. */
@@ -28,7 +27,9 @@ export function createModel(ai: Config['ai']): ModelChoice {
     apiKey: ai.apiKey,
   });
   return {
-    model: wrapLanguageModel({ model: provider.chatModel(ai.model), middleware: hostErrorEvents }),
+    // No middleware for host error events: the provider reads any event with an `error` key as an
+    // error, OpenRouter's (error and choices in one event) included, at no extra cost per chunk.
+    model: provider.chatModel(ai.model),
     provider: 'openai-compatible',
     modelId: ai.model,
     host: new URL(ai.baseURL).hostname,

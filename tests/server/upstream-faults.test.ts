@@ -7,7 +7,7 @@ import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from
 import { allowLoopback, closedPort, plainTcpHost, resettingHost } from '../helpers/local-hosts.ts';
 import { captureLogs } from '../helpers/logs.ts';
 import { upstream } from '../helpers/msw-setup.ts';
-import { chatCompletionSse, parseUIStream, readFixture, textOf } from '../helpers/sse.ts';
+import { chatCompletionSse, pacedBody, parseUIStream, readFixture, textOf } from '../helpers/sse.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -160,6 +160,19 @@ describe('an upstream fault after the first text', () => {
     expect(response.body).not.toContain('Token limit');
     expectOneFailureLine(logs, {});
     await expectRecovers(logs.app);
+  });
+
+  it.each([
+    ['split into 7-byte network chunks', (sse: string) => pacedBody(sse.match(/[\s\S]{1,7}/g) ?? [])],
+    ['with CRLF line endings', (sse: string) => sse.replace(/\n/g, '\r\n')],
+  ])('ends with an error chunk for an OpenRouter error event %s', async (_name, frame) => {
+    mockChatCompletions(() => sseResponse(frame(`${textFrames}${hostError}\n\ndata: [DONE]\n\n`)));
+    const logs = await appWithLogs();
+    const chunks = parseUIStream((await postRecipe(logs.app, { ingredients: FOUR })).body);
+
+    expect(textOf(chunks)).toBe('## Soup\nChop the onion. ');
+    expect(chunks.find((chunk) => chunk.type === 'error')).toEqual({ type: 'error', errorText: PUBLIC_MESSAGES.upstream_unavailable });
+    expectOneFailureLine(logs, {});
   });
 
   it('relays the text around garbage lines, or ends cleanly, and never crashes', async () => {
