@@ -1,5 +1,3 @@
-// Must stay the first import: it configures zod before any schema is built.
-import './lib/no-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
