@@ -36,10 +36,12 @@ export function RecipeArea({ ingredients, announce, askedEarly, onProviderLabel 
   const recipeButton = useRef<HTMLButtonElement>(null);
   const anotherIdeaButton = useRef<HTMLButtonElement>(null);
 
+  const listBegun = ingredients.length > 0;
   useEffect(() => {
-    // The renderer is the largest script; fetch it now, while the visitor is still writing the list.
-    preloadRecipeMarkdown().catch(() => undefined);
-  }, []);
+    // The renderer is the largest script: fetched once a list has begun (a first visit may never
+    // get that far), so it is here before the list is long enough for a recipe.
+    if (listBegun) preloadRecipeMarkdown().catch(() => undefined);
+  }, [listBegun]);
 
   useEffect(() => {
     if (providerLabel) onProviderLabel(providerLabel);

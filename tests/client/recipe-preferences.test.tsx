@@ -127,8 +127,11 @@ describe('the last recipe', () => {
     first.unmount();
 
     const second = await renderPage();
-    expect(within(recipeSection()!).getByRole('heading', { name: 'Pancakes' })).toBeInTheDocument();
+    // Formatted as soon as the renderer is here, never shown as raw markdown before then.
+    expect(recipeSection()).not.toHaveTextContent('##');
+    expect(await within(recipeSection()!).findByRole('heading', { name: 'Pancakes' })).toBeInTheDocument();
     expect(within(recipeSection()!).getByText('Stack them high.')).toBeInTheDocument();
+    expect(recipeSection()).not.toHaveTextContent('##');
     await second.user.click(screen.getByRole('button', { name: 'Another idea' }));
     await screen.findByText('Thin.');
     expect(api.recipeBodies[1]).toEqual({ prompt: '', ingredients: FOUR, previousTitle: 'Pancakes' });
