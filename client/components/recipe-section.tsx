@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef } from 'react';
+import { Suspense, useDeferredValue, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { Allergen } from '../../shared/recipe-preferences.ts';
 import { useFollowScroll } from '../hooks/use-follow-scroll.ts';
@@ -20,7 +20,12 @@ interface RecipeSectionProps {
 export function RecipeSection({ recipe, streaming, requestCount, allergies = [], actions }: RecipeSectionProps) {
   const headingId = useId();
   const self = useRef<HTMLElement>(null);
-  useFollowScroll(self, recipe, requestCount);
+  // Rendering markdown grows with the recipe; as a deferred value React renders it in slices
+  // between other work, so a long recipe streaming in never blocks the page for long.
+  // The same for its first text and for the last render, when the recipe stops streaming.
+  const shown = useDeferredValue(recipe, '');
+  const shownStreaming = useDeferredValue(streaming);
+  useFollowScroll(self, shown, requestCount);
 
   return (
     // The section is what scrolls into view and is followed while the recipe grows.
@@ -39,9 +44,9 @@ export function RecipeSection({ recipe, streaming, requestCount, allergies = [],
       ) : (
         <>
           <AllergyWarning recipe={recipe} allergies={allergies} />
-          {/* Until the renderer has loaded, the text is still readable, only unformatted. */}
-          <Suspense fallback={<p className="recipe whitespace-pre-wrap">{recipe}</p>}>
-            <LazyRecipeMarkdown text={recipe} streaming={streaming} />
+          {/* Nothing rather than raw markdown ("## ...") in the moment before the renderer has loaded. */}
+          <Suspense fallback={null}>
+            <LazyRecipeMarkdown text={shown} streaming={shownStreaming} />
           </Suspense>
           {/* Under the whole recipe, once it has stopped growing. */}
           {!streaming && <FoodSafetyNote />}

@@ -1,4 +1,3 @@
-import { APICallError } from 'ai';
 import { PUBLIC_MESSAGES, errorCodeOf } from '../../shared/api-errors.ts';
 import { MAX_INGREDIENTS, MIN_INGREDIENTS } from '../../shared/limits.ts';
 
@@ -19,6 +18,18 @@ export const ERROR_TEXTS = {
 
 type KnownCode = Exclude<keyof typeof ERROR_TEXTS, 'general'>;
 
+// The AI SDK marks its API call errors with this symbol. Checking it here, rather than importing
+// APICallError, keeps the AI SDK (and zod with it) out of the script the page needs to start.
+const API_CALL_ERROR = Symbol.for('vercel.ai.error.AI_APICallError');
+
+/** The body of a refused request, when `error` is the AI SDK's error for one. */
+const refusalBodyOf = (error: unknown): string | undefined => {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const marked = (error as Record<symbol, unknown>)[API_CALL_ERROR] === true;
+  const body = (error as { responseBody?: unknown }).responseBody;
+  return marked && typeof body === 'string' ? body : undefined;
+};
+
 const isKnownCode = (code: string | undefined): code is KnownCode =>
   code !== undefined && code !== 'general' && Object.hasOwn(ERROR_TEXTS, code);
 
@@ -29,6 +40,6 @@ const isKnownCode = (code: string | undefined): code is KnownCode =>
  *   // "Too many recipes at once. Please wait a minute and try again."
  */
 export function friendlyErrorMessage(error: unknown): string {
-  const code = APICallError.isInstance(error) ? errorCodeOf(error.responseBody) : undefined;
+  const code = errorCodeOf(refusalBodyOf(error));
   return isKnownCode(code) ? ERROR_TEXTS[code] : ERROR_TEXTS.general;
 }

@@ -9,7 +9,7 @@ async function firstRecipe(second: () => Response = () => streamResponse(answerF
   const api = fakeApi({
     recipe: (call) => (call === 0 ? streamResponse(answerFrames(['## **Fluffy** Pancakes!\n\nStack them high.'])) : second()),
   });
-  const page = renderPage();
+  const page = await renderPage();
   await addIngredients(page.user, ...FOUR);
   await page.user.click(screen.getByRole('button', { name: 'Get a recipe' }));
   await screen.findByText('Stack them high.');
@@ -45,7 +45,7 @@ describe('another idea', () => {
 
   it('is not offered before there is a recipe', async () => {
     fakeApi();
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, ...FOUR);
     expect(screen.queryByRole('button', { name: 'Another idea' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from './support/fake-api.ts';
-import { addIngredients, ingredientInput, renderPage } from './support/page.tsx';
+import { addIngredients, ingredientInput, renderPage, type PageUser } from './support/page.tsx';
 
 const listedItems = () => {
   const heading = screen.queryByRole('heading', { name: 'Incredients on hand:' });
@@ -14,7 +14,7 @@ const listbox = () => screen.getByRole('listbox', { name: 'Suggested ingredients
 const optionNames = () => within(listbox()).getAllByRole('option').map((option) => option.textContent);
 
 /** Types into the box and waits for the suggestions (their code loads on the first keystroke). */
-async function typeAndWait(user: ReturnType<typeof renderPage>['user'], text: string) {
+async function typeAndWait(user: PageUser, text: string) {
   await user.type(ingredientInput(), text);
   await screen.findAllByRole('option');
 }
@@ -24,8 +24,8 @@ describe('suggestions in the ingredient box', () => {
     fakeApi();
   });
 
-  it('is a text box with list autocompletion that keeps its name and placeholder, and starts closed', () => {
-    renderPage();
+  it('is a text box with list autocompletion that keeps its name and placeholder, and starts closed', async () => {
+    await renderPage();
     const input = ingredientInput();
     expect(input).toHaveAttribute('placeholder', 'e.g tomato');
     expect(input).toHaveAttribute('aria-autocomplete', 'list');
@@ -34,7 +34,7 @@ describe('suggestions in the ingredient box', () => {
   });
 
   it('suggests known ingredients as the visitor types, names that start with the text first', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await typeAndWait(user, 'onio');
     expect(listbox()).toBeVisible();
     expect(ingredientInput()).toHaveAttribute('aria-controls', listbox().id);
@@ -42,14 +42,14 @@ describe('suggestions in the ingredient box', () => {
   });
 
   it('does not suggest what is already on the list', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'Onions');
     await typeAndWait(user, 'onio');
     expect(optionNames()).toEqual(['Red onion', 'Green onion']);
   });
 
   it('moves the highlight with the arrow keys, wrapping round, and adds the highlighted one on Enter', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await typeAndWait(user, 'onio');
     const options = within(listbox()).getAllByRole('option');
 
@@ -71,20 +71,20 @@ describe('suggestions in the ingredient box', () => {
   });
 
   it('adds what was typed when Enter is pressed with nothing highlighted', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await typeAndWait(user, 'Onio');
     await user.keyboard('{Enter}');
     expect(listedItems()).toEqual(['Onio']);
   });
 
   it('accepts free text the knowledge base does not know', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.type(ingredientInput(), 'Zaatar crackers{Enter}');
     expect(listedItems()).toEqual(['Zaatar crackers']);
   });
 
   it('closes on Escape, keeping the text, and opens again with ArrowDown', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await typeAndWait(user, 'egg');
     await user.keyboard('{ArrowDown}{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('suggestions in the ingredient box', () => {
   });
 
   it('adds a suggestion picked with a click and leaves focus in the box', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await typeAndWait(user, 'chick');
     await user.click(screen.getByRole('option', { name: 'Chickpea' }));
     expect(listedItems()).toEqual(['Chickpea']);
@@ -107,7 +107,7 @@ describe('suggestions in the ingredient box', () => {
   });
 
   it('closes when focus leaves the box', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await typeAndWait(user, 'egg');
     await user.tab();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('the suggestions for a screen reader', () => {
   });
 
   it('says politely how many suggestions opened, and nothing once they close', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await typeAndWait(user, 'onio');
     const told = screen.getByText(/^3 suggestions: use the Up and Down keys to choose\.$/);
     expect(told).toHaveAttribute('aria-live', 'polite');

@@ -22,7 +22,7 @@ describe('what the ingredient box refuses', () => {
   });
 
   it('names a character that is not allowed as soon as it is typed', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.type(ingredientInput(), 'Salt');
     expect(entryNote()).toBeNull();
 
@@ -37,14 +37,14 @@ describe('what the ingredient box refuses', () => {
   });
 
   it('shows a typed control character as a visible escape', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(ingredientInput());
     await user.paste('Salt\u0007');
     expect(entryNote()).toHaveTextContent('Ingredient names can\'t contain “\\u{7}”.');
   });
 
   it('keeps an entry with such characters in the box instead of adding it', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'Milk {pint}');
     expect(listedItems()).toEqual([]);
     expect(ingredientInput()).toHaveValue('Milk {pint}');
@@ -52,7 +52,7 @@ describe('what the ingredient box refuses', () => {
   });
 
   it('does not add the same ingredient twice, whatever its case or spacing, and says so quietly', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'Tomato', 'Basil', '  tOMATO ');
     expect(listedItems()).toEqual(['Tomato', 'Basil']);
     const note = screen.getByText('Tomato is already on your list.');
@@ -65,14 +65,14 @@ describe('what the ingredient box refuses', () => {
   });
 
   it('treats either apostrophe as the same ingredient', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, "Hen's egg", 'HEN’S EGG');
     expect(listedItems()).toEqual(["Hen's egg"]);
     expect(screen.getByText('Hen’s egg is already on your list.')).toBeInTheDocument();
   });
 
   it('refuses something that is not food with a clear message and leaves it in the box to fix', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'Rice', 'dish soap');
     expect(listedItems()).toEqual(['Rice']);
     expect(ingredientInput()).toHaveValue('dish soap');
@@ -83,7 +83,7 @@ describe('what the ingredient box refuses', () => {
   });
 
   it('lets the visitor fix a refused entry and add it', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'Bleach');
     await user.clear(ingredientInput());
     expect(entryNote()).toBeNull();
@@ -92,7 +92,7 @@ describe('what the ingredient box refuses', () => {
   });
 
   it('adds real food whose name holds a word from the not-food list', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'Dry rub', 'Glutinous rice', 'Stock cube');
     expect(listedItems()).toEqual(['Dry rub', 'Glutinous rice', 'Stock cube']);
     expect(entryNote()).toBeNull();

@@ -16,26 +16,26 @@ describe('the ingredient list', () => {
   });
 
   it('adds an ingredient with the "+ Add Ingredient" button', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.type(ingredientInput(), 'Eggs');
     await user.click(screen.getByRole('button', { name: '+ Add Ingredient' }));
     expect(listedItems()).toEqual(['Eggs']);
   });
 
   it('adds an ingredient when Enter is pressed', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.type(ingredientInput(), 'Milk{Enter}');
     expect(listedItems()).toEqual(['Milk']);
   });
 
   it('stores each entry trimmed, capitalised and otherwise lower case', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, '  tOMATO ', 'GREEN beans');
     expect(listedItems()).toEqual(['Tomato', 'Green beans']);
   });
 
   it('ignores an empty or all-space entry without a word', async () => {
-    const { user, container } = renderPage();
+    const { user, container } = await renderPage();
     await screen.findByText('Offline chef');
     const before = container.textContent;
     await user.click(screen.getByRole('button', { name: '+ Add Ingredient' }));
@@ -49,34 +49,34 @@ describe('the ingredient list', () => {
   });
 
   it('clears the text box and puts focus back in it after adding', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.type(ingredientInput(), 'Flour');
     await user.click(screen.getByRole('button', { name: '+ Add Ingredient' }));
     expect(ingredientInput()).toHaveValue('');
     expect(ingredientInput()).toHaveFocus();
   });
 
-  it('labels the text box and limits its length', () => {
-    renderPage();
+  it('labels the text box and limits its length', async () => {
+    await renderPage();
     expect(ingredientInput()).toHaveAttribute('placeholder', 'e.g tomato');
     expect(ingredientInput()).toHaveAttribute('maxLength', String(MAX_INGREDIENT_LENGTH));
   });
 
-  it('shows no list heading while the list is empty', () => {
-    renderPage();
+  it('shows no list heading while the list is empty', async () => {
+    await renderPage();
     expect(listHeading()).not.toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('lists the ingredients under an h2, in the order they were added', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'Onion', 'Garlic', 'Pepper');
     expect(listHeading()?.tagName).toBe('H2');
     expect(listedItems()).toEqual(['Onion', 'Garlic', 'Pepper']);
   });
 
   it('offers a recipe from four ingredients, not before', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'Eggs', 'Milk', 'Flour');
     expect(screen.queryByRole('heading', { name: 'Ready for a recipe?' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get a recipe' })).not.toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('the ingredient list', () => {
   });
 
   it('says how many more are needed for a recipe until there are four', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     expect(screen.getByText('Add 4 more ingredients to get a recipe')).toBeInTheDocument();
     await addIngredients(user, 'Eggs', 'Milk');
     expect(screen.getByText('Add 2 more ingredients to get a recipe')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('the ingredient list', () => {
   });
 
   it(`stops at ${MAX_INGREDIENTS} ingredients and says why`, async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const names = Array.from({ length: MAX_INGREDIENTS }, (_, index) => `Spice ${index + 1}`);
     await addIngredients(user, ...names, 'One too many');
     expect(listedItems()).toHaveLength(MAX_INGREDIENTS);
@@ -108,7 +108,7 @@ describe('the ingredient list', () => {
   });
 
   it('tells screen readers what was added, politely', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'bAsil');
     const announcement = screen.getByText('Basil added, 1 ingredient on hand.');
     expect(announcement).toHaveAttribute('aria-live', 'polite');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_INGREDIENTS } from '../../shared/limits.ts';
 import { fakeApi } from './support/fake-api.ts';
-import { addIngredients, renderPage } from './support/page.tsx';
+import { addIngredients, renderPage, renderPageStillLoading } from './support/page.tsx';
 
 const KEY = 'pantry-chef:ingredients';
 const listedItems = () => {
@@ -20,29 +20,30 @@ describe('the list across a reload', () => {
   });
 
   it('comes back after a reload, in order', async () => {
-    const first = renderPage();
+    const first = await renderPage();
     await addIngredients(first.user, 'Eggs', 'Milk', 'Flour', 'Sugar');
     await first.user.click(screen.getByRole('button', { name: 'Remove Milk' }));
     first.unmount();
 
-    renderPage();
+    await renderPage();
     expect(listedItems()).toEqual(['Eggs', 'Flour', 'Sugar']);
   });
 
   it('stays empty after a reload once cleared', async () => {
-    const first = renderPage();
+    const first = await renderPage();
     await addIngredients(first.user, 'Eggs', 'Milk');
     await first.user.click(screen.getByRole('button', { name: 'Clear all' }));
     first.unmount();
 
-    renderPage();
+    await renderPage();
     expect(listedItems()).toEqual([]);
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
   it('offers a recipe straight away when the restored list is long enough', () => {
     save({ version: 1, value: ['Eggs', 'Milk', 'Flour', 'Sugar'] });
-    renderPage();
+    // At first paint, before the recipe half of the page has loaded.
+    renderPageStillLoading();
     expect(screen.getByRole('button', { name: 'Get a recipe' })).toBeInTheDocument();
   });
 
@@ -51,22 +52,22 @@ describe('the list across a reload', () => {
     ['an entry from an older page', { version: 0, value: ['Eggs'] }],
     ['a value that is not a list', { version: 1, value: 'Eggs' }],
     ['a bare list without its version', ['Eggs']],
-  ])('ignores %s and starts empty', (_case, entry) => {
+  ])('ignores %s and starts empty', async (_case, entry) => {
     save(entry);
-    renderPage();
+    await renderPage();
     expect(listedItems()).toEqual([]);
     expect(screen.getByText('Add 4 more ingredients to get a recipe')).toBeInTheDocument();
   });
 
-  it('checks every restored item again with the shared rules', () => {
+  it('checks every restored item again with the shared rules', async () => {
     save({ version: 1, value: ['  tomato ', 'Bleach', '<script>', 'TOMATO', 42, null, 'x'.repeat(61), 'Basil'] });
-    renderPage();
+    await renderPage();
     expect(listedItems()).toEqual(['Tomato', 'Basil']);
   });
 
-  it(`restores at most ${MAX_INGREDIENTS} items`, () => {
+  it(`restores at most ${MAX_INGREDIENTS} items`, async () => {
     save({ version: 1, value: Array.from({ length: MAX_INGREDIENTS + 5 }, (_, index) => `Spice ${index + 1}`) });
-    renderPage();
+    await renderPage();
     expect(listedItems()).toHaveLength(MAX_INGREDIENTS);
   });
 
@@ -77,7 +78,7 @@ describe('the list across a reload', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'Eggs');
     expect(listedItems()).toEqual(['Eggs']);
   });

@@ -21,7 +21,7 @@ describe('taking ingredients off the list', () => {
   });
 
   it('gives each item a remove button named after it', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'tomato', 'basil');
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(within(items[0]!).getByRole('button')).toHaveAccessibleName('Remove Tomato');
@@ -29,14 +29,14 @@ describe('taking ingredients off the list', () => {
   });
 
   it('removes one item and keeps the others in order', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'Eggs', 'Milk', 'Flour', 'Sugar');
     await user.click(removeButton('Milk'));
     expect(listedItems()).toEqual(['Eggs', 'Flour', 'Sugar']);
   });
 
   it('moves focus to the next item, else the previous one, else the text box', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'Eggs', 'Milk', 'Flour');
     await user.click(removeButton('Eggs'));
     expect(removeButton('Milk')).toHaveFocus();
@@ -50,14 +50,14 @@ describe('taking ingredients off the list', () => {
   });
 
   it('tells screen readers what was removed', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'Eggs', 'Milk');
     await user.click(removeButton('Eggs'));
     expect(screen.getByText('Eggs removed, 1 ingredient on hand.')).toHaveAttribute('aria-live', 'polite');
   });
 
   it('hides the recipe offer again when a removal leaves fewer than four', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'Eggs', 'Milk', 'Flour', 'Sugar');
     expect(screen.getByRole('button', { name: 'Get a recipe' })).toBeInTheDocument();
     await user.click(removeButton('Sugar'));
@@ -67,7 +67,7 @@ describe('taking ingredients off the list', () => {
   it('clears the whole list without asking first, and moves focus to Undo', async () => {
     const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'Eggs', 'Milk', 'Flour', 'Sugar');
     await user.click(clearAll());
     expect(listedItems()).toEqual([]);
@@ -77,7 +77,7 @@ describe('taking ingredients off the list', () => {
   });
 
   it('brings back the exact list with Undo', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'Eggs', 'Milk', 'Flour', 'Sugar', 'Butter');
     await user.click(removeButton('Flour'));
     await user.click(clearAll());
@@ -90,7 +90,7 @@ describe('taking ingredients off the list', () => {
 
   it('offers Undo for a few seconds only, then returns focus to the text box', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'Eggs', 'Milk');
     await user.click(clearAll());
     act(() => vi.advanceTimersByTime(UNDO_MS - 100));
@@ -103,7 +103,7 @@ describe('taking ingredients off the list', () => {
   });
 
   it('withdraws Undo once a new list is begun', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, 'Eggs', 'Milk');
     await user.click(clearAll());
     await addIngredients(user, 'Rice');

@@ -30,7 +30,7 @@ describe('providerLabel', () => {
 describe('the provider note', () => {
   it('says "Offline chef" when the offline chef answers', async () => {
     fakeApi();
-    renderPage();
+    await renderPage();
     expect(await screen.findByText('Offline chef')).toBeInTheDocument();
   });
 
@@ -44,7 +44,7 @@ describe('the provider note', () => {
           host: 'router.huggingface.co',
         }),
     });
-    renderPage();
+    await renderPage();
     expect(
       await screen.findByText('mistralai/Mixtral-8x7B-Instruct-v0.1 via router.huggingface.co'),
     ).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('the provider note', () => {
     ['a /healthz that is not JSON', () => new Response('<html>oops</html>')],
   ])('shows nothing for %s', async (_, health) => {
     const api = fakeApi({ health });
-    renderPage();
+    await renderPage();
     await settled(api.fetchMock.mock.results);
     expect(screen.queryByText(/Recipes by/)).not.toBeInTheDocument();
   });

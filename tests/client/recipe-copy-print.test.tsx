@@ -7,7 +7,7 @@ const MARKDOWN = '## Pancakes\n\n- 2 eggs\n- 250 ml milk\n\n1. Whisk.\n2. Fry.\n
 
 async function withRecipe() {
   fakeApi({ recipe: () => streamResponse(answerFrames([MARKDOWN])) });
-  const page = renderPage();
+  const page = await renderPage();
   await addIngredients(page.user, 'Eggs', 'Milk', 'Flour', 'Sugar');
   await page.user.click(screen.getByRole('button', { name: 'Get a recipe' }));
   await screen.findByText('Fry.');

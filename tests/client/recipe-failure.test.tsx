@@ -7,7 +7,7 @@ import { addIngredients, recipeSection, renderPage } from './support/page.tsx';
 const FOUR = ['Eggs', 'Milk', 'Flour', 'Sugar'];
 
 async function askForRecipe() {
-  const page = renderPage();
+  const page = await renderPage();
   await addIngredients(page.user, ...FOUR);
   await page.user.click(screen.getByRole('button', { name: 'Get a recipe' }));
   return page;

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerFrames, fakeApi, streamResponse } from './support/fake-api.ts';
-import { addIngredients, recipeSection, renderPage } from './support/page.tsx';
+import { addIngredients, recipeSection, renderPage, type PageUser } from './support/page.tsx';
 
 const FOUR = ['Eggs', 'Milk', 'Flour', 'Sugar'];
 
 const summary = () => screen.getByText('Preferences', { selector: 'summary' });
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 
-async function openPreferences(user: ReturnType<typeof renderPage>['user']) {
+async function openPreferences(user: PageUser) {
   await user.click(summary());
   expect(summary().closest('details')).toHaveAttribute('open');
 }
@@ -17,7 +17,7 @@ describe('preferences', () => {
   // Opening it from the keyboard is the browser's own summary behaviour: the end-to-end tests press Enter.
   it('start folded away behind "Preferences"', async () => {
     fakeApi();
-    const { user } = renderPage();
+    const { user } = await renderPage();
     expect(summary().closest('details')).not.toHaveAttribute('open');
     expect(checkbox('Vegan')).not.toBeVisible();
 
@@ -27,7 +27,7 @@ describe('preferences', () => {
 
   it('offer the five diets, the 14 major allergens, servings and a time limit', async () => {
     fakeApi();
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await openPreferences(user);
     const group = (name: string) => within(screen.getByRole('group', { name }));
     expect(group('Diet').getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
@@ -49,7 +49,7 @@ describe('preferences', () => {
 
   it('go with the request as their own fields, leaving the list as it is', async () => {
     const api = fakeApi({ recipe: () => streamResponse(answerFrames(['## Crêpes\n'])) });
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await openPreferences(user);
     await user.click(checkbox('Vegetarian'));
     await user.click(checkbox('Dairy-free'));
@@ -73,7 +73,7 @@ describe('preferences', () => {
 
   it('send nothing extra once unticked again', async () => {
     const api = fakeApi({ recipe: () => streamResponse(answerFrames(['## Crêpes\n'])) });
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await openPreferences(user);
     await user.click(checkbox('Vegan'));
     await user.click(checkbox('Vegan'));
@@ -85,14 +85,14 @@ describe('preferences', () => {
 
   it('survive a reload, and say what is on while folded', async () => {
     fakeApi();
-    const first = renderPage();
+    const first = await renderPage();
     await openPreferences(first.user);
     await first.user.click(checkbox('Vegan'));
     await first.user.click(checkbox('Sesame'));
     await first.user.selectOptions(screen.getByRole('combobox', { name: 'Servings' }), '2');
     first.unmount();
 
-    renderPage();
+    await renderPage();
     expect(screen.getByText('Your preferences: vegan, no sesame, serves 2.')).toBeVisible();
     expect(checkbox('Vegan')).toBeChecked();
     expect(checkbox('Sesame')).toBeChecked();
@@ -105,10 +105,10 @@ describe('preferences', () => {
     ['an older version', JSON.stringify({ version: 0, value: { diet: ['vegan'] } })],
     ['a value the API would refuse', JSON.stringify({ version: 1, value: { servings: 99 } })],
     ['the wrong shape', JSON.stringify({ version: 1, value: ['vegan'] })],
-  ])('ignore a saved entry that is %s', (_name, saved) => {
+  ])('ignore a saved entry that is %s', async (_name, saved) => {
     localStorage.setItem('pantry-chef:preferences', saved);
     fakeApi();
-    renderPage();
+    await renderPage();
     expect(checkbox('Vegan')).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Servings' })).toHaveValue('');
   });
@@ -119,16 +119,19 @@ describe('the last recipe', () => {
     const api = fakeApi({
       recipe: (call) => streamResponse(answerFrames([call === 0 ? '## Pancakes\n\nStack them high.' : '## Crêpes\n\nThin.'])),
     });
-    const first = renderPage();
+    const first = await renderPage();
     await addIngredients(first.user, ...FOUR);
     await first.user.click(screen.getByRole('button', { name: 'Get a recipe' }));
     await screen.findByText('Stack them high.');
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     first.unmount();
 
-    const second = renderPage();
-    expect(within(recipeSection()!).getByRole('heading', { name: 'Pancakes' })).toBeInTheDocument();
+    const second = await renderPage();
+    // Formatted as soon as the renderer is here, never shown as raw markdown before then.
+    expect(recipeSection()).not.toHaveTextContent('##');
+    expect(await within(recipeSection()!).findByRole('heading', { name: 'Pancakes' })).toBeInTheDocument();
     expect(within(recipeSection()!).getByText('Stack them high.')).toBeInTheDocument();
+    expect(recipeSection()).not.toHaveTextContent('##');
     await second.user.click(screen.getByRole('button', { name: 'Another idea' }));
     await screen.findByText('Thin.');
     expect(api.recipeBodies[1]).toEqual({ prompt: '', ingredients: FOUR, previousTitle: 'Pancakes' });
@@ -140,10 +143,10 @@ describe('the last recipe', () => {
     ['a list too short to ask about', JSON.stringify({ version: 1, value: { ingredients: ['Eggs', 'Milk'], markdown: '## Old' } })],
     ['a list that is not text', JSON.stringify({ version: 1, value: { ingredients: [1, 2, 3, 4], markdown: '## Old' } })],
     ['no text', JSON.stringify({ version: 1, value: { ingredients: FOUR, markdown: '' } })],
-  ])('is not shown when the saved entry is %s', (_name, saved) => {
+  ])('is not shown when the saved entry is %s', async (_name, saved) => {
     localStorage.setItem('pantry-chef:last-recipe', saved);
     fakeApi();
-    renderPage();
+    await renderPage();
     expect(recipeSection()).not.toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ function saveAllergies(allergies: string[]) {
 
 async function askFor(pieces: string[]) {
   fakeApi({ recipe: () => streamResponse(answerFrames(pieces)) });
-  const page = renderPage();
+  const page = await renderPage();
   await addIngredients(page.user, ...FOUR);
   await page.user.click(screen.getByRole('button', { name: 'Get a recipe' }));
   await screen.findByRole('heading', { name: 'Pancakes' });
@@ -47,7 +47,7 @@ describe('the allergy warning', () => {
     saveAllergies(['milk']);
     const stream = openStream();
     fakeApi({ recipe: () => stream.response });
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await addIngredients(user, ...FOUR);
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
     stream.begin();
@@ -76,7 +76,7 @@ describe('the end of a recipe, for screen readers', () => {
   it('is announced as "Recipe ready" once, at the end, and not word by word', async () => {
     const stream = openStream();
     fakeApi({ recipe: () => stream.response });
-    const { user, container } = renderPage();
+    const { user, container } = await renderPage();
     await addIngredients(user, ...FOUR);
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
     stream.begin();

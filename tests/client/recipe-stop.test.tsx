@@ -8,7 +8,7 @@ const FOUR = ['Eggs', 'Milk', 'Flour', 'Sugar'];
 async function startStreaming() {
   const stream = openStream();
   const api = fakeApi({ recipe: () => stream.response });
-  const page = renderPage();
+  const page = await renderPage();
   await addIngredients(page.user, ...FOUR);
   await page.user.click(screen.getByRole('button', { name: 'Get a recipe' }));
   stream.begin();

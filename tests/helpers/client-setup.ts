@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+
+// The page loads its recipe half and markdown renderer lazily. Compiling them (the AI SDK client,
+// streamdown) takes seconds on a busy machine: done here once, so no test's own time limit pays for it.
+beforeAll(async () => {
+  await Promise.all([import('../../client/components/recipe-area.tsx'), import('../../client/components/recipe-markdown.tsx')]);
+}, 60_000);
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

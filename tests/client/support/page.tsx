@@ -2,18 +2,33 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../client/app.tsx';
 
-/** Renders the page and returns a user to drive it. */
-export function renderPage() {
+/**
+ * Renders the page as it first paints, before its recipe half (loaded once the page is idle)
+ * has arrived, and returns a user to drive it.
+ */
+export function renderPageStillLoading() {
   const user = userEvent.setup();
   const view = render(<App />);
   return { user, ...view };
 }
 
+/** Renders the page, waits until all of it has loaded, and returns a user to drive it. */
+export async function renderPage() {
+  const page = renderPageStillLoading();
+  // The preferences come with the recipe half of the page. Its first import in a test run
+  // compiles the AI SDK client, which can take longer than a query's usual second.
+  await screen.findByText('Preferences', { selector: 'summary' }, { timeout: 15_000 });
+  return page;
+}
+
+/** Whoever drives the page in a test. */
+export type PageUser = ReturnType<typeof userEvent.setup>;
+
 /** The ingredient text box (it suggests known ingredients in a listbox). */
 export const ingredientInput = () => screen.getByRole('textbox', { name: 'Add Ingredient' });
 
 /** Enters each ingredient (pasted, to keep long lists quick) and presses Enter. */
-export async function addIngredients(user: ReturnType<typeof userEvent.setup>, ...names: string[]) {
+export async function addIngredients(user: PageUser, ...names: string[]) {
   for (const name of names) {
     await user.click(ingredientInput());
     await user.paste(name);

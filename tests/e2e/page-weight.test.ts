@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Route } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { startFakeHost } from './fake-host.ts';
+import { addIngredients } from './page-checks.ts';
+import { startServer } from './server-process.ts';
+
+// The budget for the script a visitor waits for before the page takes input, gzipped.
+const BUDGET_BYTES = 75_000;
+const DIST = new URL('../../dist/client/', import.meta.url).pathname;
+
+/** The scripts index.html itself loads (its module entry and any modulepreload): what the page needs to start. */
+function startingScripts(): string[] {
+  const html = readFileSync(`${DIST}index.html`, 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g)];
+  return scripts.map((match) => match[1]!);
+}
+
+/** Holds back every script but the starting ones until `release()`, and lists what was held. */
+async function holdLaterScripts(page: Page) {
+  const starting = new Set(startingScripts().map((path) => `/${path}`));
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => {
+    if (released || starting.has(new URL(route.request().url()).pathname)) return route.continue();
+    held.push(route);
+  });
+  return {
+    held: () => held.map((route) => new URL(route.request().url()).pathname),
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+let browser: Browser;
+let host: Awaited<ReturnType<typeof startFakeHost>>;
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  browser = await launchChromium();
+  host = await startFakeHost();
+  server = await startServer({ AI_BASE_URL: host.baseURL, AI_API_KEY: 'e2e-key', AI_MODEL: 'test-model' });
+});
+afterAll(async () => {
+  await server?.stop();
+  await host?.close();
+  await browser?.close();
+});
+
+describe('what loads before the page takes input', () => {
+  it(`is at most ${BUDGET_BYTES / 1000} kB of gzipped script, with no AI SDK client or markdown renderer in it`, () => {
+    const scripts = startingScripts();
+    expect(scripts.length).toBeGreaterThan(0);
+    const code = scripts.map((path) => readFileSync(`${DIST}${path}`));
+    const gzipped = code.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0);
+    expect(gzipped, `gzipped bytes of ${scripts.join(', ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
+    const text = code.map(String).join('\n');
+    // Each library's own marks: the UI message stream's chunk types, and streamdown's markdown parser.
+    expect(text).not.toContain('text-delta');
+    expect(text).not.toContain('micromark');
+  });
+
+  it('lets a visitor type and add ingredients while everything else is still held back, and keeps what they typed', async () => {
+    const page = await browser.newPage();
+    const later = await holdLaterScripts(page);
+    await page.goto(server.url);
+    await addIngredients(page, ['Tomato', 'Basil']);
+    await expect(page.getByRole('listitem').allTextContents()).resolves.toEqual(['Tomato', 'Basil']);
+    const input = page.getByRole('textbox', { name: 'Add Ingredient' });
+    await input.fill('Garl');
+    // The recipe half and its AI SDK client were asked for once the page was idle, and are still held.
+    expect(later.held().some((path) => path.includes('recipe-area'))).toBe(true);
+
+    await later.release();
+    await page.locator('summary', { hasText: 'Preferences' }).waitFor();
+    await expect(input.inputValue()).resolves.toBe('Garl');
+    await expect(page.getByRole('listitem').allTextContents()).resolves.toEqual(['Tomato', 'Basil']);
+    await page.close();
+  });
+
+  it('answers a "Get a recipe" pressed before the recipe half has arrived', async () => {
+    host.answerWith({ kind: 'stream', pieces: ['## Tomato basil pasta\n\n', 'Boil the pasta.\n'], gapMs: 5 });
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await addIngredients(page, ['Tomato', 'Basil', 'Garlic', 'Pasta']);
+    // A returning visitor: the list is remembered, and the next visit starts with it.
+    const later = await holdLaterScripts(page);
+    await page.reload();
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    expect(later.held().some((path) => path.includes('recipe-area'))).toBe(true);
+
+    await later.release();
+    const recipe = page.getByRole('region', { name: 'Pantry Chef Recommendations' });
+    await recipe.getByRole('heading', { name: 'Tomato basil pasta' }).waitFor();
+    await recipe.getByText('Boil the pasta.').waitFor();
+    await page.close();
+  });
+});
