@@ -1,15 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from './support/fake-api.ts';
-import { addIngredients, ingredientInput, renderPage, type PageUser } from './support/page.tsx';
+import { addIngredients, ingredientInput, listedItems, type PageUser, renderPage } from './support/page.tsx';
 
-const listedItems = () => {
-  const heading = screen.queryByRole('heading', { name: 'Incredients on hand:' });
-  if (!heading) return [];
-  return within(heading.parentElement!)
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
-};
 const listbox = () => screen.getByRole('listbox', { name: 'Suggested ingredients' });
 const optionNames = () => within(listbox()).getAllByRole('option').map((option) => option.textContent);
 

@@ -1,15 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from './support/fake-api.ts';
-import { addIngredients, ingredientInput, renderPage } from './support/page.tsx';
+import { addIngredients, ingredientInput, listedItems, renderPage } from './support/page.tsx';
 
-const listedItems = () => {
-  const heading = screen.queryByRole('heading', { name: 'Incredients on hand:' });
-  if (!heading) return [];
-  return within(heading.parentElement!)
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
-};
 // The note next to the box, found through the box's description.
 const entryNote = () => {
   const id = ingredientInput().getAttribute('aria-describedby');

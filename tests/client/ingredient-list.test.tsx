@@ -1,14 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH } from '../../shared/limits.ts';
 import { fakeApi } from './support/fake-api.ts';
-import { addIngredients, ingredientInput, renderPage } from './support/page.tsx';
+import { addIngredients, ingredientInput, listedItems, renderPage } from './support/page.tsx';
 
 const listHeading = () => screen.queryByRole('heading', { name: 'Incredients on hand:' });
-const listedItems = () =>
-  within(listHeading()!.parentElement!)
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
 
 describe('the ingredient list', () => {
   beforeEach(() => {

@@ -1,17 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_INGREDIENTS } from '../../shared/limits.ts';
 import { fakeApi } from './support/fake-api.ts';
-import { addIngredients, renderPage, renderPageStillLoading } from './support/page.tsx';
+import { addIngredients, listedItems, renderPage, renderPageStillLoading } from './support/page.tsx';
 
 const KEY = 'pantry-chef:ingredients';
-const listedItems = () => {
-  const heading = screen.queryByRole('heading', { name: 'Incredients on hand:' });
-  if (!heading) return [];
-  return within(heading.parentElement!)
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
-};
 const save = (entry: unknown) => localStorage.setItem(KEY, typeof entry === 'string' ? entry : JSON.stringify(entry));
 
 describe('the list across a reload', () => {

@@ -2,15 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNDO_MS } from '../../client/hooks/use-ingredients.ts';
 import { fakeApi } from './support/fake-api.ts';
-import { addIngredients, ingredientInput, renderPage } from './support/page.tsx';
+import { addIngredients, ingredientInput, listedItems, renderPage } from './support/page.tsx';
 
-const listedItems = () => {
-  const heading = screen.queryByRole('heading', { name: 'Incredients on hand:' });
-  if (!heading) return [];
-  return within(heading.parentElement!)
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
-};
 const removeButton = (name: string) => screen.getByRole('button', { name: `Remove ${name}` });
 const clearAll = () => screen.getByRole('button', { name: 'Clear all' });
 const undo = () => screen.queryByRole('button', { name: 'Undo' });

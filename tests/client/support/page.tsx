@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../client/app.tsx';
 
@@ -39,3 +39,12 @@ export async function addIngredients(user: PageUser, ...names: string[]) {
 /** The recipe section, found by its accessible name; null while it is not shown. */
 export const recipeSection = () =>
   screen.queryByRole('region', { name: 'Pantry Chef Recommendations' });
+
+/** The names in the ingredient list, in order; [] while the list is not shown. */
+export const listedItems = () => {
+  const heading = screen.queryByRole('heading', { name: 'Incredients on hand:' });
+  if (!heading) return [];
+  return within(heading.parentElement!)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+};
