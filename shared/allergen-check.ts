@@ -1,29 +1,12 @@
 import { ALLERGEN_WORDS, DIET_EXCLUDES, NOT_THE_ALLERGEN } from './allergen-words.ts';
 import type { Allergen, RecipePreferences } from './recipe-preferences.ts';
+import { matchKey, withPlurals } from './word-match.ts';
 
 /** One allergen a text names, with the words that gave it away. */
 export interface AllergenFinding {
   allergen: Allergen;
   /** As listed, singular: ["butter", "cheese"]. */
   words: string[];
-}
-
-/** Lower case, no accents, one kind of apostrophe, anything else as spaces: "Crème-Fraîche" -> "creme fraiche". */
-function matchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/[^\p{L}\p{N}']+/gu, ' ')
-    .trim();
-}
-
-/** A term and its plural guesses: "anchovy" -> "anchovies", "peach" -> "peaches". */
-function withPlurals(term: string): string[] {
-  if (term.endsWith('y') && !/[aeiou]y$/.test(term)) return [term, `${term.slice(0, -1)}ies`];
-  if (/(s|x|ch|sh)$/.test(term)) return [term, `${term}es`];
-  return [term, `${term}s`];
 }
 
 // Each listed term with its plural forms, keyed by the form a text may hold.

@@ -1,3 +1,5 @@
+import { matchKey, withPlurals as englishPlurals } from './word-match.ts';
+
 // Things people have on hand that are not food or are dangerous to eat, as lower-case words
 // without accents. Plurals of the last word are matched too ("pill" covers "pills").
 const NOT_FOOD = `
@@ -25,23 +27,10 @@ const FOOD_PHRASES = [
   'sweetener tablet', 'coffee capsule',
 ];
 
-/** Lower case, no accents, one kind of apostrophe, punctuation as spaces: "Super-Glue" -> "super glue". */
-function matchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/[^\p{L}\p{N}']+/gu, ' ')
-    .trim();
-}
-
-/** A term's plural guesses: "battery" -> "batteries", "glass" -> "glasses", "leaf" -> "leaves". */
+/** A term's plural guesses, "leaf" -> "leaves" too: "battery" -> "batteries", "glass" -> "glasses". */
 function withPlurals(term: string): string[] {
-  if (term.endsWith('f')) return [term, `${term}s`, `${term.slice(0, -1)}ves`];
-  if (term.endsWith('y') && !/[aeiou]y$/.test(term)) return [term, `${term.slice(0, -1)}ies`];
-  if (/(s|x|ch|sh)$/.test(term)) return [term, `${term}es`];
-  return [term, `${term}s`];
+  const forms = englishPlurals(term);
+  return term.endsWith('f') ? [...forms, `${term.slice(0, -1)}ves`] : forms;
 }
 
 const TERMS: ReadonlySet<string> = new Set(
