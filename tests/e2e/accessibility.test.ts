@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { audit } from './axe.ts';
-import { launchChromium } from './browser.ts';
-import { startFakeHost } from './fake-host.ts';
-import { startServer } from './server-process.ts';
 import { RICH_RECIPE } from './rich-recipe.ts';
+import { useHostedStage } from './stage.ts';
 
-let browser: Browser;
-let host: Awaited<ReturnType<typeof startFakeHost>>;
-let server: Awaited<ReturnType<typeof startServer>>;
 let finish = () => {};
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startFakeHost();
-  server = await startServer({ AI_BASE_URL: host.baseURL, AI_API_KEY: 'e2e-key', AI_MODEL: 'test-model' });
-});
-afterAll(async () => {
-  finish(); // never leave the fake host holding a stream open
-  await server?.stop();
-  await host?.close();
-  await browser?.close();
-});
+const stage = useHostedStage(
+  (hostURL) => ({ AI_BASE_URL: hostURL, AI_API_KEY: 'e2e-key', AI_MODEL: 'test-model' }),
+  () => finish(), // never leave the fake host holding a stream open
+);
 
 const WIDTHS = [320, 1280];
 
@@ -38,9 +26,9 @@ async function expectNoViolations(page: Page, state: string) {
 
 describe.each(['light', 'dark'] as const)('in the %s theme, axe-core finds no violations', (colorScheme) => {
   it('on the empty page, with a list, after a failure, while streaming and with a recipe', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await stage.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.emulateMedia({ colorScheme });
-    await page.goto(server.url);
+    await page.goto(stage.server.url);
     await page.getByText('test-model via 127.0.0.1').waitFor();
     await expectNoViolations(page, `${colorScheme}, empty page`);
 
@@ -52,13 +40,13 @@ describe.each(['light', 'dark'] as const)('in the %s theme, axe-core finds no vi
     await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
     await expectNoViolations(page, `${colorScheme}, with a list`);
 
-    host.answerWith({ kind: 'status', status: 500 });
+    stage.host.answerWith({ kind: 'status', status: 500 });
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await page.getByRole('alert').waitFor();
     await expectNoViolations(page, `${colorScheme}, after a failure`);
 
     const held = new Promise<void>((resolve) => (finish = resolve));
-    host.answerWith({ kind: 'stream', pieces: RICH_RECIPE, gapMs: 10, holdLast: held });
+    stage.host.answerWith({ kind: 'stream', pieces: RICH_RECIPE, gapMs: 10, holdLast: held });
     await page.getByRole('button', { name: 'Try again' }).click();
     const section = page.getByRole('region', { name: 'Pantry Chef Recommendations' });
     await section.locator('table').waitFor();
@@ -75,8 +63,8 @@ describe.each(['light', 'dark'] as const)('in the %s theme, axe-core finds no vi
 
 describe('on paper', () => {
   it('prints dark ink even when the screen shows the dark theme', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url);
+    const page = await stage.browser.newPage();
+    await page.goto(stage.server.url);
     const inkWhen = async (colorScheme: 'light' | 'dark', media: 'screen' | 'print') => {
       await page.emulateMedia({ colorScheme, media });
       return page.evaluate(() => getComputedStyle(document.body).color);

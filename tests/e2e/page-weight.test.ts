@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { startFakeHost } from './fake-host.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
 import { addIngredients } from './page-checks.ts';
-import { startServer } from './server-process.ts';
+import { useHostedStage } from './stage.ts';
 
 // The budget for the script a visitor waits for before the page takes input, gzipped.
 const BUDGET_BYTES = 75_000;
@@ -36,19 +34,7 @@ async function holdLaterScripts(page: Page) {
   };
 }
 
-let browser: Browser;
-let host: Awaited<ReturnType<typeof startFakeHost>>;
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startFakeHost();
-  server = await startServer({ AI_BASE_URL: host.baseURL, AI_API_KEY: 'e2e-key', AI_MODEL: 'test-model' });
-});
-afterAll(async () => {
-  await server?.stop();
-  await host?.close();
-  await browser?.close();
-});
+const stage = useHostedStage((hostURL) => ({ AI_BASE_URL: hostURL, AI_API_KEY: 'e2e-key', AI_MODEL: 'test-model' }));
 
 describe('what loads before the page takes input', () => {
   it(`is at most ${BUDGET_BYTES / 1000} kB of gzipped script, with no AI SDK client or markdown renderer in it`, () => {
@@ -64,9 +50,9 @@ describe('what loads before the page takes input', () => {
   });
 
   it('lets a visitor type and add ingredients while everything else is still held back, and keeps what they typed', async () => {
-    const page = await browser.newPage();
+    const page = await stage.browser.newPage();
     const later = await holdLaterScripts(page);
-    await page.goto(server.url);
+    await page.goto(stage.server.url);
     await addIngredients(page, ['Tomato', 'Basil']);
     await expect(page.getByRole('listitem').allTextContents()).resolves.toEqual(['Tomato', 'Basil']);
     const input = page.getByRole('textbox', { name: 'Add Ingredient' });
@@ -82,9 +68,9 @@ describe('what loads before the page takes input', () => {
   });
 
   it('answers a "Get a recipe" pressed before the recipe half has arrived', async () => {
-    host.answerWith({ kind: 'stream', pieces: ['## Tomato basil pasta\n\n', 'Boil the pasta.\n'], gapMs: 5 });
-    const page = await browser.newPage();
-    await page.goto(server.url);
+    stage.host.answerWith({ kind: 'stream', pieces: ['## Tomato basil pasta\n\n', 'Boil the pasta.\n'], gapMs: 5 });
+    const page = await stage.browser.newPage();
+    await page.goto(stage.server.url);
     await addIngredients(page, ['Tomato', 'Basil', 'Garlic', 'Pasta']);
     // A returning visitor: the list is remembered, and the next visit starts with it.
     const later = await holdLaterScripts(page);

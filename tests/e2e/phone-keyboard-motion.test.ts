@@ -1,35 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { startFakeHost } from './fake-host.ts';
+import { describe, expect, it } from 'vitest';
 import { addIngredients, sidewaysOverflow, smallTapTargets, tabTo } from './page-checks.ts';
 import { RICH_RECIPE } from './rich-recipe.ts';
-import { startServer } from './server-process.ts';
+import { useHostedStage } from './stage.ts';
 
 // 58 letters with no place to break: the longest kind of name the list accepts.
 const LONG_NAME = 'Extraordinarilylongheirloomtomatoesfromthekitchengardenbed';
 const LIST = ['Tomato', 'Garlic', 'Pasta', LONG_NAME];
 
-let browser: Browser;
-let host: Awaited<ReturnType<typeof startFakeHost>>;
-let server: Awaited<ReturnType<typeof startServer>>;
 let finish = () => {};
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startFakeHost();
-  server = await startServer({ AI_BASE_URL: host.baseURL, AI_API_KEY: 'e2e-key', AI_MODEL: 'test-model' });
-});
-afterAll(async () => {
-  finish(); // never leave the fake host holding a stream open
-  await server?.stop();
-  await host?.close();
-  await browser?.close();
-});
+const stage = useHostedStage(
+  (hostURL) => ({ AI_BASE_URL: hostURL, AI_API_KEY: 'e2e-key', AI_MODEL: 'test-model' }),
+  () => finish(), // never leave the fake host holding a stream open
+);
 
 describe('on a 320 px phone', () => {
   it.each([320, 375])('never scrolls sideways at %s px, and every control is at least 44 px square', async (width) => {
-    const page = await browser.newPage({ viewport: { width, height: 640 } });
-    await page.goto(server.url);
+    const page = await stage.browser.newPage({ viewport: { width, height: 640 } });
+    await page.goto(stage.server.url);
     await page.getByText('test-model via 127.0.0.1').waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await smallTapTargets(page)).toEqual([]);
@@ -40,7 +27,7 @@ describe('on a 320 px phone', () => {
     expect(await smallTapTargets(page)).toEqual([]);
 
     const held = new Promise<void>((resolve) => (finish = resolve));
-    host.answerWith({ kind: 'stream', pieces: RICH_RECIPE, gapMs: 10, holdLast: held });
+    stage.host.answerWith({ kind: 'stream', pieces: RICH_RECIPE, gapMs: 10, holdLast: held });
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     const section = page.getByRole('region', { name: 'Pantry Chef Recommendations' });
     await section.getByText('never/breaks').waitFor();
@@ -58,9 +45,9 @@ describe('on a 320 px phone', () => {
 
 describe.each(['light', 'dark'] as const)('with only a keyboard, in the %s theme', (colorScheme) => {
   it('reaches every action, and each stop shows a ring of 3:1 or more', async () => {
-    const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+    const page = await stage.browser.newPage({ viewport: { width: 320, height: 640 } });
     await page.emulateMedia({ colorScheme });
-    await page.goto(server.url);
+    await page.goto(stage.server.url);
     await page.getByText('test-model via 127.0.0.1').waitFor();
     const stops = await tabTo(page, 'Add Ingredient');
     for (const item of LIST) {
@@ -71,13 +58,13 @@ describe.each(['light', 'dark'] as const)('with only a keyboard, in the %s theme
     await page.keyboard.press('Enter'); // an empty entry: ignored, and focus goes back to the box
     expect(await page.getByRole('listitem').count()).toBe(LIST.length);
 
-    host.answerWith({ kind: 'status', status: 500 });
+    stage.host.answerWith({ kind: 'status', status: 500 });
     stops.push(...(await tabTo(page, 'Get a recipe')));
     await page.keyboard.press('Enter');
     await page.getByRole('alert').waitFor();
     expect(await smallTapTargets(page)).toEqual([]);
 
-    host.answerWith({ kind: 'stream', pieces: RICH_RECIPE, gapMs: 5 });
+    stage.host.answerWith({ kind: 'stream', pieces: RICH_RECIPE, gapMs: 5 });
     stops.push(...(await tabTo(page, 'Try again')));
     await page.keyboard.press('Enter');
     const section = page.getByRole('region', { name: 'Pantry Chef Recommendations' });
@@ -101,7 +88,7 @@ describe.each(['light', 'dark'] as const)('with only a keyboard, in the %s theme
 describe('when the visitor prefers reduced motion', () => {
   /** Loads the page with every page-initiated scroll recorded, and asks for a held recipe. */
   async function cookWith(reducedMotion: 'reduce' | 'no-preference') {
-    const page = await browser.newPage({ viewport: { width: 375, height: 480 } });
+    const page = await stage.browser.newPage({ viewport: { width: 375, height: 480 } });
     await page.emulateMedia({ reducedMotion });
     await page.addInitScript(() => {
       const behaviours: string[] = [];
@@ -112,10 +99,10 @@ describe('when the visitor prefers reduced motion', () => {
         return original.call(this, options);
       };
     });
-    await page.goto(server.url);
+    await page.goto(stage.server.url);
     await addIngredients(page, LIST);
     const held = new Promise<void>((resolve) => (finish = resolve));
-    host.answerWith({ kind: 'stream', pieces: RICH_RECIPE, gapMs: 5, holdLast: held });
+    stage.host.answerWith({ kind: 'stream', pieces: RICH_RECIPE, gapMs: 5, holdLast: held });
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await page.getByRole('region', { name: 'Pantry Chef Recommendations' }).locator('table').waitFor();
     const seen = await page.evaluate(() => ({

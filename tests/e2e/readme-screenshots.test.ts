@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { describe, expect, it } from 'vitest';
 import { addIngredients, sidewaysOverflow } from './page-checks.ts';
 import { screenshotPath } from './screenshot-path.ts';
-import { startServer } from './server-process.ts';
+import { useStage } from './stage.ts';
 
 const LIST = ['Salmon', 'Lemon', 'Potatoes', 'Dill', 'Garlic'];
 
@@ -11,16 +9,7 @@ const LIST = ['Salmon', 'Lemon', 'Potatoes', 'Dill', 'Garlic'];
 // phone, the whole finished recipe on a desktop.
 const devices = { phone: { width: 375, height: 1500 }, desktop: { width: 1280, height: 1900 } };
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startServer({ OFFLINE_CHEF_WORDS_PER_SECOND: '0' });
-});
-afterAll(async () => {
-  await server?.stop();
-  await browser?.close();
-});
+const stage = useStage({ OFFLINE_CHEF_WORDS_PER_SECOND: '0' });
 
 describe('README screenshots', () => {
   const cases = Object.entries(devices).flatMap(([device, size]) =>
@@ -28,8 +17,8 @@ describe('README screenshots', () => {
   );
 
   it.each(cases)('shows a finished recipe on a $device in the $colorScheme theme', async ({ device, size, colorScheme }) => {
-    const page = await browser.newPage({ viewport: { width: size.width, height: 900 }, colorScheme });
-    await page.goto(server.url);
+    const page = await stage.browser.newPage({ viewport: { width: size.width, height: 900 }, colorScheme });
+    await page.goto(stage.server.url);
     await page.getByText('Offline chef').waitFor();
     await addIngredients(page, LIST);
     await page.getByRole('button', { name: 'Get a recipe' }).click();

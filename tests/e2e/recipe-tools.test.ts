@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { startFakeHost } from './fake-host.ts';
-import { startServer } from './server-process.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useHostedStage } from './stage.ts';
 
 const LIST = ['Tomato', 'Garlic', 'Pasta', 'Basil'];
 const USER_MESSAGE = "I have Tomato, Garlic, Pasta, Basil. Please give me a recipe you'd recommend I make!";
 
-let browser: Browser;
-let host: Awaited<ReturnType<typeof startFakeHost>>;
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startFakeHost();
-  server = await startServer({ AI_BASE_URL: host.baseURL, AI_API_KEY: 'e2e-key', RATE_LIMIT_MAX: '100' });
-});
-afterAll(async () => {
-  await server?.stop();
-  await host?.close();
-  await browser?.close();
-});
+const stage = useHostedStage((hostURL) => ({ AI_BASE_URL: hostURL, AI_API_KEY: 'e2e-key', RATE_LIMIT_MAX: '100' }));
 
 async function pageWithList(width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  await page.goto(server.url);
+  const page = await stage.browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(stage.server.url);
   const input = page.getByRole('textbox', { name: 'Add Ingredient' });
   for (const item of LIST) {
     await input.fill(item);
@@ -37,7 +23,7 @@ const section = (page: Page) => page.getByRole('region', { name: 'Pantry Chef Re
 describe('the recipe tools in Chromium', () => {
   it('Stop keeps the text so far and the server stops reading the host', async () => {
     const words = Array.from({ length: 80 }, (_, i) => `word${i} `);
-    host.answerWith({ kind: 'stream', pieces: ['## Slow soup\n\n', ...words], gapMs: 100 });
+    stage.host.answerWith({ kind: 'stream', pieces: ['## Slow soup\n\n', ...words], gapMs: 100 });
     const page = await pageWithList();
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await section(page).getByText('word3').waitFor();
@@ -49,8 +35,8 @@ describe('the recipe tools in Chromium', () => {
     expect(kept).toContain('word3');
     expect(await page.getByRole('alert').count()).toBe(0);
 
-    await expect.poll(() => host.hungUp.length, { timeout: 5_000 }).toBe(1);
-    expect(host.hungUp[0]!.piecesSent).toBeLessThan(words.length);
+    await expect.poll(() => stage.host.hungUp.length, { timeout: 5_000 }).toBe(1);
+    expect(stage.host.hungUp[0]!.piecesSent).toBeLessThan(words.length);
     await page.waitForTimeout(400);
     expect(await section(page).innerText()).toBe(kept);
     await expect(page.getByRole('button', { name: 'Another idea' }).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
@@ -58,24 +44,24 @@ describe('the recipe tools in Chromium', () => {
   });
 
   it('Another idea asks the host for something different, with the same user turn', async () => {
-    host.answerWith({ kind: 'stream', pieces: ['## Garlic tomato pasta\n\n', 'Boil the pasta.'], gapMs: 10 });
+    stage.host.answerWith({ kind: 'stream', pieces: ['## Garlic tomato pasta\n\n', 'Boil the pasta.'], gapMs: 10 });
     const page = await pageWithList();
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await section(page).getByText('Boil the pasta.').waitFor();
     await page.getByRole('status').waitFor({ state: 'detached' });
 
-    host.answerWith({ kind: 'stream', pieces: ['## Basil bruschetta\n\n', 'Toast the bread.'], gapMs: 10 });
+    stage.host.answerWith({ kind: 'stream', pieces: ['## Basil bruschetta\n\n', 'Toast the bread.'], gapMs: 10 });
     await page.getByRole('button', { name: 'Another idea' }).click();
     await section(page).getByText('Toast the bread.').waitFor();
 
-    const messages = host.received.at(-1)!.body.messages as { role: string; content: string }[];
+    const messages = stage.host.received.at(-1)!.body.messages as { role: string; content: string }[];
     expect(messages.at(-1)).toEqual({ role: 'user', content: USER_MESSAGE });
     expect(messages[0]!.content.endsWith('\nSuggest something different from: Garlic tomato pasta')).toBe(true);
     await page.close();
   });
 
   it('opens the preferences from the keyboard and sends them', async () => {
-    host.answerWith({ kind: 'stream', pieces: ['## Tomato soup\n\n', 'Simmer.'], gapMs: 10 });
+    stage.host.answerWith({ kind: 'stream', pieces: ['## Tomato soup\n\n', 'Simmer.'], gapMs: 10 });
     const page = await pageWithList();
     const summary = page.locator('summary', { hasText: 'Preferences' });
     await summary.focus();
@@ -88,12 +74,12 @@ describe('the recipe tools in Chromium', () => {
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await section(page).getByText('Simmer.').waitFor();
 
-    expect(host.received.at(-1)!.body.messages).toContainEqual({ role: 'system', content: expect.stringContaining('- Diet: vegan.') });
+    expect(stage.host.received.at(-1)!.body.messages).toContainEqual({ role: 'system', content: expect.stringContaining('- Diet: vegan.') });
     await page.close();
   });
 
   it('prints the recipe alone', async () => {
-    host.answerWith({ kind: 'stream', pieces: ['## Garlic tomato pasta\n\n', '1. Boil the pasta.\n'], gapMs: 10 });
+    stage.host.answerWith({ kind: 'stream', pieces: ['## Garlic tomato pasta\n\n', '1. Boil the pasta.\n'], gapMs: 10 });
     const page = await pageWithList();
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await section(page).getByText('Boil the pasta.').waitFor();
