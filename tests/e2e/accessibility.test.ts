@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit } from './axe.ts';
+import { addIngredients } from './page-checks.ts';
 import { RICH_RECIPE } from './rich-recipe.ts';
 import { useHostedStage } from './stage.ts';
 
@@ -32,11 +33,7 @@ describe.each(['light', 'dark'] as const)('in the %s theme, axe-core finds no vi
     await page.getByText('test-model via 127.0.0.1').waitFor();
     await expectNoViolations(page, `${colorScheme}, empty page`);
 
-    const input = page.getByRole('textbox', { name: 'Add Ingredient' });
-    for (const item of ['Tomato', 'Garlic', 'Pasta', 'Basil', 'Smoked paprika']) {
-      await input.fill(item);
-      await input.press('Enter');
-    }
+    await addIngredients(page, ['Tomato', 'Garlic', 'Pasta', 'Basil', 'Smoked paprika']);
     await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
     await expectNoViolations(page, `${colorScheme}, with a list`);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { addIngredients } from './page-checks.ts';
 import { useHostedStage } from './stage.ts';
 
 const stage = useHostedStage((hostURL) => ({ AI_BASE_URL: hostURL, AI_API_KEY: 'e2e-key', AI_MODEL: 'test-model' }));
@@ -20,11 +21,7 @@ async function watchedPage() {
 
 async function askForRecipe(page: Page) {
   await page.goto(stage.server.url);
-  const input = page.getByRole('textbox', { name: 'Add Ingredient' });
-  for (const item of ['Tomato', 'Garlic', 'Pasta', 'Basil']) {
-    await input.fill(item);
-    await input.press('Enter');
-  }
+  await addIngredients(page, ['Tomato', 'Garlic', 'Pasta', 'Basil']);
   await page.getByRole('button', { name: 'Get a recipe' }).click();
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { startFakeHost } from './fake-host.ts';
+import { addIngredients } from './page-checks.ts';
 import { screenshotPath } from './screenshot-path.ts';
 import { startServer } from './server-process.ts';
 
@@ -12,14 +13,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-async function addIngredients(page: Page, items: string[]) {
-  const input = page.getByRole('textbox', { name: 'Add Ingredient' });
-  for (const item of items) {
-    await input.fill(item);
-    await input.press('Enter');
-  }
-}
 
 describe('with the built-in offline chef', () => {
   let server: Awaited<ReturnType<typeof startServer>>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { addIngredients } from './page-checks.ts';
 import { useHostedStage } from './stage.ts';
 
 const LIST = ['Tomato', 'Garlic', 'Pasta', 'Basil'];
@@ -10,11 +11,7 @@ const stage = useHostedStage((hostURL) => ({ AI_BASE_URL: hostURL, AI_API_KEY: '
 async function pageWithList(width = 1280): Promise<Page> {
   const page = await stage.browser.newPage({ viewport: { width, height: 900 } });
   await page.goto(stage.server.url);
-  const input = page.getByRole('textbox', { name: 'Add Ingredient' });
-  for (const item of LIST) {
-    await input.fill(item);
-    await input.press('Enter');
-  }
+  await addIngredients(page, LIST);
   return page;
 }
 
