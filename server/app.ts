@@ -52,8 +52,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     model,
     ai: config.ai,
     rateLimit: config.rateLimit,
-    slots: capacity.slots,
-    budget: capacity.budget,
+    capacity,
     inFlight: app.inFlight,
   });
   if (deps.clientDir !== undefined) await registerStaticClient(app, deps.clientDir);
