@@ -1,8 +1,9 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { normaliseIngredient } from '../shared/ingredients.ts';
 import { MIN_INGREDIENTS } from '../shared/limits.ts';
 import { IngredientPanel } from './components/ingredient-panel.tsx';
 import { LazyRecipeArea } from './components/lazy-recipe-area.tsx';
+import type { RecipeControls } from './components/recipe-area.tsx';
 import { RecipePrompt } from './components/recipe-prompt.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { useIngredients } from './hooks/use-ingredients.ts';
@@ -11,7 +12,9 @@ import { whenIdle } from './lib/when-idle.ts';
 /**
  * The whole page: list what you have, ask once, read the recipe as it streams in. The list comes
  * first; the recipe half (and the AI SDK and markdown renderer behind it) loads once the page is
- * idle or a list has begun, and a "Get a recipe" pressed before then is answered once it is here.
+ * idle or a list has begun. "Get a recipe" belongs to the page itself, so the button a visitor
+ * presses is the same one before and after that half arrives, and a press made early is answered
+ * once it is here.
  */
 export function App() {
   const pantry = useIngredients();
@@ -21,7 +24,18 @@ export function App() {
   // Which model answers: the recipe half asks the server and says so here, in the footer.
   const [providerLabel, setProviderLabel] = useState<string | null>(null);
   const [recipeWanted, setRecipeWanted] = useState(false);
+  // Pressed before the recipe half could answer; it answers as soon as it is here.
   const [askedEarly, setAskedEarly] = useState(false);
+  const [recipeBusy, setRecipeBusy] = useState(false);
+  const recipe = useRef<RecipeControls | null>(null);
+  const [recipeHere, setRecipeHere] = useState(false);
+  const setRecipeControls = useCallback((controls: RecipeControls | null) => {
+    recipe.current = controls;
+    setRecipeHere(controls !== null);
+  }, []);
+  const recipeButton = useRef<HTMLButtonElement>(null);
+  // Where the recipe half puts the loading bar, a failure and the recipe: under the button.
+  const [streamSlot, setStreamSlot] = useState<HTMLDivElement | null>(null);
 
   const loadRecipeArea = useCallback(() => setRecipeWanted(true), []);
   useEffect(() => whenIdle(loadRecipeArea), [loadRecipeArea]);
@@ -37,34 +51,38 @@ export function App() {
     return outcome;
   };
 
-  // Until the recipe half is here, a returning visitor's list still offers a recipe: the click is kept.
-  const standIn = ingredients.length >= MIN_INGREDIENTS && (
-    <RecipePrompt
-      busy={askedEarly}
-      onRequest={() => {
-        setAskedEarly(true);
-        loadRecipeArea();
-      }}
-    />
-  );
+  const requestRecipe = () => {
+    if (recipe.current) return recipe.current.request();
+    setAskedEarly(true);
+    loadRecipeArea();
+  };
 
   return (
     // The page's frame and header are plain HTML in index.html, painted before any script runs.
     <>
       <main className="flex-1">
         <IngredientPanel pantry={pantry} onAdd={addIngredient} />
-        {recipeWanted ? (
-          <Suspense fallback={standIn}>
+        {/* The folded preferences' room, kept until they arrive, so nothing below them jumps. */}
+        {!recipeHere && <div aria-hidden="true" className="mt-8 box-content h-12 rounded-2xl border border-line bg-oat" />}
+        {recipeWanted && (
+          <Suspense fallback={null}>
             <LazyRecipeArea
               ingredients={ingredients}
               announce={setAnnouncement}
               askedEarly={askedEarly}
+              onEarlyAskAnswered={() => setAskedEarly(false)}
+              onControls={setRecipeControls}
+              onBusyChange={setRecipeBusy}
+              recipeButton={recipeButton}
+              streamSlot={streamSlot}
               onProviderLabel={setProviderLabel}
             />
           </Suspense>
-        ) : (
-          standIn
         )}
+        {ingredients.length >= MIN_INGREDIENTS && (
+          <RecipePrompt busy={recipeBusy || askedEarly} onRequest={requestRecipe} buttonRef={recipeButton} />
+        )}
+        <div ref={setStreamSlot} className="recipe-stream" />
       </main>
       <SiteFooter providerLabel={providerLabel} />
       <p aria-live="polite" className="sr-only">

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { MIN_INGREDIENTS } from '../../shared/limits.ts';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { recipeTitleOf } from '../../shared/recipe-title.ts';
 import { usePreferences } from '../hooks/use-preferences.ts';
 import { useProviderLabel } from '../hooks/use-provider-label.ts';
@@ -8,9 +8,14 @@ import { RecipeActions } from './recipe-actions.tsx';
 import { preloadRecipeMarkdown } from './lazy-recipe-markdown.tsx';
 import { RecipeError } from './recipe-error.tsx';
 import { RecipePreferences } from './recipe-preferences.tsx';
-import { RecipePrompt } from './recipe-prompt.tsx';
 import { RecipeSection } from './recipe-section.tsx';
 import { StreamingBar } from './streaming-bar.tsx';
+
+/** What the recipe half offers the page once it has loaded: the page's "Get a recipe" calls it. */
+export interface RecipeControls {
+  /** Asks for a recipe from the current list and preferences. */
+  request: () => void;
+}
 
 interface RecipeAreaProps {
   ingredients: readonly string[];
@@ -18,22 +23,31 @@ interface RecipeAreaProps {
   announce: (text: string) => void;
   /** "Get a recipe" was pressed before this part of the page had loaded: ask at once. */
   askedEarly: boolean;
+  onEarlyAskAnswered: () => void;
+  /** Hands the page what its "Get a recipe" calls while this part is here, and null once it goes. */
+  onControls: (controls: RecipeControls | null) => void;
+  /** Whether a recipe is on its way, for the page's "Get a recipe". */
+  onBusyChange: (busy: boolean) => void;
+  /** The page's "Get a recipe" button, for keyboard focus to come back to. */
+  recipeButton: RefObject<HTMLButtonElement | null>;
+  /** Where the loading bar, a failure and the recipe go: under the page's button. */
+  streamSlot: HTMLElement | null;
   /** Tells the page which model answers, once the server has said. */
   onProviderLabel: (label: string) => void;
 }
 
 /**
- * Everything from the preferences down: the call to action, the stream and the recipe. It is
+ * The preferences, and the stream and the recipe under the page's "Get a recipe" button. It is
  * loaded after the page can take input, as it brings the AI SDK client with it.
  */
-export function RecipeArea({ ingredients, announce, askedEarly, onProviderLabel }: RecipeAreaProps) {
+export function RecipeArea(props: RecipeAreaProps) {
+  const { ingredients, announce, askedEarly, onEarlyAskAnswered, onControls, onBusyChange, recipeButton, streamSlot, onProviderLabel } = props;
   const recipe = useRecipe((text) => {
     const title = recipeTitleOf(text);
     announce(title ? `Recipe ready: ${title}.` : 'Recipe ready.');
   });
   const { preferences, update: setPreferences } = usePreferences();
   const providerLabel = useProviderLabel();
-  const recipeButton = useRef<HTMLButtonElement>(null);
   const anotherIdeaButton = useRef<HTMLButtonElement>(null);
 
   const listBegun = ingredients.length > 0;
@@ -48,14 +62,19 @@ export function RecipeArea({ ingredients, announce, askedEarly, onProviderLabel 
   }, [providerLabel, onProviderLabel]);
 
   const request = () => recipe.request(ingredients, preferences);
-  const answeredEarlyClick = useRef(false);
-  useEffect(() => {
+  // Layout effects, so the page's button never shows a moment of "not busy" in between.
+  useLayoutEffect(() => {
+    onControls({ request });
+    return () => onControls(null);
+  });
+  useLayoutEffect(() => onBusyChange(recipe.isLoading), [recipe.isLoading, onBusyChange]);
+  const answeredEarlyAsk = useRef(false);
+  useLayoutEffect(() => {
     // Once only, even when effects run twice in development.
-    if (!askedEarly || answeredEarlyClick.current) return;
-    answeredEarlyClick.current = true;
-    // The button pressed was a stand-in that has just gone; focus moves to the real one.
-    recipeButton.current?.focus();
+    if (!askedEarly || answeredEarlyAsk.current) return;
+    answeredEarlyAsk.current = true;
     request();
+    onEarlyAskAnswered();
   });
 
   const stop = () => {
@@ -71,12 +90,8 @@ export function RecipeArea({ ingredients, announce, askedEarly, onProviderLabel 
     recipe.retry();
   };
 
-  return (
+  const stream = (
     <>
-      <RecipePreferences value={preferences} onChange={setPreferences} />
-      {ingredients.length >= MIN_INGREDIENTS && (
-        <RecipePrompt busy={recipe.isLoading} onRequest={request} buttonRef={recipeButton} />
-      )}
       {recipe.isLoading && <StreamingBar onStop={stop} />}
       {recipe.errorMessage && <RecipeError message={recipe.errorMessage} onRetry={retry} />}
       {recipe.visible && (
@@ -97,6 +112,13 @@ export function RecipeArea({ ingredients, announce, askedEarly, onProviderLabel 
           }
         />
       )}
+    </>
+  );
+
+  return (
+    <>
+      <RecipePreferences value={preferences} onChange={setPreferences} />
+      {streamSlot && createPortal(stream, streamSlot)}
     </>
   );
 }

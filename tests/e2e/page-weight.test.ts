@@ -84,4 +84,29 @@ describe('what loads before the page takes input', () => {
     await recipe.getByText('Boil the pasta.').waitFor();
     await page.close();
   });
+
+  it('keeps a press on "Get a recipe" that is under way when the recipe half arrives', async () => {
+    stage.host.answerWith({ kind: 'stream', pieces: ['## Tomato basil pasta\n\n', 'Boil the pasta.\n'], gapMs: 5 });
+    const page = await stage.browser.newPage();
+    await page.goto(stage.server.url);
+    await addIngredients(page, ['Tomato', 'Basil', 'Garlic', 'Pasta']);
+    const later = await holdLaterScripts(page);
+    await page.reload();
+    const button = page.getByRole('button', { name: 'Get a recipe' });
+    await button.waitFor();
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // The recipe half arrives between the visitor's press and release.
+    await later.release();
+    await page.locator('summary', { hasText: 'Preferences' }).waitFor();
+    // Nothing moved under the visitor's pointer: the preferences took the room kept for them.
+    await expect(button.boundingBox()).resolves.toEqual(box);
+    await page.mouse.up();
+
+    const recipe = page.getByRole('region', { name: 'Pantry Chef Recommendations' });
+    await recipe.getByRole('heading', { name: 'Tomato basil pasta' }).waitFor({ timeout: 5_000 });
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.close();
+  });
 });
