@@ -4,6 +4,8 @@ import { recipeTitleOf } from '../../shared/recipe-title.ts';
 import { usePreferences } from '../hooks/use-preferences.ts';
 import { useProviderLabel } from '../hooks/use-provider-label.ts';
 import { useRecipe } from '../hooks/use-recipe.ts';
+import { stepsWhenIdle } from '../lib/when-idle.ts';
+import { streamParserWarmUpSteps } from '../lib/warm-stream-parser.ts';
 import { RecipeActions } from './recipe-actions.tsx';
 import { preloadRecipeMarkdown } from './lazy-recipe-markdown.tsx';
 import { RecipeError } from './recipe-error.tsx';
@@ -51,10 +53,34 @@ export function RecipeArea(props: RecipeAreaProps) {
   const anotherIdeaButton = useRef<HTMLButtonElement>(null);
 
   const listBegun = ingredients.length > 0;
+  // Once a recipe is on the page or on its way, the real thing has done what a warm-up would.
+  const warmedByUse = useRef(false);
+  useEffect(() => {
+    if (recipe.visible || recipe.requestCount > 0) warmedByUse.current = true;
+  }, [recipe.visible, recipe.requestCount]);
   useEffect(() => {
     // The renderer is the largest script: fetched once a list has begun (a first visit may never
-    // get that far), so it is here before the list is long enough for a recipe.
-    if (listBegun) preloadRecipeMarkdown().catch(() => undefined);
+    // get that far), so it is here before the list is long enough for a recipe. Its first use,
+    // and the stream parser's, are done in quiet moments too, so the recipe's first words are not.
+    if (!listBegun) return;
+    const unlessUsed = (step: () => unknown) => () => {
+      if (warmedByUse.current) return;
+      // Still within this quiet moment; a warm-up that fails costs nothing but itself.
+      Promise.resolve().then(step).catch(() => undefined);
+    };
+    let cancelled = false;
+    const cancelParser = stepsWhenIdle(streamParserWarmUpSteps.map(unlessUsed));
+    let cancelRenderer = () => {};
+    preloadRecipeMarkdown()
+      .then(({ warmUpSteps }) => {
+        if (!cancelled) cancelRenderer = stepsWhenIdle(warmUpSteps.map(unlessUsed));
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      cancelParser();
+      cancelRenderer();
+    };
   }, [listBegun]);
 
   useEffect(() => {

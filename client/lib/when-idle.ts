@@ -14,3 +14,21 @@ export function whenIdle(work: () => void): () => void {
   const timer = setTimeout(work, 0);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Runs each of `steps` in a quiet moment of its own, in order, so that work done ahead of time
+ * never holds the page for longer than its largest step. Returns a function that cancels the rest.
+ */
+export function stepsWhenIdle(steps: readonly (() => void)[]): () => void {
+  let cancel = () => {};
+  const run = (index: number) => {
+    const step = steps[index];
+    if (!step) return;
+    cancel = whenIdle(() => {
+      step();
+      run(index + 1);
+    });
+  };
+  run(0);
+  return () => cancel();
+}
