@@ -1,0 +1,129 @@
+// Where the page's long tasks come from: `node bench/page-trace.ts [load|list|stream]` (after
+// `vite build`; `vite build --minify false` keeps function names) runs one page scenario at 4x CPU
+// throttling with Chromium's sampling profiler and prints every stretch of over 50 ms of busy main
+// thread with the functions that took it ("(program)" is the browser's own work: style, layout,
+// paint, parsing). load: the page opening on slow 4G; list: a list typed in, with what loads and
+// warms up meanwhile; stream: a 1024-word recipe streaming in, as in `npm run bench`.
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM } from './page-bench.ts';
+import { stopAll } from './processes.ts';
+import { setMode } from './server-bench.ts';
+import { startMock, startPantry } from './targets.ts';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+}
+
+const BUSY_MS = 50;
+// React's own scheduling frames: every render passes through them, so they say nothing.
+const PLUMBING = /^(performWorkOnRoot|performUnitOfWork|beginWork|updateFunctionComponent|renderWithHooks|performWorkUntilDeadline|performWorkOnRootViaSchedulerTask|renderRootConcurrent|renderRootSync|workLoopConcurrentByScheduler|workLoopSync|processRootScheduleInMicrotask|flushSyncWorkAcrossRoots_impl|performSyncWorkOnRoot|updateMemo|updateSimpleMemoComponent|updateMemoComponent|completeUnitOfWork|\(root\)|\(anonymous\)|)$/;
+
+/** Stretches of busy samples (no idle sample between) longer than BUSY_MS, with where their time went. */
+function busyStretches(profile: Profile): string[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  let time = profile.startTime;
+  const at = profile.timeDeltas.map((delta) => (time += delta));
+  const lines: string[] = [];
+  let first = -1;
+  const close = (end: number) => {
+    const ms = (at[end]! - at[first]!) / 1000;
+    if (ms > BUSY_MS) {
+      const spent = new Map<string, number>();
+      for (let index = first; index <= end; index++) {
+        const seen = new Set<string>();
+        for (let id: number | undefined = profile.samples[index]; id !== undefined; id = parent.get(id)) {
+          const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+          if (PLUMBING.test(functionName) && functionName !== '') continue;
+          const key = `${functionName || '(top level)'} ${url.split('/').pop()?.replace(/-[\w-]{8}\.js$/, '.js')}:${lineNumber}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          spent.set(key, (spent.get(key) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
+        }
+      }
+      const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 6);
+      lines.push(`${ms.toFixed(0)} ms: ${top.map(([key, spentMs]) => `${key} ${spentMs.toFixed(0)}`).join(' | ')}`);
+    }
+    first = -1;
+  };
+  profile.samples.forEach((id, index) => {
+    const idle = byId.get(id)!.callFrame.functionName === '(idle)';
+    if (!idle && first === -1) first = index;
+    if (idle && first !== -1) close(index - 1);
+  });
+  if (first !== -1) close(profile.samples.length - 1);
+  return lines;
+}
+
+async function profiled(cdp: CDPSession, run: () => Promise<void>): Promise<Profile> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await run();
+  const { profile } = await cdp.send('Profiler.stop');
+  return profile as unknown as Profile;
+}
+
+const addList = async (page: Page, typed: boolean) => {
+  const input = page.getByRole('textbox', { name: 'Add Ingredient' });
+  for (const item of ['Tomato', 'Basil', 'Garlic', 'Pasta']) {
+    if (typed) await input.pressSequentially(item, { delay: 120 });
+    else await input.fill(item);
+    await input.press('Enter');
+  }
+};
+
+const scenario = process.argv[2] ?? 'stream';
+try {
+  const mock = await startMock();
+  const pantry = await startPantry(mock.origin);
+  await setMode(mock.origin, { deltas: 1024, intervalMs: 10, text: 'recipe' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
+  const mobile = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+  const context = await browser.newContext(scenario === 'load' ? mobile : { viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const throttle = () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let profile: Profile;
+  if (scenario === 'load') {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await throttle();
+    profile = await profiled(cdp, async () => {
+      await page.goto(pantry.target.origin);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+    });
+  } else if (scenario === 'list') {
+    await page.goto(pantry.target.origin);
+    await page.waitForLoadState('networkidle');
+    await throttle();
+    profile = await profiled(cdp, async () => {
+      await addList(page, true);
+      await page.waitForTimeout(3000);
+    });
+  } else {
+    await page.goto(pantry.target.origin);
+    await addList(page, false);
+    await throttle();
+    await page.waitForTimeout(500);
+    profile = await profiled(cdp, async () => {
+      await page.getByRole('button', { name: 'Get a recipe' }).click();
+      await page.getByRole('status').waitFor();
+      await page.getByRole('status').waitFor({ state: 'detached', timeout: 120_000 });
+    });
+  }
+  console.log(busyStretches(profile).join('\n') || `no stretch of over ${BUSY_MS} ms`);
+  await browser.close();
+} finally {
+  await stopAll();
+}
