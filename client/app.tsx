@@ -3,6 +3,7 @@ import { normaliseIngredient } from '../shared/ingredients.ts';
 import { MIN_INGREDIENTS } from '../shared/limits.ts';
 import { IngredientPanel } from './components/ingredient-panel.tsx';
 import { LazyRecipeArea } from './components/lazy-recipe-area.tsx';
+import { LoadFailureBoundary } from './components/load-failure-boundary.tsx';
 import type { RecipeControls } from './components/recipe-area.tsx';
 import { RecipePrompt } from './components/recipe-prompt.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
@@ -34,6 +35,12 @@ export function App() {
     setRecipeHere(controls !== null);
   }, []);
   const recipeButton = useRef<HTMLButtonElement>(null);
+  const [recipeFailed, setRecipeFailed] = useState(false);
+  const onRecipeAreaFailure = useCallback(() => {
+    recipe.current = null;
+    setRecipeFailed(true);
+    setAskedEarly(false);
+  }, []);
   // Where the recipe half puts the loading bar, a failure and the recipe: under the button.
   const [streamSlot, setStreamSlot] = useState<HTMLDivElement | null>(null);
 
@@ -63,23 +70,28 @@ export function App() {
       <main className="flex-1">
         <IngredientPanel pantry={pantry} onAdd={addIngredient} />
         {/* The folded preferences' room, kept until they arrive, so nothing below them jumps. */}
-        {!recipeHere && <div aria-hidden="true" className="mt-8 box-content h-12 rounded-2xl border border-line bg-oat" />}
-        {recipeWanted && (
-          <Suspense fallback={null}>
-            <LazyRecipeArea
-              ingredients={ingredients}
-              announce={setAnnouncement}
-              askedEarly={askedEarly}
-              onEarlyAskAnswered={() => setAskedEarly(false)}
-              onControls={setRecipeControls}
-              onBusyChange={setRecipeBusy}
-              recipeButton={recipeButton}
-              streamSlot={streamSlot}
-              onProviderLabel={setProviderLabel}
-            />
-          </Suspense>
+        {!recipeHere && !recipeFailed && (
+          <div aria-hidden="true" className="mt-8 box-content h-12 rounded-2xl border border-line bg-oat" />
         )}
-        {ingredients.length >= MIN_INGREDIENTS && (
+        {recipeWanted && (
+          <LoadFailureBoundary onFailure={onRecipeAreaFailure}>
+            <Suspense fallback={null}>
+              <LazyRecipeArea
+                ingredients={ingredients}
+                announce={setAnnouncement}
+                askedEarly={askedEarly}
+                onEarlyAskAnswered={() => setAskedEarly(false)}
+                onControls={setRecipeControls}
+                onBusyChange={setRecipeBusy}
+                recipeButton={recipeButton}
+                streamSlot={streamSlot}
+                onProviderLabel={setProviderLabel}
+              />
+            </Suspense>
+          </LoadFailureBoundary>
+        )}
+        {/* Without the recipe half there is nothing it could do: the failure note says what to. */}
+        {ingredients.length >= MIN_INGREDIENTS && !recipeFailed && (
           <RecipePrompt busy={recipeBusy || askedEarly} onRequest={requestRecipe} buttonRef={recipeButton} />
         )}
         <div ref={setStreamSlot} className="recipe-stream" />

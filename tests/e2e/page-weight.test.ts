@@ -109,4 +109,25 @@ describe('what loads before the page takes input', () => {
     await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await page.close();
   });
+
+  it('says so, keeps the list and offers a reload when the recipe half cannot be fetched', async () => {
+    stage.host.answerWith({ kind: 'stream', pieces: ['## Tomato basil pasta\n\n', 'Boil the pasta.\n'], gapMs: 5 });
+    const page = await stage.browser.newPage();
+    await page.goto(stage.server.url);
+    await addIngredients(page, ['Tomato', 'Basil', 'Garlic', 'Pasta']);
+    // A dropped connection, or a new version of the site that replaced its files mid-visit.
+    await page.route('**/assets/recipe-area-*.js', (route) => route.abort());
+    await page.reload();
+
+    await page.getByRole('alert').filter({ hasText: 'Part of the page did not load' }).waitFor();
+    await expect(page.getByRole('listitem').allTextContents()).resolves.toEqual(['Tomato', 'Basil', 'Garlic', 'Pasta']);
+    await expect(page.getByRole('button', { name: 'Get a recipe' }).count()).resolves.toBe(0);
+
+    await page.unroute('**/assets/recipe-area-*.js');
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    const recipe = page.getByRole('region', { name: 'Pantry Chef Recommendations' });
+    await recipe.getByRole('heading', { name: 'Tomato basil pasta' }).waitFor();
+    await page.close();
+  });
 });
