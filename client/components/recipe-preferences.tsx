@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   ALLERGEN_NAMES,
   ALLERGENS,
@@ -41,10 +41,13 @@ export function RecipePreferences({ value, onChange }: RecipePreferencesProps) {
   const timeId = useId();
   const set = (patch: Partial<Preferences>) => onChange({ ...value, ...patch });
   const summary = describePreferences(value);
+  const [open, setOpen] = useState(false);
 
   return (
     <div className="mt-8">
-      <details className="group rounded-2xl border border-line bg-oat">
+      {/* The choices are made only once it is opened: most visits never open it, and building a
+          hundred-odd hidden controls was a third of the work of this half of the page arriving. */}
+      <details className="group rounded-2xl border border-line bg-oat" onToggle={(event) => setOpen(event.currentTarget.open)}>
         {/* A flex summary loses its marker, so the chevron says it opens; it turns when it has. */}
         <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-2xl px-5 font-display text-xl font-semibold text-ink [&::-webkit-details-marker]:hidden">
           <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0 text-tomato transition-transform group-open:rotate-90 motion-reduce:transition-none">
@@ -52,72 +55,74 @@ export function RecipePreferences({ value, onChange }: RecipePreferencesProps) {
           </svg>
           Preferences
         </summary>
-        <div className="flex flex-col gap-6 px-5 pt-1 pb-5">
-          <fieldset>
-            <legend className="font-semibold text-ink">Diet</legend>
-            <div className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:grid-cols-3">
-              {DIETS.map((diet) => (
-                <Choice
-                  key={diet}
-                  label={capitalise(diet)}
-                  checked={value.diet?.includes(diet) ?? false}
-                  onChange={(on) => set({ diet: toggle(DIETS, value.diet, diet, on) })}
-                />
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className="font-semibold text-ink">Allergies</legend>
-            <div className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:grid-cols-3">
-              {ALLERGENS.map((allergen) => (
-                <Choice
-                  key={allergen}
-                  label={capitalise(ALLERGEN_NAMES[allergen])}
-                  checked={value.allergies?.includes(allergen) ?? false}
-                  onChange={(on) => set({ allergies: toggle(ALLERGENS, value.allergies, allergen, on) })}
-                />
-              ))}
-            </div>
-          </fieldset>
-          <div className="grid gap-4 min-[420px]:grid-cols-2">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={servingsId} className="font-semibold text-ink">
-                Servings
-              </label>
-              <select
-                id={servingsId}
-                value={value.servings ?? ''}
-                onChange={(event) => set({ servings: event.target.value === '' ? undefined : Number(event.target.value) })}
-                className="min-h-11 rounded-xl border border-edge bg-paper px-3 text-base text-ink"
-              >
-                <option value="">Chef’s choice</option>
-                {SERVINGS.map((count) => (
-                  <option key={count} value={count}>
-                    {count}
-                  </option>
+        {open && (
+          <div className="flex flex-col gap-6 px-5 pt-1 pb-5">
+            <fieldset>
+              <legend className="font-semibold text-ink">Diet</legend>
+              <div className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:grid-cols-3">
+                {DIETS.map((diet) => (
+                  <Choice
+                    key={diet}
+                    label={capitalise(diet)}
+                    checked={value.diet?.includes(diet) ?? false}
+                    onChange={(on) => set({ diet: toggle(DIETS, value.diet, diet, on) })}
+                  />
                 ))}
-              </select>
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={timeId} className="font-semibold text-ink">
-                Maximum time
-              </label>
-              <select
-                id={timeId}
-                value={value.maxMinutes ?? ''}
-                onChange={(event) => set({ maxMinutes: event.target.value === '' ? undefined : (Number(event.target.value) as TimeLimit) })}
-                className="min-h-11 rounded-xl border border-edge bg-paper px-3 text-base text-ink"
-              >
-                <option value="">Any time</option>
-                {TIME_LIMITS.map((minutes) => (
-                  <option key={minutes} value={minutes}>
-                    {minutes} minutes
-                  </option>
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend className="font-semibold text-ink">Allergies</legend>
+              <div className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:grid-cols-3">
+                {ALLERGENS.map((allergen) => (
+                  <Choice
+                    key={allergen}
+                    label={capitalise(ALLERGEN_NAMES[allergen])}
+                    checked={value.allergies?.includes(allergen) ?? false}
+                    onChange={(on) => set({ allergies: toggle(ALLERGENS, value.allergies, allergen, on) })}
+                  />
                 ))}
-              </select>
+              </div>
+            </fieldset>
+            <div className="grid gap-4 min-[420px]:grid-cols-2">
+              <div className="flex flex-col gap-1">
+                <label htmlFor={servingsId} className="font-semibold text-ink">
+                  Servings
+                </label>
+                <select
+                  id={servingsId}
+                  value={value.servings ?? ''}
+                  onChange={(event) => set({ servings: event.target.value === '' ? undefined : Number(event.target.value) })}
+                  className="min-h-11 rounded-xl border border-edge bg-paper px-3 text-base text-ink"
+                >
+                  <option value="">Chef’s choice</option>
+                  {SERVINGS.map((count) => (
+                    <option key={count} value={count}>
+                      {count}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="flex flex-col gap-1">
+                <label htmlFor={timeId} className="font-semibold text-ink">
+                  Maximum time
+                </label>
+                <select
+                  id={timeId}
+                  value={value.maxMinutes ?? ''}
+                  onChange={(event) => set({ maxMinutes: event.target.value === '' ? undefined : (Number(event.target.value) as TimeLimit) })}
+                  className="min-h-11 rounded-xl border border-edge bg-paper px-3 text-base text-ink"
+                >
+                  <option value="">Any time</option>
+                  {TIME_LIMITS.map((minutes) => (
+                    <option key={minutes} value={minutes}>
+                      {minutes} minutes
+                    </option>
+                  ))}
+                </select>
+              </div>
             </div>
           </div>
-        </div>
+        )}
       </details>
       {summary && <p className="mt-2 px-1 text-sm text-ink-soft">{summary}</p>}
     </div>

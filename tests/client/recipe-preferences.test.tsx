@@ -11,6 +11,8 @@ const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 async function openPreferences(user: PageUser) {
   await user.click(summary());
   expect(summary().closest('details')).toHaveAttribute('open');
+  // The choices are built once it opens.
+  await screen.findByRole('group', { name: 'Diet' });
 }
 
 describe('preferences', () => {
@@ -19,10 +21,11 @@ describe('preferences', () => {
     fakeApi();
     const { user } = await renderPage();
     expect(summary().closest('details')).not.toHaveAttribute('open');
-    expect(checkbox('Vegan')).not.toBeVisible();
+    // Folded, its choices are not even built yet.
+    expect(screen.queryByRole('checkbox', { hidden: true })).not.toBeInTheDocument();
 
     await user.click(summary());
-    expect(checkbox('Vegan')).toBeVisible();
+    expect(await screen.findByRole('checkbox', { name: 'Vegan' })).toBeVisible();
   });
 
   it('offer the five diets, the 14 major allergens, servings and a time limit', async () => {
@@ -92,8 +95,9 @@ describe('preferences', () => {
     await first.user.selectOptions(screen.getByRole('combobox', { name: 'Servings' }), '2');
     first.unmount();
 
-    await renderPage();
+    const second = await renderPage();
     expect(screen.getByText('Your preferences: vegan, no sesame, serves 2.')).toBeVisible();
+    await openPreferences(second.user);
     expect(checkbox('Vegan')).toBeChecked();
     expect(checkbox('Sesame')).toBeChecked();
     expect(checkbox('Milk')).not.toBeChecked();
@@ -108,7 +112,8 @@ describe('preferences', () => {
   ])('ignore a saved entry that is %s', async (_name, saved) => {
     localStorage.setItem('pantry-chef:preferences', saved);
     fakeApi();
-    await renderPage();
+    const { user } = await renderPage();
+    await openPreferences(user);
     expect(checkbox('Vegan')).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Servings' })).toHaveValue('');
   });
