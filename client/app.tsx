@@ -1,14 +1,13 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { normaliseIngredient } from '../shared/ingredients.ts';
 import { MIN_INGREDIENTS } from '../shared/limits.ts';
 import { IngredientPanel } from './components/ingredient-panel.tsx';
 import { LazyRecipeArea } from './components/lazy-recipe-area.tsx';
 import { LoadFailureBoundary } from './components/load-failure-boundary.tsx';
-import type { RecipeControls } from './components/recipe-area.tsx';
 import { RecipePrompt } from './components/recipe-prompt.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { useIngredients } from './hooks/use-ingredients.ts';
-import { whenIdle } from './lib/when-idle.ts';
+import { useRecipeHalf } from './hooks/use-recipe-half.ts';
 
 /**
  * The whole page: list what you have, ask once, read the recipe as it streams in. The list comes
@@ -24,44 +23,17 @@ export function App() {
   const [announcement, setAnnouncement] = useState('');
   // Which model answers: the recipe half asks the server and says so here, in the footer.
   const [providerLabel, setProviderLabel] = useState<string | null>(null);
-  const [recipeWanted, setRecipeWanted] = useState(false);
-  // Pressed before the recipe half could answer; it answers as soon as it is here.
-  const [askedEarly, setAskedEarly] = useState(false);
-  const [recipeBusy, setRecipeBusy] = useState(false);
-  const recipe = useRef<RecipeControls | null>(null);
-  const [recipeHere, setRecipeHere] = useState(false);
-  const setRecipeControls = useCallback((controls: RecipeControls | null) => {
-    recipe.current = controls;
-    setRecipeHere(controls !== null);
-  }, []);
-  const recipeButton = useRef<HTMLButtonElement>(null);
-  const [recipeFailed, setRecipeFailed] = useState(false);
-  const onRecipeAreaFailure = useCallback(() => {
-    recipe.current = null;
-    setRecipeFailed(true);
-    setAskedEarly(false);
-  }, []);
-  // Where the recipe half puts the loading bar, a failure and the recipe: under the button.
-  const [streamSlot, setStreamSlot] = useState<HTMLDivElement | null>(null);
-
-  const loadRecipeArea = useCallback(() => setRecipeWanted(true), []);
-  useEffect(() => whenIdle(loadRecipeArea), [loadRecipeArea]);
+  const { wanted, here, failed, busy, load, requestRecipe, recipeButton, setStreamSlot, areaProps, onFailure } = useRecipeHalf();
 
   const addIngredient = (raw: string) => {
     const outcome = add(raw);
     if (outcome === 'added') {
-      loadRecipeArea();
+      load();
       const count = ingredients.length + 1;
       const onHand = `${count} ${count === 1 ? 'ingredient' : 'ingredients'} on hand`;
       setAnnouncement(`${normaliseIngredient(raw)} added, ${onHand}.`);
     }
     return outcome;
-  };
-
-  const requestRecipe = () => {
-    if (recipe.current) return recipe.current.request();
-    setAskedEarly(true);
-    loadRecipeArea();
   };
 
   return (
@@ -70,29 +42,24 @@ export function App() {
       <main className="flex-1">
         <IngredientPanel pantry={pantry} onAdd={addIngredient} />
         {/* The folded preferences' room, kept until they arrive, so nothing below them jumps. */}
-        {!recipeHere && !recipeFailed && (
+        {!here && !failed && (
           <div aria-hidden="true" className="mt-8 box-content h-12 rounded-2xl border border-line bg-oat" />
         )}
-        {recipeWanted && (
-          <LoadFailureBoundary onFailure={onRecipeAreaFailure}>
+        {wanted && (
+          <LoadFailureBoundary onFailure={onFailure}>
             <Suspense fallback={null}>
               <LazyRecipeArea
                 ingredients={ingredients}
                 announce={setAnnouncement}
-                askedEarly={askedEarly}
-                onEarlyAskAnswered={() => setAskedEarly(false)}
-                onControls={setRecipeControls}
-                onBusyChange={setRecipeBusy}
-                recipeButton={recipeButton}
-                streamSlot={streamSlot}
                 onProviderLabel={setProviderLabel}
+                {...areaProps}
               />
             </Suspense>
           </LoadFailureBoundary>
         )}
         {/* Without the recipe half there is nothing it could do: the failure note says what to. */}
-        {ingredients.length >= MIN_INGREDIENTS && !recipeFailed && (
-          <RecipePrompt busy={recipeBusy || askedEarly} onRequest={requestRecipe} buttonRef={recipeButton} />
+        {ingredients.length >= MIN_INGREDIENTS && !failed && (
+          <RecipePrompt busy={busy} onRequest={requestRecipe} buttonRef={recipeButton} />
         )}
         <div ref={setStreamSlot} className="recipe-stream" />
       </main>
