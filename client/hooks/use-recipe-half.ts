@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RecipeControls } from '../components/recipe-area.tsx';
+import { preloadAiSdk } from '../components/lazy-recipe-area.tsx';
 import { whenIdle } from '../lib/when-idle.ts';
 
 /**
@@ -20,7 +21,15 @@ export function useRecipeHalf() {
   const recipeButton = useRef<HTMLButtonElement>(null);
 
   const load = useCallback(() => setWanted(true), []);
-  useEffect(() => whenIdle(load), [load]);
+  useEffect(() => {
+    // The AI SDK first, then the rest of the recipe half, each in a quiet moment of its own.
+    let cancel = whenIdle(() => {
+      preloadAiSdk()
+        .catch(() => undefined)
+        .finally(() => (cancel = whenIdle(load)));
+    });
+    return () => cancel();
+  }, [load]);
 
   const onControls = useCallback((given: RecipeControls | null) => {
     controls.current = given;
