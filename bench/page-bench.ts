@@ -22,8 +22,12 @@ export interface PageFigures {
 }
 
 // Lighthouse's mobile profile, applied as real throttling: slow 4G and a 4x slower CPU.
-const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
+export const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const CPU_SLOWDOWN = 4;
+/** The phone the load scenario runs on. */
+export const MOBILE_CONTEXT = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** The desktop window the streaming scenario runs in. */
+export const DESKTOP_CONTEXT = { viewport: { width: 1280, height: 900 } };
 
 // Collected from the first byte of the page on: long tasks, the largest paint, and how long each
 // key waited before the page could handle it.
@@ -62,7 +66,7 @@ async function gzipSize(url: string): Promise<{ bytes: number; compressed: boole
 }
 
 async function measureLoad(browser: Browser, url: string): Promise<PageFigures['load']> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(MOBILE_CONTEXT);
   const page = await context.newPage();
   await page.addInitScript(OBSERVE);
   const cdp = await context.newCDPSession(page);
@@ -113,16 +117,23 @@ const streamEnded = () =>
     observer.observe(document.body, { childList: true, subtree: true });
   });
 
+/** Puts the four ingredients of the streaming scenario on the list: pasted, or typed key by key. */
+export async function enterList(page: Page, typeEach = false) {
+  const input = page.getByRole('textbox', { name: 'Add Ingredient' });
+  for (const item of ['Tomato', 'Basil', 'Garlic', 'Pasta']) {
+    if (typeEach) await input.pressSequentially(item, { delay: 120 });
+    else await input.fill(item);
+    await input.press('Enter');
+  }
+}
+
 async function measureStream(browser: Browser, url: string, tokens: number): Promise<PageFigures['stream']> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext(DESKTOP_CONTEXT);
   const page = await context.newPage();
   await page.addInitScript(OBSERVE);
   await page.goto(url);
+  await enterList(page);
   const input = page.getByRole('textbox', { name: 'Add Ingredient' });
-  for (const item of ['Tomato', 'Basil', 'Garlic', 'Pasta']) {
-    await input.fill(item);
-    await input.press('Enter');
-  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.waitForTimeout(500); // let the ingredients' own work settle first
@@ -165,12 +176,16 @@ async function measureStream(browser: Browser, url: string, tokens: number): Pro
 /** Where Debian's Chromium lives, or CHROMIUM_PATH. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Runs both page scenarios against a running server that serves the built page. */
-export async function runPageBench(url: string, prepareStream: () => Promise<number>): Promise<PageFigures> {
-  const browser = await chromium.launch({
+/** Debian's Chromium, headless, with nothing of its own going to the network. */
+export const launchChromium = () =>
+  chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
+
+/** Runs both page scenarios against a running server that serves the built page. */
+export async function runPageBench(url: string, prepareStream: () => Promise<number>): Promise<PageFigures> {
+  const browser = await launchChromium();
   try {
     const load = await measureLoad(browser, url);
     const tokens = await prepareStream();

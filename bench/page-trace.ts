@@ -4,23 +4,12 @@
 // thread with the functions that took it ("(program)" is the browser's own work: style, layout,
 // paint, parsing). load: the page opening on slow 4G; list: a list typed in, with what loads and
 // warms up meanwhile; stream: a 1024-word recipe streaming in, as in `npm run bench`.
-import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { CHROMIUM } from './page-bench.ts';
+import type { CDPSession } from 'playwright-core';
+import type { Profile } from './cpu-profile.ts';
+import { CPU_SLOWDOWN, DESKTOP_CONTEXT, enterList, launchChromium, MOBILE, MOBILE_CONTEXT } from './page-bench.ts';
 import { stopAll } from './processes.ts';
 import { setMode } from './server-bench.ts';
 import { startMock, startPantry } from './targets.ts';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-}
 
 const BUSY_MS = 50;
 // React's own scheduling frames: every render passes through them, so they say nothing.
@@ -73,30 +62,20 @@ async function profiled(cdp: CDPSession, run: () => Promise<void>): Promise<Prof
   return profile as unknown as Profile;
 }
 
-const addList = async (page: Page, typed: boolean) => {
-  const input = page.getByRole('textbox', { name: 'Add Ingredient' });
-  for (const item of ['Tomato', 'Basil', 'Garlic', 'Pasta']) {
-    if (typed) await input.pressSequentially(item, { delay: 120 });
-    else await input.fill(item);
-    await input.press('Enter');
-  }
-};
-
 const scenario = process.argv[2] ?? 'stream';
 try {
   const mock = await startMock();
   const pantry = await startPantry(mock.origin);
   await setMode(mock.origin, { deltas: 1024, intervalMs: 10, text: 'recipe' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
-  const mobile = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-  const context = await browser.newContext(scenario === 'load' ? mobile : { viewport: { width: 1280, height: 900 } });
+  const browser = await launchChromium();
+  const context = await browser.newContext(scenario === 'load' ? MOBILE_CONTEXT : DESKTOP_CONTEXT);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  const throttle = () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const throttle = () => cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   let profile: Profile;
   if (scenario === 'load') {
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...MOBILE });
     await throttle();
     profile = await profiled(cdp, async () => {
       await page.goto(pantry.target.origin);
@@ -108,12 +87,12 @@ try {
     await page.waitForLoadState('networkidle');
     await throttle();
     profile = await profiled(cdp, async () => {
-      await addList(page, true);
+      await enterList(page, true);
       await page.waitForTimeout(3000);
     });
   } else {
     await page.goto(pantry.target.origin);
-    await addList(page, false);
+    await enterList(page);
     await throttle();
     await page.waitForTimeout(500);
     profile = await profiled(cdp, async () => {

@@ -1,17 +1,7 @@
 // Where a CPU profile's time went: `node bench/profile-summary.ts <file.cpuprofile>` prints self
 // time by package (or project folder) and the busiest functions, from a `node --cpu-prof` run.
 import { readFileSync } from 'node:fs';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
+import type { Profile } from './cpu-profile.ts';
 
 /** The package a script belongs to ("ai", "@ai-sdk/provider-utils"), or its project folder, or "node". */
 export function ownerOf(url: string): string {
