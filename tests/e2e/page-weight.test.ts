@@ -36,6 +36,25 @@ async function holdLaterScripts(page: Page) {
 
 const stage = useHostedStage((hostURL) => ({ AI_BASE_URL: hostURL, AI_API_KEY: 'e2e-key', AI_MODEL: 'test-model' }));
 
+/**
+ * A returning visitor: the host will answer with a short pasta recipe, the page remembers a list of
+ * four from an earlier visit, and `beforeReload` (holding or blocking scripts) runs before the
+ * visit that starts with it. Returns the page and what `beforeReload` gave.
+ */
+async function returningVisit<Prepared>(beforeReload: (page: Page) => Promise<Prepared>) {
+  stage.host.answerWith({ kind: 'stream', pieces: ['## Tomato basil pasta\n\n', 'Boil the pasta.\n'], gapMs: 5 });
+  const page = await stage.browser.newPage();
+  await page.goto(stage.server.url);
+  await addIngredients(page, ['Tomato', 'Basil', 'Garlic', 'Pasta']);
+  const prepared = await beforeReload(page);
+  await page.reload();
+  return { page, prepared };
+}
+
+/** The streamed recipe's heading, once it is on the page. */
+const recipeHeading = (page: Page, timeout?: number) =>
+  page.getByRole('region', { name: 'Pantry Chef Recommendations' }).getByRole('heading', { name: 'Tomato basil pasta' }).waitFor({ timeout });
+
 describe('what loads before the page takes input', () => {
   it(`is at most ${BUDGET_BYTES / 1000} kB of gzipped script, with no AI SDK client or markdown renderer in it`, () => {
     const scripts = startingScripts();
@@ -68,30 +87,18 @@ describe('what loads before the page takes input', () => {
   });
 
   it('answers a "Get a recipe" pressed before the recipe half has arrived', async () => {
-    stage.host.answerWith({ kind: 'stream', pieces: ['## Tomato basil pasta\n\n', 'Boil the pasta.\n'], gapMs: 5 });
-    const page = await stage.browser.newPage();
-    await page.goto(stage.server.url);
-    await addIngredients(page, ['Tomato', 'Basil', 'Garlic', 'Pasta']);
-    // A returning visitor: the list is remembered, and the next visit starts with it.
-    const later = await holdLaterScripts(page);
-    await page.reload();
+    const { page, prepared: later } = await returningVisit(holdLaterScripts);
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     expect(later.held().some((path) => path.includes('recipe-area'))).toBe(true);
 
     await later.release();
-    const recipe = page.getByRole('region', { name: 'Pantry Chef Recommendations' });
-    await recipe.getByRole('heading', { name: 'Tomato basil pasta' }).waitFor();
-    await recipe.getByText('Boil the pasta.').waitFor();
+    await recipeHeading(page);
+    await page.getByRole('region', { name: 'Pantry Chef Recommendations' }).getByText('Boil the pasta.').waitFor();
     await page.close();
   });
 
   it('keeps a press on "Get a recipe" that is under way when the recipe half arrives', async () => {
-    stage.host.answerWith({ kind: 'stream', pieces: ['## Tomato basil pasta\n\n', 'Boil the pasta.\n'], gapMs: 5 });
-    const page = await stage.browser.newPage();
-    await page.goto(stage.server.url);
-    await addIngredients(page, ['Tomato', 'Basil', 'Garlic', 'Pasta']);
-    const later = await holdLaterScripts(page);
-    await page.reload();
+    const { page, prepared: later } = await returningVisit(holdLaterScripts);
     const button = page.getByRole('button', { name: 'Get a recipe' });
     await button.waitFor();
     const box = (await button.boundingBox())!;
@@ -104,20 +111,14 @@ describe('what loads before the page takes input', () => {
     await expect(button.boundingBox()).resolves.toEqual(box);
     await page.mouse.up();
 
-    const recipe = page.getByRole('region', { name: 'Pantry Chef Recommendations' });
-    await recipe.getByRole('heading', { name: 'Tomato basil pasta' }).waitFor({ timeout: 5_000 });
+    await recipeHeading(page, 5_000);
     await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await page.close();
   });
 
   it('says so, keeps the list and offers a reload when the recipe half cannot be fetched', async () => {
-    stage.host.answerWith({ kind: 'stream', pieces: ['## Tomato basil pasta\n\n', 'Boil the pasta.\n'], gapMs: 5 });
-    const page = await stage.browser.newPage();
-    await page.goto(stage.server.url);
-    await addIngredients(page, ['Tomato', 'Basil', 'Garlic', 'Pasta']);
     // A dropped connection, or a new version of the site that replaced its files mid-visit.
-    await page.route('**/assets/recipe-area-*.js', (route) => route.abort());
-    await page.reload();
+    const { page } = await returningVisit((visited) => visited.route('**/assets/recipe-area-*.js', (route) => route.abort()));
 
     await page.getByRole('alert').filter({ hasText: 'Part of the page did not load' }).waitFor();
     await expect(page.getByRole('listitem').allTextContents()).resolves.toEqual(['Tomato', 'Basil', 'Garlic', 'Pasta']);
@@ -126,8 +127,7 @@ describe('what loads before the page takes input', () => {
     await page.unroute('**/assets/recipe-area-*.js');
     await page.getByRole('button', { name: 'Reload the page' }).click();
     await page.getByRole('button', { name: 'Get a recipe' }).click();
-    const recipe = page.getByRole('region', { name: 'Pantry Chef Recommendations' });
-    await recipe.getByRole('heading', { name: 'Tomato basil pasta' }).waitFor();
+    await recipeHeading(page);
     await page.close();
   });
 });
