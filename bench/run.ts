@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import type { MockMode } from './mock-text.ts';
 import { CHROMIUM, runPageBench } from './page-bench.ts';
 import { groupUsage, stopAll } from './processes.ts';
-import { levelTable, markdown, pageTable, summaryRows, summaryTable, type TargetRun } from './report.ts';
+import { levelTable, markdown, pageTable, SETTLE_S, summaryRows, summaryTable, type TargetRun } from './report.ts';
 import { probeFirstToken, runLevel, setMode, type LevelFigures } from './server-bench.ts';
 import { direct, startMock, startPantry, startPortkey, type Running } from './targets.ts';
 
@@ -20,8 +20,6 @@ const LEVELS = [
   { concurrency: 500, rounds: 2 },
 ];
 const PROBES = [1000, 2000, 3000];
-// V8 hands memory back to the system after a few seconds of quiet, not at once.
-const SETTLE_MS = 10_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -66,8 +64,17 @@ async function main() {
   await setMode(mock.origin, BURST);
   for (const t of targets) runs[t.target.name].burst = await runLevel(t, BURST, 32, 1);
 
-  await sleep(SETTLE_MS);
-  for (const t of targets) runs[t.target.name].afterRssBytes = groupUsage(t.child.pid).rssBytes;
+  // V8 hands memory back only after some quiet (its memory reducer starts 8 s after the last full
+  // collection), so memory is watched for a while rather than read at one arbitrary moment.
+  log(`memory: each process's RSS every second for ${SETTLE_S} s of quiet ...`);
+  for (let second = 1; second <= SETTLE_S; second++) {
+    await sleep(1000);
+    for (const t of targets) {
+      const run = runs[t.target.name];
+      run.afterRssBytes = groupUsage(t.child.pid).rssBytes;
+      if (run.backWithinS === undefined && run.afterRssBytes <= run.idleRssBytes * 1.1) run.backWithinS = second;
+    }
+  }
 
   log('page: load under mobile throttling, then a long recipe streaming at 4x CPU ...');
   const pantry = targets[1]!;
