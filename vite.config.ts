@@ -16,6 +16,21 @@ export default defineConfig({
     // Every browser the page supports knows <link rel="modulepreload">; the polyfill would only
     // add to the script that must load before the page can take input.
     modulePreload: { polyfill: false },
+    // The AI SDK client is run ahead of time in three parts, one per quiet moment
+    // (client/lib/load-ai-sdk.ts): zod, the SDK, its React hooks. Each must be a chunk of its own
+    // for its first run to be a task of its own. The hooks' group leaves out what it depends on,
+    // or React itself would be pulled out of the page's first script and into that chunk.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'ai', test: /node_modules[\\/](ai|@ai-sdk[\\/]provider|@ai-sdk[\\/]provider-utils|@ai-sdk[\\/]gateway|eventsource-parser|@standard-schema)[\\/]/ },
+            { name: 'ai-react', test: /node_modules[\\/](@ai-sdk[\\/]react|swr|dequal|throttleit|use-sync-external-store)[\\/]/, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

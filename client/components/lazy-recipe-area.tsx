@@ -1,11 +1,10 @@
 import { lazy } from 'react';
 
 /**
- * Fetches and runs the AI SDK client on its own, the largest part of the recipe half: its first
- * run builds the stream schemas, so done apart it leaves two shorter tasks instead of one long one.
- * The zod setting goes first, as it must before the SDK builds a schema.
+ * Fetches and runs the AI SDK client on its own, the largest part of the recipe half, in parts
+ * (see load-ai-sdk.ts), so its first run leaves several short tasks instead of one long one.
  */
-export const preloadAiSdk = () => import('../lib/no-eval.ts').then(() => import('@ai-sdk/react'));
+export const preloadAiSdk = () => import('../lib/load-ai-sdk.ts').then((module) => module.loadAiSdk());
 
 /** Fetches the recipe half of the page, with the AI SDK client it streams through. */
 export const preloadRecipeArea = () => import('./recipe-area.tsx');
