@@ -6,7 +6,7 @@
 // warms up meanwhile; stream: a 1024-word recipe streaming in, as in `npm run bench`.
 import type { CDPSession } from 'playwright-core';
 import type { Profile } from './cpu-profile.ts';
-import { CPU_SLOWDOWN, DESKTOP_CONTEXT, enterList, launchChromium, MOBILE, MOBILE_CONTEXT } from './page-bench.ts';
+import { CPU_SLOWDOWN, DESKTOP_CONTEXT, enterList, launchChromium, MOBILE, MOBILE_CONTEXT, recipePress, statusShown } from './page-bench.ts';
 import { stopAll } from './processes.ts';
 import { setMode } from './server-bench.ts';
 import { startMock, startPantry } from './targets.ts';
@@ -95,10 +95,11 @@ try {
     await enterList(page);
     await throttle();
     await page.waitForTimeout(500);
+    const press = await recipePress(page);
     profile = await profiled(cdp, async () => {
-      await page.getByRole('button', { name: 'Get a recipe' }).click();
-      await page.getByRole('status').waitFor();
-      await page.getByRole('status').waitFor({ state: 'detached', timeout: 120_000 });
+      await press();
+      await page.evaluate(statusShown, true);
+      await page.evaluate(statusShown, false);
     });
   }
   console.log(busyStretches(profile).join('\n') || `no stretch of over ${BUSY_MS} ms`);
