@@ -19,6 +19,8 @@ export interface PageFigures {
     inputReadyMs: number;
   };
   stream: { tokens: number; longTasks: number; longestTaskMs: number; tbtMs: number; inputDelayP50Ms: number; inputDelayMaxMs: number; keys: number; streamMs: number };
+  /** The same load scenario on a page of React alone (bench/react-floor/), when one was given. */
+  reactAlone?: PageFigures['load'];
 }
 
 // Lighthouse's mobile profile, applied as real throttling: slow 4G and a 4x slower CPU.
@@ -194,14 +196,18 @@ export const launchChromium = () =>
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
 
-/** Runs both page scenarios against a running server that serves the built page. */
-export async function runPageBench(url: string, prepareStream: () => Promise<number>): Promise<PageFigures> {
+/**
+ * Runs both page scenarios against a running server that serves the built page, and the load
+ * scenario on the bare React page at `reactAloneUrl`, if given, right after the page's own.
+ */
+export async function runPageBench(url: string, prepareStream: () => Promise<number>, reactAloneUrl?: string): Promise<PageFigures> {
   const browser = await launchChromium();
   try {
     const load = await measureLoad(browser, url);
+    const reactAlone = reactAloneUrl ? await measureLoad(browser, reactAloneUrl) : undefined;
     const tokens = await prepareStream();
     const stream = await measureStream(browser, url, tokens);
-    return { load, stream };
+    return { load, stream, reactAlone };
   } finally {
     await browser.close();
   }

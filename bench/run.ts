@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import type { MockMode } from './mock-text.ts';
 import { CHROMIUM, runPageBench } from './page-bench.ts';
 import { groupUsage, stopAll } from './processes.ts';
+import { startReactFloor } from './react-floor.ts';
 import { levelTable, markdown, pageTable, SETTLE_S, summaryRows, summaryTable, type TargetRun } from './report.ts';
 import { probeFirstToken, runLevel, setMode, type LevelFigures } from './server-bench.ts';
 import { direct, startMock, startPantry, startPortkey, type Running } from './targets.ts';
@@ -78,10 +79,15 @@ async function main() {
 
   log('page: load under mobile throttling, then a long recipe streaming at 4x CPU ...');
   const pantry = targets[1]!;
-  const page = await runPageBench(pantry.target.origin, async () => {
-    await setMode(mock.origin, { deltas: PAGE_TOKENS, intervalMs: 10, text: 'recipe' });
-    return PAGE_TOKENS;
-  });
+  const reactAlone = await startReactFloor();
+  const page = await runPageBench(
+    pantry.target.origin,
+    async () => {
+      await setMode(mock.origin, { deltas: PAGE_TOKENS, intervalMs: 10, text: 'recipe' });
+      return PAGE_TOKENS;
+    },
+    reactAlone.origin,
+  ).finally(reactAlone.close);
 
   const rows = summaryRows(runs);
   const machine = { cores: availableParallelism(), node: process.version, date: new Date().toISOString(), seconds: Math.round((Date.now() - startedAt) / 1000) };
