@@ -22,11 +22,19 @@ export function useFollowScroll(
 ) {
   const following = useRef(true);
   const quietUntil = useRef(0);
+  // Until the section has been brought into view, there is nothing to follow yet.
+  const arrived = useRef(false);
 
   useEffect(() => {
     const behavior = scrollBehavior();
     if (behavior === 'smooth') quietUntil.current = performance.now() + SMOOTH_SCROLL_MS;
-    target.current?.scrollIntoView({ behavior, block: 'start' });
+    // In the next frame, where the browser lays the page out anyway, rather than forcing a layout
+    // of the whole page inside the render that brought the section in.
+    const frame = requestAnimationFrame(() => {
+      arrived.current = true;
+      target.current?.scrollIntoView({ behavior, block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [target]);
 
   useEffect(() => {
@@ -49,7 +57,7 @@ export function useFollowScroll(
   useEffect(() => {
     const follow = () => {
       const element = target.current;
-      if (!element || !following.current) return;
+      if (!element || !following.current || !arrived.current) return;
       const gap = gapBelow(element);
       // Instant, so a fast stream never queues up a train of smooth scrolls.
       if (gap > 0) window.scrollBy({ top: gap, behavior: 'instant' });

@@ -8,6 +8,9 @@ let scrollY = 0;
 const section = document.createElement('section');
 section.getBoundingClientRect = () => ({ bottom: sectionBottom }) as DOMRect;
 
+// The browser's next frame, where the section is first brought into view.
+const nextFrame = () => vi.advanceTimersToNextFrame();
+
 const scrollPageTo = (y: number) => {
   scrollY = y;
   window.dispatchEvent(new Event('scroll'));
@@ -19,13 +22,16 @@ const reduceMotion = (reduce: boolean) =>
     .mockImplementation((query) => ({ matches: reduce, media: query }) as MediaQueryList);
 
 function follow(content = 'a', resetKey = 1) {
-  return renderHook((props) => useFollowScroll({ current: section }, props.content, props.resetKey), {
+  const view = renderHook((props) => useFollowScroll({ current: section }, props.content, props.resetKey), {
     initialProps: { content, resetKey },
   });
+  nextFrame();
+  return view;
 }
 
 describe('following the recipe as it streams', () => {
   beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
     sectionBottom = 500;
     scrollY = 0;
     vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
@@ -36,10 +42,17 @@ describe('following the recipe as it streams', () => {
     vi.useRealTimers();
   });
 
-  it('brings the section into view when it appears', () => {
+  it('brings the section into view in the frame after it appears, without reading its layout before', () => {
     reduceMotion(true);
     const intoView = vi.spyOn(section, 'scrollIntoView');
-    follow();
+    const layoutRead = vi.spyOn(section, 'getBoundingClientRect');
+    const view = renderHook((props) => useFollowScroll({ current: section }, props.content, 1), { initialProps: { content: 'a' } });
+    sectionBottom = 1000;
+    view.rerender({ content: 'ab' });
+    expect(intoView).not.toHaveBeenCalled();
+    expect(layoutRead).not.toHaveBeenCalled();
+
+    nextFrame();
     expect(intoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
   });
 
@@ -85,7 +98,7 @@ describe('following the recipe as it streams', () => {
   });
 
   it('lets a smooth scroll to the section finish before following', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     reduceMotion(false);
     const intoView = vi.spyOn(section, 'scrollIntoView');
     const scrollBy = vi.spyOn(window, 'scrollBy');

@@ -88,7 +88,7 @@ describe('asking for a recipe', () => {
     expect(section).toHaveAttribute('aria-labelledby', heading.id);
     expect(section).toContainElement(heading);
     expect(within(section).getByRole('heading', { level: 2, name: 'Soup' })).toBeInTheDocument();
-    expect(scroll.mock.contexts).toContain(section);
+    await waitFor(() => expect(scroll.mock.contexts).toContain(section));
     stream.end();
   });
 
