@@ -42,7 +42,8 @@ export function summaryRows(runs: Record<Name, TargetRun>): Row[] {
   const rows: Row[] = [];
   const add = (figure: string, goal: string, pick: (run: TargetRun, name: Name) => number, check?: (v: number) => boolean, higherBetter = false) => {
     const values = Object.fromEntries(NAMES.map((name) => [name, pick(runs[name], name)])) as Record<Name, number>;
-    const ahead = (value: number) => (higherBetter ? value >= values.portkey : value <= values.portkey);
+    // A figure that never came (memory that never went back) is ahead of nothing.
+    const ahead = (value: number) => Number.isFinite(value) && (higherBetter ? value >= values.portkey : value <= values.portkey);
     rows.push({ figure, goal, values, met: [check?.(values.pantry), check?.(values.pantry2)], ahead: [ahead(values.pantry), ahead(values.pantry2)] });
   };
   const minusDirect = (pick: (run: TargetRun) => number) => (run: TargetRun, name: Name) =>
