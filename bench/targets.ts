@@ -61,7 +61,8 @@ export async function startPantry(mockOrigin: string, workers = 1, env: Record<s
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = await startNode(
-    [join(ROOT, 'server/main.ts')],
+    // As `npm start` runs it.
+    ['--expose-gc', join(ROOT, 'server/main.ts')],
     {
       PORT: String(port),
       HOST: '127.0.0.1',

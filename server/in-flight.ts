@@ -5,22 +5,36 @@ export interface InFlight {
   /** Aborts every tracked stream with `reason`. */
   abortAll(reason: unknown): void;
   readonly size: number;
+  /** Calls `listener` with the new count whenever a stream starts or ends; returns a way to stop. */
+  watch(listener: (size: number) => void): () => void;
 }
 
 /** An empty registry of streams in flight. */
 export function createInFlight(): InFlight {
   const controllers = new Set<AbortController>();
+  const listeners = new Set<(size: number) => void>();
+  const changed = () => {
+    for (const listener of listeners) listener(controllers.size);
+  };
   return {
     track(controller) {
       controllers.add(controller);
-      return () => controllers.delete(controller);
+      changed();
+      return () => {
+        if (controllers.delete(controller)) changed();
+      };
     },
     abortAll(reason) {
       for (const controller of controllers) controller.abort(reason);
       controllers.clear();
+      changed();
     },
     get size() {
       return controllers.size;
+    },
+    watch(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { handBackMemoryWhenIdle, type CollectGarbage } from './idle-memory.ts';
 import { closeGracefully } from './shutdown.ts';
 import { runWorkers } from './workers.ts';
 
@@ -20,6 +21,8 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+// How long no recipe must have streamed before the memory its streams used is handed back.
+const IDLE_MEMORY_QUIET_MS = 5000;
 const loggerOptions = {
   level: config.logLevel,
   // Pretty for a person at a terminal, JSON lines for everything else.
@@ -33,6 +36,18 @@ const loggerOptions = {
 async function serve() {
   const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
   const app = await buildApp(config, { clientDir: existsSync(clientDir) ? clientDir : undefined, logger: loggerOptions });
+  // Started with --expose-gc, as `npm start` does: the memory a burst of streams grew to goes
+  // back once no recipe has streamed for a while (see idle-memory.ts).
+  const collect = (globalThis as { gc?: CollectGarbage }).gc;
+  if (collect) {
+    handBackMemoryWhenIdle(app.inFlight, {
+      quietMs: IDLE_MEMORY_QUIET_MS,
+      collect,
+      rss: () => process.memoryUsage.rss(),
+      onCollected: ({ beforeBytes, afterBytes, tookMs }) =>
+        app.log.debug({ rssBeforeMb: Math.round(beforeBytes / 1e6), rssAfterMb: Math.round(afterBytes / 1e6), tookMs: Math.round(tookMs) }, 'memory handed back while idle'),
+    });
+  }
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
