@@ -21,7 +21,27 @@ export interface PageFigures {
   stream: { tokens: number; longTasks: number; longestTaskMs: number; tbtMs: number; inputDelayP50Ms: number; inputDelayMaxMs: number; keys: number; streamMs: number };
   /** The same load scenario on a page of React alone (bench/react-floor/), when one was given. */
   reactAlone?: PageFigures['load'];
+  /** How many times each scenario ran: the figures above are the medians of those runs. */
+  runs: number;
+  /** The lowest and highest of the runs, for the figures a shared machine moves most. */
+  spread: { lcpMs: Range; tbtMs: Range; longTasks: Range; longestTaskMs: Range; streamTbtMs: Range };
 }
+
+type Range = [low: number, high: number];
+
+/** How many times each page scenario runs: on a shared machine one run is too noisy to judge by. */
+export const PAGE_RUNS = 3;
+
+// Each numeric figure's median over the runs; anything else as the first run had it.
+function medianOf<T extends object>(runs: T[]): T {
+  const figures = Object.entries(runs[0]!).map(([key, value]) => [
+    key,
+    typeof value === 'number' ? percentile(runs.map((run) => (run as Record<string, number>)[key]!), 50) : value,
+  ]);
+  return Object.fromEntries(figures) as T;
+}
+
+const range = (values: number[]): Range => [Math.min(...values), Math.max(...values)];
 
 // Lighthouse's mobile profile, applied as real throttling: slow 4G and a 4x slower CPU.
 export const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -197,17 +217,35 @@ export const launchChromium = () =>
   });
 
 /**
- * Runs both page scenarios against a running server that serves the built page, and the load
- * scenario on the bare React page at `reactAloneUrl`, if given, right after the page's own.
+ * Runs both page scenarios `runs` times against a running server that serves the built page, and
+ * the load scenario on the bare React page at `reactAloneUrl`, if given, right after each of the
+ * page's own; reports the median of each figure.
  */
-export async function runPageBench(url: string, prepareStream: () => Promise<number>, reactAloneUrl?: string): Promise<PageFigures> {
+export async function runPageBench(url: string, prepareStream: () => Promise<number>, reactAloneUrl?: string, runs = PAGE_RUNS): Promise<PageFigures> {
   const browser = await launchChromium();
   try {
-    const load = await measureLoad(browser, url);
-    const reactAlone = reactAloneUrl ? await measureLoad(browser, reactAloneUrl) : undefined;
+    const loads: PageFigures['load'][] = [];
+    const alone: PageFigures['load'][] = [];
+    for (let run = 0; run < runs; run++) {
+      loads.push(await measureLoad(browser, url));
+      if (reactAloneUrl) alone.push(await measureLoad(browser, reactAloneUrl));
+    }
     const tokens = await prepareStream();
-    const stream = await measureStream(browser, url, tokens);
-    return { load, stream, reactAlone };
+    const streams: PageFigures['stream'][] = [];
+    for (let run = 0; run < runs; run++) streams.push(await measureStream(browser, url, tokens));
+    return {
+      load: { ...medianOf(loads), servedCompressed: loads.every((load) => load.servedCompressed) },
+      stream: medianOf(streams),
+      reactAlone: alone.length > 0 ? medianOf(alone) : undefined,
+      runs,
+      spread: {
+        lcpMs: range(loads.map((load) => load.lcpMs)),
+        tbtMs: range(loads.map((load) => load.tbtMs)),
+        longTasks: range(streams.map((stream) => stream.longTasks)),
+        longestTaskMs: range(streams.map((stream) => stream.longestTaskMs)),
+        streamTbtMs: range(streams.map((stream) => stream.tbtMs)),
+      },
+    };
   } finally {
     await browser.close();
   }

@@ -1,7 +1,7 @@
 // The page scenarios alone, for quick A/B runs of a page change: `node bench/page-level.ts
-// [repeats]` (after `vite build`) starts the mock host and `server/main.ts`, runs both page
-// scenarios (and the load scenario on the bare React page) `repeats` times and prints each run's
-// table, so a change's effect can be read against the run-to-run spread on a shared machine.
+// [runs]` (after `vite build`) starts the mock host and `server/main.ts`, runs both page
+// scenarios (and the load scenario on the bare React page) `runs` times and prints the medians
+// with the lowest and highest, so a change's effect can be read against the run-to-run spread.
 import { runPageBench } from './page-bench.ts';
 import { stopAll } from './processes.ts';
 import { startReactFloor } from './react-floor.ts';
@@ -9,24 +9,23 @@ import { pageTable } from './report.ts';
 import { setMode } from './server-bench.ts';
 import { startMock, startPantry } from './targets.ts';
 
-const [repeats = '2'] = process.argv.slice(2);
+const [runs = '3'] = process.argv.slice(2);
 const TOKENS = 1024;
 try {
   const mock = await startMock();
   const pantry = await startPantry(mock.origin);
   const reactAlone = await startReactFloor();
   try {
-    for (let repeat = 0; repeat < Number(repeats); repeat++) {
-      const figures = await runPageBench(
-        pantry.target.origin,
-        async () => {
-          await setMode(mock.origin, { deltas: TOKENS, intervalMs: 10, text: 'recipe' });
-          return TOKENS;
-        },
-        reactAlone.origin,
-      );
-      console.log(`${pageTable(figures)}\n`);
-    }
+    const figures = await runPageBench(
+      pantry.target.origin,
+      async () => {
+        await setMode(mock.origin, { deltas: TOKENS, intervalMs: 10, text: 'recipe' });
+        return TOKENS;
+      },
+      reactAlone.origin,
+      Number(runs),
+    );
+    console.log(pageTable(figures));
   } finally {
     await reactAlone.close();
   }
