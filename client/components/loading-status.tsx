@@ -6,7 +6,10 @@ export function LoadingStatus() {
   const self = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    self.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'nearest' });
+    // In the next frame, where the browser lays the page out anyway, rather than forcing a layout
+    // of the whole page inside the render that answers the click.
+    const frame = requestAnimationFrame(() => self.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   return (

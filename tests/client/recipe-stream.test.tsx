@@ -54,8 +54,8 @@ describe('asking for a recipe', () => {
     await askForRecipe();
 
     const status = await screen.findByRole('status');
+    await waitFor(() => expect(scroll.mock.contexts).toContain(status));
     const call = scroll.mock.contexts.indexOf(status);
-    expect(call).toBeGreaterThanOrEqual(0);
     expect(scroll.mock.calls[call]?.[0]).toMatchObject({ behavior: 'smooth' });
   });
 
@@ -68,6 +68,7 @@ describe('asking for a recipe', () => {
     await askForRecipe();
 
     const status = await screen.findByRole('status');
+    await waitFor(() => expect(scroll.mock.contexts).toContain(status));
     const call = scroll.mock.contexts.indexOf(status);
     expect(scroll.mock.calls[call]?.[0]).toMatchObject({ behavior: 'auto' });
   });
