@@ -1,7 +1,7 @@
 // Must stay the first import: it configures zod before the AI SDK builds its schemas.
 import '../lib/no-eval.ts';
 import { useCompletion } from '@ai-sdk/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RecipeWishes } from '../../shared/prompt.ts';
 import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from '../../shared/limits.ts';
 import type { RecipeRequest } from '../../shared/recipe-request.ts';
@@ -49,8 +49,11 @@ export function useRecipe(onDone?: OnRecipeDone) {
   const [restored, setRestored] = useState(saved?.markdown ?? '');
   const [requestCount, setRequestCount] = useState(0);
   const [visible, setVisible] = useState(saved !== undefined);
+  // Asked for, and about to be sent: see `send`.
+  const [starting, setStarting] = useState(false);
+  const pendingStart = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const { completion, complete, error, isLoading, setCompletion, stop } = useCompletion<RecipeRequest>({
+  const { completion, complete, error, isLoading: streaming, setCompletion, stop: stopStream } = useCompletion<RecipeRequest>({
     api: '/api/recipe',
     throttle: 50,
     onFinish: (_prompt, text) => onDone?.(text),
@@ -60,8 +63,9 @@ export function useRecipe(onDone?: OnRecipeDone) {
     },
   });
 
+  const isLoading = starting || streaming;
   // A throttled update can land after the failure cleared the text, so a failed request shows nothing.
-  const recipe = restored !== '' ? restored : error ? '' : completion;
+  const recipe = restored !== '' ? restored : starting || error ? '' : completion;
   // Adjusting state while rendering (rather than in an effect) avoids a frame without the section.
   if (recipe !== '' && !visible) setVisible(true);
 
@@ -71,12 +75,32 @@ export function useRecipe(onDone?: OnRecipeDone) {
     if (!isLoading && recipe !== '' && listShown) writeStored(LAST_RECIPE, { ingredients: [...listShown], markdown: recipe });
   }, [isLoading, recipe, listShown]);
 
+  useEffect(() => () => clearTimeout(pendingStart.current), []);
+
   const send = (body: RecipeRequest) => {
     setLastRequest(body);
     setRestored('');
     setRequestCount((count) => count + 1);
-    // The list goes in this call's body: the hook's own `body` option is only read after a render.
-    void complete('', { body });
+    setStarting(true);
+    // Sent in a task of its own, once the press has been answered on screen: starting the request
+    // (the fetch, the SDK's state, the render that follows) in the press's own task made it one
+    // long task at 4x CPU, for a request that leaves a few milliseconds later this way.
+    clearTimeout(pendingStart.current);
+    pendingStart.current = setTimeout(() => {
+      pendingStart.current = undefined;
+      setStarting(false);
+      // The list goes in this call's body: the hook's own `body` option is only read after a render.
+      void complete('', { body });
+    }, 0);
+  };
+
+  const stop = () => {
+    if (pendingStart.current !== undefined) {
+      clearTimeout(pendingStart.current);
+      pendingStart.current = undefined;
+      setStarting(false);
+    }
+    stopStream();
   };
 
   const request = (ingredients: readonly string[], wishes: RecipeWishes = {}) => send({ ingredients: [...ingredients], ...wishes });
