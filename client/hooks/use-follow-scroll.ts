@@ -42,12 +42,14 @@ export function useFollowScroll(
   }, [resetKey]);
 
   useEffect(() => {
-    let lastY = window.scrollY;
+    // Taken at the first scroll rather than here: reading the scroll position forces a layout,
+    // which here would be a layout of the whole page inside the render that brought the section in.
+    let lastY: number | undefined;
     const onScroll = () => {
       const y = window.scrollY;
       const element = target.current;
       if (element && gapBelow(element) <= RESUME_GAP_PX) following.current = true;
-      else if (y < lastY && performance.now() >= quietUntil.current) following.current = false;
+      else if (lastY !== undefined && y < lastY && performance.now() >= quietUntil.current) following.current = false;
       lastY = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });

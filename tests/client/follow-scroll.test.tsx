@@ -42,15 +42,17 @@ describe('following the recipe as it streams', () => {
     vi.useRealTimers();
   });
 
-  it('brings the section into view in the frame after it appears, without reading its layout before', () => {
+  it('brings the section into view in the frame after it appears, without reading any layout before', () => {
     reduceMotion(true);
     const intoView = vi.spyOn(section, 'scrollIntoView');
     const layoutRead = vi.spyOn(section, 'getBoundingClientRect');
+    const scrollRead = vi.spyOn(window, 'scrollY', 'get');
     const view = renderHook((props) => useFollowScroll({ current: section }, props.content, 1), { initialProps: { content: 'a' } });
     sectionBottom = 1000;
     view.rerender({ content: 'ab' });
     expect(intoView).not.toHaveBeenCalled();
     expect(layoutRead).not.toHaveBeenCalled();
+    expect(scrollRead).not.toHaveBeenCalled();
 
     nextFrame();
     expect(intoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
