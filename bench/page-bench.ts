@@ -3,6 +3,9 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { request } from 'undici';
+import type { MockMode } from './mock-text.ts';
+import { startReactFloor } from './react-floor.ts';
+import { setMode } from './server-bench.ts';
 import { percentile } from './stats.ts';
 
 /** What the page scenarios measured. */
@@ -19,8 +22,8 @@ export interface PageFigures {
     inputReadyMs: number;
   };
   stream: { tokens: number; longTasks: number; longestTaskMs: number; tbtMs: number; inputDelayP50Ms: number; inputDelayMaxMs: number; keys: number; streamMs: number };
-  /** The same load scenario on a page of React alone (bench/react-floor/), when one was given. */
-  reactAlone?: PageFigures['load'];
+  /** The same load scenario on a page of React alone (bench/react-floor/). */
+  reactAlone: PageFigures['load'];
   /** How many times each scenario ran: the figures above are the medians of those runs. */
   runs: number;
   /** The lowest and highest of the runs, for the figures a shared machine moves most. */
@@ -216,27 +219,31 @@ export const launchChromium = () =>
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
 
+/** The recipe the streaming scenario asks for: 1024 words of markdown, one every 10 ms. */
+export const RECIPE_MODE: MockMode = { deltas: 1024, intervalMs: 10, text: 'recipe' };
+
 /**
- * Runs both page scenarios `runs` times against a running server that serves the built page, and
- * the load scenario on the bare React page at `reactAloneUrl`, if given, right after each of the
- * page's own; reports the median of each figure.
+ * Runs both page scenarios `runs` times against a running server that serves the built page and
+ * streams from the mock host at `mockOrigin`, and the load scenario on the bare React page right
+ * after each of the page's own; reports the median of each figure.
  */
-export async function runPageBench(url: string, prepareStream: () => Promise<number>, reactAloneUrl?: string, runs = PAGE_RUNS): Promise<PageFigures> {
+export async function runPageBench(url: string, mockOrigin: string, runs = PAGE_RUNS): Promise<PageFigures> {
+  const reactAlone = await startReactFloor();
   const browser = await launchChromium();
   try {
     const loads: PageFigures['load'][] = [];
     const alone: PageFigures['load'][] = [];
     for (let run = 0; run < runs; run++) {
       loads.push(await measureLoad(browser, url));
-      if (reactAloneUrl) alone.push(await measureLoad(browser, reactAloneUrl));
+      alone.push(await measureLoad(browser, reactAlone.origin));
     }
-    const tokens = await prepareStream();
+    await setMode(mockOrigin, RECIPE_MODE);
     const streams: PageFigures['stream'][] = [];
-    for (let run = 0; run < runs; run++) streams.push(await measureStream(browser, url, tokens));
+    for (let run = 0; run < runs; run++) streams.push(await measureStream(browser, url, RECIPE_MODE.deltas));
     return {
       load: { ...medianOf(loads), servedCompressed: loads.every((load) => load.servedCompressed) },
       stream: medianOf(streams),
-      reactAlone: alone.length > 0 ? medianOf(alone) : undefined,
+      reactAlone: medianOf(alone),
       runs,
       spread: {
         lcpMs: range(loads.map((load) => load.lcpMs)),
@@ -248,5 +255,6 @@ export async function runPageBench(url: string, prepareStream: () => Promise<num
     };
   } finally {
     await browser.close();
+    await reactAlone.close();
   }
 }

@@ -4,31 +4,14 @@
 // with the lowest and highest, so a change's effect can be read against the run-to-run spread.
 import { runPageBench } from './page-bench.ts';
 import { stopAll } from './processes.ts';
-import { startReactFloor } from './react-floor.ts';
 import { pageTable } from './report.ts';
-import { setMode } from './server-bench.ts';
 import { startMock, startPantry } from './targets.ts';
 
 const [runs = '3'] = process.argv.slice(2);
-const TOKENS = 1024;
 try {
   const mock = await startMock();
   const pantry = await startPantry(mock.origin);
-  const reactAlone = await startReactFloor();
-  try {
-    const figures = await runPageBench(
-      pantry.target.origin,
-      async () => {
-        await setMode(mock.origin, { deltas: TOKENS, intervalMs: 10, text: 'recipe' });
-        return TOKENS;
-      },
-      reactAlone.origin,
-      Number(runs),
-    );
-    console.log(pageTable(figures));
-  } finally {
-    await reactAlone.close();
-  }
+  console.log(pageTable(await runPageBench(pantry.target.origin, mock.origin, Number(runs))));
 } finally {
   await stopAll();
 }

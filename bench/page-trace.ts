@@ -6,7 +6,7 @@
 // warms up meanwhile; stream: a 1024-word recipe streaming in, as in `npm run bench`.
 import type { CDPSession } from 'playwright-core';
 import type { Profile } from './cpu-profile.ts';
-import { CPU_SLOWDOWN, DESKTOP_CONTEXT, enterList, launchChromium, MOBILE, MOBILE_CONTEXT, recipePress, statusShown } from './page-bench.ts';
+import { CPU_SLOWDOWN, DESKTOP_CONTEXT, enterList, launchChromium, MOBILE, MOBILE_CONTEXT, RECIPE_MODE, recipePress, statusShown } from './page-bench.ts';
 import { stopAll } from './processes.ts';
 import { setMode } from './server-bench.ts';
 import { startMock, startPantry } from './targets.ts';
@@ -66,7 +66,7 @@ const scenario = process.argv[2] ?? 'stream';
 try {
   const mock = await startMock();
   const pantry = await startPantry(mock.origin);
-  await setMode(mock.origin, { deltas: 1024, intervalMs: 10, text: 'recipe' });
+  await setMode(mock.origin, RECIPE_MODE);
   const browser = await launchChromium();
   const context = await browser.newContext(scenario === 'load' ? MOBILE_CONTEXT : DESKTOP_CONTEXT);
   const page = await context.newPage();

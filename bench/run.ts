@@ -5,14 +5,12 @@ import { availableParallelism } from 'node:os';
 import type { MockMode } from './mock-text.ts';
 import { CHROMIUM, runPageBench } from './page-bench.ts';
 import { groupUsage, stopAll } from './processes.ts';
-import { startReactFloor } from './react-floor.ts';
 import { levelTable, markdown, pageTable, SETTLE_S, summaryRows, summaryTable, type TargetRun } from './report.ts';
 import { probeFirstToken, runLevel, setMode, type LevelFigures } from './server-bench.ts';
 import { direct, startMock, startPantry, startPortkey, type Running } from './targets.ts';
 
 const PACED: MockMode = { deltas: 64, intervalMs: 20, text: 'tokens' };
 const BURST: MockMode = { deltas: 1024, intervalMs: 0, text: 'tokens' };
-const PAGE_TOKENS = 1024;
 // Streams per worker at each level: enough gaps for a p99 without making the run long.
 const LEVELS = [
   { concurrency: 1, rounds: 8 },
@@ -78,16 +76,7 @@ async function main() {
   }
 
   log('page: load under mobile throttling, then a long recipe streaming at 4x CPU ...');
-  const pantry = targets[1]!;
-  const reactAlone = await startReactFloor();
-  const page = await runPageBench(
-    pantry.target.origin,
-    async () => {
-      await setMode(mock.origin, { deltas: PAGE_TOKENS, intervalMs: 10, text: 'recipe' });
-      return PAGE_TOKENS;
-    },
-    reactAlone.origin,
-  ).finally(reactAlone.close);
+  const page = await runPageBench(targets[1]!.target.origin, mock.origin);
 
   const rows = summaryRows(runs);
   const machine = { cores: availableParallelism(), node: process.version, date: new Date().toISOString(), seconds: Math.round((Date.now() - startedAt) / 1000) };
