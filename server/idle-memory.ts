@@ -31,7 +31,8 @@ export function handBackMemoryWhenIdle(inFlight: InFlight, { quietMs, collect, r
   const handBack = () => {
     timer = undefined;
     const beforeBytes = rss();
-    if (inFlight.size > 0 || beforeBytes <= settledBytes * GROWN) return;
+    // A stream starting during the quiet has cleared this timer already.
+    if (beforeBytes <= settledBytes * GROWN) return;
     const startedAt = performance.now();
     collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     const tookMs = performance.now() - startedAt;

@@ -95,11 +95,10 @@ export function useRecipe(onDone?: OnRecipeDone) {
   };
 
   const stop = () => {
-    if (pendingStart.current !== undefined) {
-      clearTimeout(pendingStart.current);
-      pendingStart.current = undefined;
-      setStarting(false);
-    }
+    // A request not sent yet is simply not sent.
+    clearTimeout(pendingStart.current);
+    pendingStart.current = undefined;
+    setStarting(false);
     stopStream();
   };
 
