@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   ALLERGEN_NAMES,
   ALLERGENS,
@@ -7,9 +7,9 @@ import {
   MIN_SERVINGS,
   TIME_LIMITS,
   type RecipePreferences as Preferences,
-  type TimeLimit,
 } from '../../shared/recipe-preferences.ts';
 import { describePreferences } from '../lib/describe-preferences.ts';
+import { ChoiceGroup, OptionalNumber } from './preference-fields.tsx';
 
 interface RecipePreferencesProps {
   value: Preferences;
@@ -19,26 +19,8 @@ interface RecipePreferencesProps {
 const SERVINGS = Array.from({ length: MAX_SERVINGS - MIN_SERVINGS + 1 }, (_, i) => MIN_SERVINGS + i);
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Adds or removes one choice, keeping the canonical order; an empty list is no wish at all. */
-function toggle<T extends string>(all: readonly T[], chosen: readonly T[] | undefined, choice: T, on: boolean): T[] | undefined {
-  const next = all.filter((one) => (one === choice ? on : (chosen ?? []).includes(one)));
-  return next.length > 0 ? next : undefined;
-}
-
-function Choice({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
-  // The whole label is the tap target, so a small checkbox is still easy to hit.
-  return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line bg-paper px-3 py-2 has-[:checked]:border-tomato has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ink">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-5 shrink-0 accent-tomato focus-visible:outline-none" />
-      <span>{label}</span>
-    </label>
-  );
-}
-
 /** Diet, allergies, servings and time, folded away until the visitor opens them. */
 export function RecipePreferences({ value, onChange }: RecipePreferencesProps) {
-  const servingsId = useId();
-  const timeId = useId();
   const set = (patch: Partial<Preferences>) => onChange({ ...value, ...patch });
   const summary = describePreferences(value);
   const [open, setOpen] = useState(false);
@@ -57,69 +39,24 @@ export function RecipePreferences({ value, onChange }: RecipePreferencesProps) {
         </summary>
         {open && (
           <div className="flex flex-col gap-6 px-5 pt-1 pb-5">
-            <fieldset>
-              <legend className="font-semibold text-ink">Diet</legend>
-              <div className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:grid-cols-3">
-                {DIETS.map((diet) => (
-                  <Choice
-                    key={diet}
-                    label={capitalise(diet)}
-                    checked={value.diet?.includes(diet) ?? false}
-                    onChange={(on) => set({ diet: toggle(DIETS, value.diet, diet, on) })}
-                  />
-                ))}
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend className="font-semibold text-ink">Allergies</legend>
-              <div className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:grid-cols-3">
-                {ALLERGENS.map((allergen) => (
-                  <Choice
-                    key={allergen}
-                    label={capitalise(ALLERGEN_NAMES[allergen])}
-                    checked={value.allergies?.includes(allergen) ?? false}
-                    onChange={(on) => set({ allergies: toggle(ALLERGENS, value.allergies, allergen, on) })}
-                  />
-                ))}
-              </div>
-            </fieldset>
+            <ChoiceGroup legend="Diet" options={DIETS} chosen={value.diet} labelOf={capitalise} onChange={(diet) => set({ diet })} />
+            <ChoiceGroup
+              legend="Allergies"
+              options={ALLERGENS}
+              chosen={value.allergies}
+              labelOf={(allergen) => capitalise(ALLERGEN_NAMES[allergen])}
+              onChange={(allergies) => set({ allergies })}
+            />
             <div className="grid gap-4 min-[420px]:grid-cols-2">
-              <div className="flex flex-col gap-1">
-                <label htmlFor={servingsId} className="font-semibold text-ink">
-                  Servings
-                </label>
-                <select
-                  id={servingsId}
-                  value={value.servings ?? ''}
-                  onChange={(event) => set({ servings: event.target.value === '' ? undefined : Number(event.target.value) })}
-                  className="min-h-11 rounded-xl border border-edge bg-paper px-3 text-base text-ink"
-                >
-                  <option value="">Chef’s choice</option>
-                  {SERVINGS.map((count) => (
-                    <option key={count} value={count}>
-                      {count}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="flex flex-col gap-1">
-                <label htmlFor={timeId} className="font-semibold text-ink">
-                  Maximum time
-                </label>
-                <select
-                  id={timeId}
-                  value={value.maxMinutes ?? ''}
-                  onChange={(event) => set({ maxMinutes: event.target.value === '' ? undefined : (Number(event.target.value) as TimeLimit) })}
-                  className="min-h-11 rounded-xl border border-edge bg-paper px-3 text-base text-ink"
-                >
-                  <option value="">Any time</option>
-                  {TIME_LIMITS.map((minutes) => (
-                    <option key={minutes} value={minutes}>
-                      {minutes} minutes
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <OptionalNumber label="Servings" noneLabel="Chef’s choice" options={SERVINGS} value={value.servings} onChange={(servings) => set({ servings })} />
+              <OptionalNumber
+                label="Maximum time"
+                noneLabel="Any time"
+                options={TIME_LIMITS}
+                optionLabel={(minutes) => `${minutes} minutes`}
+                value={value.maxMinutes}
+                onChange={(maxMinutes) => set({ maxMinutes })}
+              />
             </div>
           </div>
         )}

@@ -74,12 +74,15 @@ describe('preferences', () => {
     });
   });
 
-  it('send nothing extra once unticked again', async () => {
+  it('send nothing extra once unticked or set back to the chef again', async () => {
     const api = fakeApi({ recipe: () => streamResponse(answerFrames(['## Crêpes\n'])) });
     const { user } = await renderPage();
     await openPreferences(user);
     await user.click(checkbox('Vegan'));
     await user.click(checkbox('Vegan'));
+    const servings = screen.getByRole('combobox', { name: 'Servings' });
+    await user.selectOptions(servings, '4');
+    await user.selectOptions(servings, 'Chef’s choice');
     await addIngredients(user, ...FOUR);
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
     await screen.findByRole('heading', { name: 'Crêpes' });
