@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { recipeTitleOf } from '../../shared/recipe-title.ts';
 import { usePreferences } from '../hooks/use-preferences.ts';
@@ -103,6 +103,23 @@ export function RecipeArea(props: RecipeAreaProps) {
     onEarlyAskAnswered();
   });
 
+  // "Stop" goes with the loading status however the answer ends. When it ends by itself (done or
+  // failed) with keyboard focus on Stop, focus moves to what comes next rather than to the page.
+  const tryAgainButton = useRef<HTMLButtonElement>(null);
+  const stopHadFocus = useRef(false);
+  const watchStopFocus = useCallback((button: HTMLButtonElement | null) => {
+    if (!button) return;
+    // Called as the button leaves, while it still holds the focus it had.
+    return () => {
+      stopHadFocus.current = document.activeElement === button;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (recipe.isLoading || !stopHadFocus.current) return;
+    stopHadFocus.current = false;
+    (tryAgainButton.current ?? anotherIdeaButton.current ?? recipeButton.current)?.focus();
+  }, [recipe.isLoading, recipeButton]);
+
   const stop = () => {
     recipe.stop();
     announce('Recipe stopped. What had arrived stays on the page.');
@@ -118,8 +135,8 @@ export function RecipeArea(props: RecipeAreaProps) {
 
   const stream = (
     <>
-      {recipe.isLoading && <StreamingBar onStop={stop} />}
-      {recipe.errorMessage && <RecipeError message={recipe.errorMessage} onRetry={retry} />}
+      {recipe.isLoading && <StreamingBar onStop={stop} stopRef={watchStopFocus} />}
+      {recipe.errorMessage && <RecipeError message={recipe.errorMessage} onRetry={retry} retryRef={tryAgainButton} />}
       {recipe.visible && (
         <RecipeSection
           recipe={recipe.recipe}

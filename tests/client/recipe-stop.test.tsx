@@ -51,4 +51,29 @@ describe('stopping a recipe', () => {
     expect(live).toContain('Recipe stopped.');
     expect(live).not.toContain('Recipe ready');
   });
+
+  it('moves keyboard focus from Stop to Another idea when the recipe ends by itself', async () => {
+    const { stream } = await startStreaming();
+    screen.getByRole('button', { name: 'Stop' }).focus();
+    stream.end();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Another idea' })).toHaveFocus();
+  });
+
+  it('moves keyboard focus from Stop to Try again when the recipe fails', async () => {
+    const { stream } = await startStreaming();
+    screen.getByRole('button', { name: 'Stop' }).focus();
+    stream.fail('The chef could not be reached.');
+    await screen.findByRole('alert');
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+  });
+
+  it('leaves focus where it is when it was not on Stop', async () => {
+    const { stream } = await startStreaming();
+    const input = screen.getByRole('textbox', { name: 'Add Ingredient' });
+    input.focus();
+    stream.end();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument());
+    expect(input).toHaveFocus();
+  });
 });
