@@ -37,7 +37,8 @@ async function routeStream() {
   const started = await startRecipeStream({
     model,
     prompt: buildRecipePrompt(['Tomato', 'Basil'], 'system'),
-    abortSignal: new AbortController().signal,
+    visitorLeft: new AbortController().signal,
+    serverStopping: new AbortController().signal,
     firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs,
     idleTimeoutMs: config.ai.idleTimeoutMs,
     onEnd: () => {},

@@ -2,7 +2,7 @@ import { streamText, type LanguageModel, type UIMessageChunk } from 'ai';
 import { MAX_OUTPUT_TOKENS } from '../shared/limits.ts';
 import type { RecipePrompt } from '../shared/prompt.ts';
 import { framedStream } from './text-frames.ts';
-import { describeUpstreamFailure, type UpstreamFailure } from './upstream-failure.ts';
+import { describeUpstreamFailure, emptyAnswer, serverStopped, type UpstreamFailure } from './upstream-failure.ts';
 
 /** How one recipe stream ended, for its log line. */
 export interface StreamSummary {
@@ -17,7 +17,9 @@ export interface RecipeStreamOptions {
   model: LanguageModel;
   prompt: RecipePrompt;
   /** Fires when the visitor leaves; the upstream call is aborted with it. */
-  abortSignal: AbortSignal;
+  visitorLeft: AbortSignal;
+  /** Fires when the server stops the stream (a shutdown out of grace); the visitor is told so. */
+  serverStopping: AbortSignal;
   firstTokenTimeoutMs: number;
   idleTimeoutMs: number;
   /** Called exactly once, however the stream ends. */
@@ -72,7 +74,7 @@ export async function startRecipeStream(options: RecipeStreamOptions): Promise<R
     messages: options.prompt.messages,
     maxOutputTokens: MAX_OUTPUT_TOKENS,
     maxRetries: 1, // one retry before the first token; the SDK never retries once text flows
-    abortSignal: AbortSignal.any([options.abortSignal, firstToken.signal]),
+    abortSignal: AbortSignal.any([options.visitorLeft, options.serverStopping, firstToken.signal]),
     timeout: { chunkMs: options.idleTimeoutMs },
     onError: () => {}, // reported once, through the UI stream below, instead of console.error
   });
@@ -86,23 +88,28 @@ export async function startRecipeStream(options: RecipeStreamOptions): Promise<R
     })
     .getReader();
 
-  // Follows each chunk on its way to the visitor. An abort the visitor did not cause is one of
-  // the time limits: the visitor must hear about it, so it goes on as an error chunk.
+  // Follows each chunk on its way to the visitor. An abort the visitor did not cause (the server
+  // stopping, or one of the time limits) and an answer that ends without text are failures the
+  // visitor must hear about, so they go on as an error chunk.
+  const fail = (cause: UpstreamFailure): UIMessageChunk => {
+    failure = cause;
+    end('error');
+    return { type: 'error', errorText: cause.message };
+  };
   const observe = (chunk: UIMessageChunk): UIMessageChunk => {
     if (chunk.type === 'text-delta') {
       clearTimeout(firstTokenTimer);
       ttftMs ??= Math.round(performance.now() - startedAt);
       chars += chunk.delta.length;
-    } else if (chunk.type === 'abort' && !options.abortSignal.aborted) {
-      failure = describeUpstreamFailure(new DOMException(chunk.reason ?? 'timeout', 'TimeoutError'));
-      end('error');
-      return { type: 'error', errorText: failure.message };
+    } else if (chunk.type === 'abort') {
+      if (options.visitorLeft.aborted) end('aborted');
+      else if (options.serverStopping.aborted) return fail(serverStopped());
+      else return fail(describeUpstreamFailure(new DOMException(chunk.reason ?? 'timeout', 'TimeoutError')));
     } else if (chunk.type === 'error') {
       failure ??= describeUpstreamFailure(undefined);
       end('error');
-    } else if (chunk.type === 'abort') {
-      end('aborted');
     } else if (chunk.type === 'finish') {
+      if (chars === 0) return fail(emptyAnswer());
       end(chunk.finishReason === 'length' ? 'length' : 'ok');
     }
     return chunk;
@@ -125,7 +132,11 @@ export async function startRecipeStream(options: RecipeStreamOptions): Promise<R
   const held: UIMessageChunk[] = [];
   for (;;) {
     const { done, value } = await next();
-    if (done) break;
+    if (done) {
+      // Over before a word of recipe (a visitor who left hears nothing either way).
+      if (!ended) fail(emptyAnswer());
+      return { ok: false, failure: failure ?? emptyAnswer() };
+    }
     const chunk = observe(value);
     if (chunk.type === 'error') {
       await reader.cancel().catch(() => {});

@@ -3,8 +3,8 @@ import { PUBLIC_MESSAGES, type ApiErrorCode } from '../shared/api-errors.ts';
 
 /** What went wrong upstream: a public face for the visitor and a private one for the log. */
 export interface UpstreamFailure {
-  /** HTTP status for a failure before any text: 504 for a timeout, 502 otherwise. */
-  status: 502 | 504;
+  /** HTTP status for a failure before any text: 504 for a timeout, 503 for a shutdown, 502 otherwise. */
+  status: 502 | 503 | 504;
   code: ApiErrorCode;
   /** Safe to show a visitor: never an upstream body, host or key. */
   message: string;
@@ -13,14 +13,16 @@ export interface UpstreamFailure {
   upstreamStatus?: number;
   /** What an operator should check, when the cause is likely their configuration. */
   hint?: string;
+  /** For a 503: when asking again makes sense. */
+  retryAfterSeconds?: number;
 }
 
 const failure = (
-  code: 'upstream_unavailable' | 'upstream_timeout' | 'upstream_busy' | 'kitchen_closed',
+  code: 'upstream_unavailable' | 'upstream_timeout' | 'upstream_busy' | 'kitchen_closed' | 'empty_answer' | 'shutting_down',
   reason: string,
   extra: Partial<UpstreamFailure> = {},
 ): UpstreamFailure => ({
-  status: code === 'upstream_timeout' ? 504 : 502,
+  status: code === 'upstream_timeout' ? 504 : code === 'shutting_down' ? 503 : 502,
   code,
   message: PUBLIC_MESSAGES[code],
   reason,
@@ -53,3 +55,13 @@ export function describeUpstreamFailure(error: unknown): UpstreamFailure {
   }
   return failure('upstream_unavailable', 'stream_error');
 }
+
+/** The host answered without a word of recipe (say, a model that spent every token thinking). */
+export const emptyAnswer = (): UpstreamFailure => failure('empty_answer', 'empty_answer');
+
+// A restarted server is usually back within seconds.
+const RESTART_RETRY_AFTER_SECONDS = 5;
+
+/** The server stopped the stream: a shutdown whose grace period ran out. */
+export const serverStopped = (): UpstreamFailure =>
+  failure('shutting_down', 'shutdown', { retryAfterSeconds: RESTART_RETRY_AFTER_SECONDS });

@@ -11,6 +11,8 @@ export type ApiErrorCode =
   | 'upstream_timeout'
   | 'upstream_busy'
   | 'kitchen_closed'
+  | 'empty_answer'
+  | 'shutting_down'
   | 'busy'
   | 'budget_exhausted'
   | 'overloaded'
@@ -31,6 +33,8 @@ export const PUBLIC_MESSAGES = {
   upstream_timeout: 'The chef took too long to answer. Please try again.',
   upstream_busy: 'The chef is busy right now. Please try again shortly.',
   kitchen_closed: 'The kitchen is closed right now. Please try again later.',
+  empty_answer: 'The chef came back without a recipe. Please try again.',
+  shutting_down: 'The kitchen is restarting. Please try again in a moment.',
   busy: 'The kitchen is full right now. Please try again in a few seconds.',
   budget_exhausted: 'The chef has cooked all the recipes for today. Recipes are back tomorrow.',
   overloaded: 'The kitchen is overwhelmed right now. Please try again in a few seconds.',

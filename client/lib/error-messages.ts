@@ -8,6 +8,8 @@ export const ERROR_TEXTS = {
   upstream_busy: PUBLIC_MESSAGES.upstream_busy,
   kitchen_closed: PUBLIC_MESSAGES.kitchen_closed,
   upstream_unavailable: PUBLIC_MESSAGES.upstream_unavailable,
+  empty_answer: PUBLIC_MESSAGES.empty_answer,
+  shutting_down: PUBLIC_MESSAGES.shutting_down,
   busy: PUBLIC_MESSAGES.busy,
   budget_exhausted: PUBLIC_MESSAGES.budget_exhausted,
   overloaded: PUBLIC_MESSAGES.overloaded,

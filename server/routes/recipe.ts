@@ -21,16 +21,22 @@ interface RecipeRouteOptions {
 
 // request.signal is no use here: Fastify 5.12 aborts it about 2 ms into any POST with a body.
 // The raw response closing before it finished is the real sign that the visitor left.
-function abortWhenVisitorLeaves(reply: FastifyReply, controller: AbortController): AbortSignal {
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort(new DOMException('The visitor left', 'AbortError'));
-  });
-  return controller.signal;
+function whenVisitorLeaves(reply: FastifyReply): AbortSignal {
+  const left = new AbortController();
+  const leave = () => left.abort(new DOMException('The visitor left', 'AbortError'));
+  // Already gone while the hooks before this handler ran (the rate limit asking Redis, say).
+  if (reply.raw.destroyed) leave();
+  else
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) leave();
+    });
+  return left.signal;
 }
 
 /** POST /api/recipe: validates the list, asks the model, streams the recipe as a UI message stream. */
 export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { model, ai, rateLimit, capacity, inFlight }) => {
   app.post('/api/recipe', { config: { rateLimit } }, async (request, reply) => {
+    const visitorLeft = whenVisitorLeaves(reply);
     const parsed = parseRecipeRequest(request.body);
     if (!parsed.ok) return reply.code(400).send({ error: parsed.error });
     // Only lists that passed validation and the rate limit get this far, so only they count.
@@ -45,7 +51,9 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
     const started = await startRecipeStream({
       model: model.model,
       prompt: buildRecipePrompt(ingredients, ai.systemPrompt, wishes),
-      abortSignal: abortWhenVisitorLeaves(reply, admitted.controller),
+      visitorLeft,
+      // A shutdown whose grace ran out aborts this one.
+      serverStopping: admitted.controller.signal,
       firstTokenTimeoutMs: ai.firstTokenTimeoutMs,
       idleTimeoutMs: ai.idleTimeoutMs,
       onEnd: (summary) => {
@@ -57,7 +65,8 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       throw error;
     });
     if (!started.ok) {
-      const { status, code, message } = started.failure;
+      const { status, code, message, retryAfterSeconds } = started.failure;
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', retryAfterSeconds);
       return reply.code(status).send(apiError(code, message));
     }
     return reply.send(createUIMessageStreamResponse({ stream: started.stream }));

@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
 import type { App } from '../../server/app.ts';
 import { closeGracefully } from '../../server/shutdown.ts';
 import { buildTestApp, mockChatCompletions, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
@@ -34,7 +36,28 @@ describe('closeGracefully', () => {
     expect(upstreamSignal()?.aborted).toBe(true);
     expect(tookMs).toBeGreaterThanOrEqual(190);
     expect(tookMs).toBeLessThan(3_000);
-    expect(textOf(parseUIStream(await body))).not.toContain('word19');
+    const chunks = parseUIStream(await body);
+    expect(textOf(chunks)).not.toContain('word19');
+    // The visitor is told the recipe was cut off, not handed it as if it were whole.
+    expect(chunks.at(-1)).toEqual({ type: 'error', errorText: PUBLIC_MESSAGES.shutting_down });
+    expect(chunks.map((chunk) => chunk.type)).not.toContain('finish');
+  });
+
+  it('answers 503 with Retry-After to a recipe still waiting for its first word', async () => {
+    mockChatCompletions(async (_body, request) => {
+      await sleep(20_000, undefined, { signal: request.signal }).catch(() => undefined);
+      return sseResponse(chatCompletionSse(WORDS));
+    });
+    app = await buildTestApp();
+    const response = postRecipeOverHttp(app);
+    await expect.poll(() => app!.inFlight.size).toBe(1);
+
+    await closeGracefully(app, 200);
+
+    const answer = await response;
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(await answer.json()).toEqual({ error: { code: 'shutting_down', message: PUBLIC_MESSAGES.shutting_down } });
   });
 
   it('delivers a stream that finishes within the grace period whole', async () => {

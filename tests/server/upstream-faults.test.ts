@@ -203,4 +203,21 @@ describe('an upstream fault after the first text', () => {
     expect(logs.recipeLines()).toEqual([expect.objectContaining({ msg: 'recipe', outcome: 'length', level: 30 })]);
     expect(logs.loudLines()).toEqual([]);
   });
+
+  it.each([
+    ['spent every token thinking', 'reasoning', 'length'],
+    ['sent no content at all', 'none', 'stop'],
+  ])('answers 502 when the host %s, rather than a recipe with nothing in it', async (_name, kind, finish) => {
+    const frame = (delta: object, finishReason: string | null) =>
+      `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`;
+    const thinking = kind === 'reasoning' ? ['The user', ' wants soup.'].map((reasoning) => frame({ reasoning }, null)) : [];
+    mockChatCompletions(() => sseResponse([frame({ role: 'assistant', content: '' }, null), ...thinking, frame({}, finish), 'data: [DONE]\n\n'].join('')));
+    const logs = await appWithLogs();
+    const response = await postRecipe(logs.app, { ingredients: FOUR });
+
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ error: { code: 'empty_answer', message: PUBLIC_MESSAGES.empty_answer } });
+    expectOneFailureLine(logs, { reason: 'empty_answer', chars: 0 });
+    await expectRecovers(logs.app);
+  });
 });

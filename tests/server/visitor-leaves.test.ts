@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
@@ -23,5 +24,36 @@ describe('when the visitor leaves mid-recipe', () => {
     visitor.abort();
 
     await expect.poll(() => upstreamSignal?.aborted, { timeout: 2_000 }).toBe(true);
+  });
+
+  it('notices a visitor who left before the recipe started, and frees the slot at once', async () => {
+    let upstreamSignal: AbortSignal | undefined;
+    mockChatCompletions((_body, request) => {
+      upstreamSignal = request.signal;
+      return sseResponse(pacedBody(chatCompletionSse(['never']).split(/(?<=\n\n)/), 5_000));
+    });
+    app = await buildTestApp();
+    // A slow hook before the handler (the rate limit asking Redis, say) that outlasts the visitor.
+    let reached = () => {};
+    const inHook = new Promise<void>((resolve) => (reached = resolve));
+    let leave = () => {};
+    const left = new Promise<void>((resolve) => (leave = resolve));
+    app.addHook('preHandler', async () => {
+      reached();
+      await left;
+      await sleep(100); // the closed connection has reached the server
+    });
+    const streams: number[] = [];
+    app.inFlight.watch((size) => streams.push(size));
+    const visitor = new AbortController();
+    const response = postRecipeOverHttp(app, FOUR, visitor.signal).catch(() => undefined);
+    await inHook;
+    visitor.abort();
+    await response;
+    leave();
+
+    // Unnoticed, the stream would hold its slot until the host said something: 5 s here.
+    await expect.poll(() => streams, { timeout: 1_000 }).toEqual([1, 0]);
+    expect(upstreamSignal === undefined || upstreamSignal.aborted).toBe(true);
   });
 });
