@@ -86,6 +86,10 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+// A URL's user and password (a Redis password, a host's key put in its base URL) stay out of
+// messages, like the key itself.
+const withoutCredentials = (value: string | undefined) => value?.replace(/\/\/[^/@\s]*@/g, '//…@');
+
 /**
  * Parses and validates the environment.
  * @example loadConfig({ AI_BASE_URL: "https://router.huggingface.co/v1", AI_API_KEY: "..." })
@@ -96,7 +100,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       // Echo what was given, to make typos obvious, except for the secret.
-      const got = name === 'AI_API_KEY' ? '' : ` (got ${JSON.stringify(env[name])})`;
+      const got = name === 'AI_API_KEY' ? '' : ` (got ${JSON.stringify(withoutCredentials(env[name]))})`;
       return `  ${name}: ${issue.message}${got}`;
     });
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);

@@ -20,11 +20,14 @@ export function runWorkers(count: number, log: Logger): void {
   const alive = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
 
   cluster.on('exit', (worker, code, signal) => {
-    if (code !== 0) failed = true;
     if (!closing && listening.has(worker)) {
       log.error({ worker: worker.process.pid, code, signal }, 'a server process died: starting another');
       return fork();
     }
+    // A copy that was replaced is not a failure of the whole, nor one that the stop signal ended
+    // while it was still starting (before it could handle the signal); one that failed is.
+    const stoppedWhileStarting = closing && (signal === 'SIGTERM' || signal === 'SIGINT');
+    if (code !== 0 && !stoppedWhileStarting) failed = true;
     if (!closing) {
       log.error({ worker: worker.process.pid, code, signal }, 'a server process could not start: stopping');
       closing = true;

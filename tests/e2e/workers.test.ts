@@ -60,7 +60,7 @@ describe('WORKERS=2', () => {
     expect(workers.filter(alive)).toEqual([]);
   });
 
-  it('replaces a server process that dies', async () => {
+  it('replaces a server process that dies, and still exits cleanly when stopped', async () => {
     server = await startServer({ WORKERS: '2' });
     // Both must be serving: a process that dies before it listens stops the server instead.
     await until(() => (server!.logs().match(/Server listening/g)?.length === 2 ? true : undefined));
@@ -72,5 +72,8 @@ describe('WORKERS=2', () => {
     });
     expect(replaced).toHaveLength(2);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    // The process that died was replaced: stopping now (its replacement perhaps still starting)
+    // is a clean stop.
+    expect(await server.stop()).toBe(0);
   });
 });

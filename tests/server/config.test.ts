@@ -49,4 +49,17 @@ describe('loadConfig', () => {
       for (const name of Object.keys(bad)) expect((error as Error).message).toContain(name);
     }
   });
+
+  it('never echoes a password or key given inside a URL', () => {
+    const bad = { REDIS_URL: 'redis+tls://:s3cret-pass@cache.example:6380', AI_BASE_URL: 'ftp://user:sk-inline-key@llm.example/v1' };
+    expect(() => loadConfig(bad)).toThrow(ConfigError);
+    try {
+      loadConfig(bad);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('REDIS_URL');
+      expect(message).toContain('cache.example');
+      expect(message).not.toMatch(/s3cret-pass|sk-inline-key/);
+    }
+  });
 });
