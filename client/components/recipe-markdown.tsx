@@ -19,14 +19,18 @@ interface RecipeMarkdownProps {
   streaming: boolean;
 }
 
-/** Renders the recipe's markdown as it streams, finishing half-written syntax on the fly. */
+/**
+ * Renders the recipe's markdown as it streams, finishing half-written syntax on the fly. Once the
+ * text is whole it renders as written: an asterisk with no partner (a footnote mark) is the
+ * model's, not a bold to close.
+ */
 export function RecipeMarkdown({ text, streaming }: RecipeMarkdownProps) {
   return (
     <Streamdown
       className="recipe"
       mode="streaming"
       isAnimating={streaming}
-      parseIncompleteMarkdown
+      parseIncompleteMarkdown={streaming}
       remarkPlugins={remarkPlugins}
       rehypePlugins={rehypePlugins}
       components={recipeComponents}
@@ -57,7 +61,8 @@ const WARM_UP_SAMPLES = [
 function renderOffPage(text: string): string {
   const container = document.createElement('div');
   const root = createRoot(container);
-  flushSync(() => root.render(<RecipeMarkdown text={text} streaming={false} />));
+  // As it renders while streaming, so the completion of half-written syntax is warmed too.
+  flushSync(() => root.render(<RecipeMarkdown text={text} streaming />));
   const markup = container.innerHTML;
   root.unmount();
   return markup;

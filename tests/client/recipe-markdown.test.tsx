@@ -67,6 +67,18 @@ describe('the recipe renderer', () => {
     expect(container.querySelector('strong')).toHaveTextContent('gently');
     expect(container.textContent).not.toContain('**');
   });
+
+  it('renders a finished recipe as written: a lone asterisk or underscores close nothing', () => {
+    const recipe = 'Bake at 200 °C (180 °C fan*).\n\n- 1 tbsp chilli flakes\n- salt\n\n1. Cook it in window.__pan.\n2. Serve it.\n';
+    const { container } = renderRecipe(recipe);
+    expect([...container.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      '1 tbsp chilli flakes',
+      'salt',
+      'Cook it in window.__pan.',
+      'Serve it.',
+    ]);
+    expect(container).toHaveTextContent('(180 °C fan*).');
+  });
 });
 
 describe('the recipe renderer with hostile model output', () => {
