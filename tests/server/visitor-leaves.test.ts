@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
+import { captureLogs } from '../helpers/logs.ts';
 import { chatCompletionSse, pacedBody } from '../helpers/sse.ts';
 
 let app: App | undefined;
@@ -24,6 +25,22 @@ describe('when the visitor leaves mid-recipe', () => {
     visitor.abort();
 
     await expect.poll(() => upstreamSignal?.aborted, { timeout: 2_000 }).toBe(true);
+  });
+
+  it('writes one line for it at info, the recipe line', async () => {
+    const frames = chatCompletionSse(Array.from({ length: 200 }, (_, i) => `word${i} `)).split(/(?<=\n\n)/);
+    mockChatCompletions(() => sseResponse(pacedBody(frames, 20)));
+    const { lines, logger } = captureLogs();
+    app = await buildTestApp({}, { logger });
+    const visitor = new AbortController();
+    const response = await postRecipeOverHttp(app, FOUR, visitor.signal);
+    await response.body!.getReader().read();
+    visitor.abort();
+
+    await expect.poll(() => lines.filter((line) => line.msg === 'recipe').length, { timeout: 2_000 }).toBe(1);
+    await sleep(100); // anything else would have been written by now
+    const atInfo = lines.filter((line) => (line.level as number) >= 30 && !/listening/.test(String(line.msg)));
+    expect(atInfo).toEqual([expect.objectContaining({ msg: 'recipe', outcome: 'aborted' })]);
   });
 
   it('notices a visitor who left before the recipe started, and frees the slot at once', async () => {
