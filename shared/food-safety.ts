@@ -18,7 +18,8 @@ prescription drug,drug,opioid,oxycodone,fentanyl,morphine,codeine,tramadol,antid
 sleeping pill,cough syrup,laxative,cigarette,tobacco,nicotine,vape juice,e liquid
 death cap,destroying angel,fly agaric,toadstool,poisonous mushroom,foxglove,oleander,hemlock
 water hemlock,deadly nightshade,belladonna,monkshood,aconite,wolfsbane,lily of the valley
-castor bean,jimsonweed,poison ivy,rhubarb leaf,yew berry
+castor bean,jimsonweed,poison ivy,rhubarb leaf,yew berry,tide pod,washer fluid,screenwash,screen wash
+windscreen wash,windshield fluid
 `;
 
 // Real food whose name holds one of the words above; these words are set aside before matching.
@@ -50,11 +51,15 @@ export function findNotFood(name: string): string | undefined {
   if (key.includes(' edible ')) return undefined;
   for (const food of FOOD_KEYS) key = key.replaceAll(` ${food} `, ' | ');
   const words = key.split(' ').filter((word) => word !== '');
-  // Longest phrases first, so "rubbing alcohol" is named rather than a shorter part of it.
-  for (let size = Math.min(LONGEST_TERM, words.length); size > 0; size--) {
+  // Longest phrases first, so "rubbing alcohol" is named rather than a shorter part of it. A
+  // phrase written apart is checked written together too: "anti-freeze" is "antifreeze".
+  for (let size = Math.min(LONGEST_TERM + 1, words.length); size > 0; size--) {
     for (let start = 0; start + size <= words.length; start++) {
-      const phrase = words.slice(start, start + size).join(' ');
-      if (TERMS.has(phrase)) return phrase;
+      const phrase = words.slice(start, start + size);
+      const apart = phrase.join(' ');
+      if (TERMS.has(apart)) return apart;
+      const together = phrase.join('');
+      if (size > 1 && TERMS.has(together)) return together;
     }
   }
   return undefined;

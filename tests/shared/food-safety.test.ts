@@ -59,6 +59,13 @@ describe('findNotFood', () => {
     ['Rhubarb leaves', 'rhubarb leaves'],
     ['Tin foil', 'tin foil'],
     ['Blèach', 'bleach'],
+    ['Anti-freeze', 'antifreeze'],
+    ['Anti freeze', 'antifreeze'],
+    ['Weed-killer', 'weed killer'],
+    ['Moth balls', 'moth balls'],
+    ['Tide pods', 'tide pods'],
+    ['Windshield washer fluid', 'washer fluid'],
+    ['Screen wash', 'screen wash'],
   ])('refuses %j (names %j)', (name, term) => {
     expect(findNotFood(name)).toBe(term);
   });
