@@ -13,9 +13,10 @@ const api = spawn(process.execPath, ['--watch', fileURLToPath(new URL('../server
   env: { ...process.env, PORT: apiPort },
 });
 
+// The page is where `npm start` serves it (PORT), with the API behind it on API_PORT.
 const vite = await createServer({
   configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-  server: { port: Number(process.env.PORT ?? 5173) },
+  server: { port: Number(process.env.PORT ?? 3000), strictPort: true },
 });
 await vite.listen();
 vite.printUrls();
