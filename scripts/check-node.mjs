@@ -1,9 +1,9 @@
 // Plain JavaScript on purpose: this must run, and explain itself, on any Node,
-// before anything that needs Node 22+ (type stripping, Map.groupBy, ...) loads.
+// before anything that needs Node 22.18+ (type stripping on by default, Map.groupBy, ...) loads.
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 22 || (major === 22 && minor < 12)) {
+if (major < 22 || (major === 22 && minor < 18)) {
   console.error(
-    `Pantry Chef needs Node.js 22.12 or newer (24 LTS recommended); this is ${process.version}.\n` +
+    `Pantry Chef needs Node.js 22.18 or newer (24 LTS recommended); this is ${process.version}.\n` +
       'Run it through npm (npm start, npm test, ...): `npm install` brings Node 24 into ' +
       'node_modules/.bin on Linux x64, which npm scripts put first on PATH. ' +
       'Elsewhere, install Node 24 (see .nvmrc).',
