@@ -24,7 +24,7 @@ export const smoothie: Dish = {
   noun: () => 'Smoothie',
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{a} & {b} Breakfast {noun}'],
   intros: [
-    'Five minutes and a blender: {a} and {b} whizzed into something thick and cold.',
+    'A blender and a few minutes: {a} and {b} whizzed into something thick and cold.',
     'A breakfast you can drink on the way out of the door, built on {a}.',
     'Thick, cold and naturally sweet, with {a} doing most of the work.',
   ],
@@ -78,7 +78,7 @@ export const dessert: Dish = {
   adjectives: ['Homely', 'Golden', 'Sticky', 'Sunday'],
   tips: [
     'Ovens vary: start checking ten minutes before the time is up, and trust the skewer or the colour over the clock.',
-    'Weigh flour and oats rather than spooning them if you can; too much makes a bake dry.',
+    'Weigh the flour rather than spooning it if you can; too much makes a bake dry.',
     'Leftovers keep for three days in a tin and warm up beautifully with a spoon of yogurt or cream.',
   ],
   steps(k) {

@@ -10,6 +10,16 @@ const NEVER_STARS = new Set([...FLOURS, 'baking powder', 'baking soda', 'yeast',
 const canStar = (item: PantryItem): boolean => item.mine && !NEVER_STARS.has(item.entry?.name ?? '');
 const needsB = (template: string): boolean => template.includes('{b}');
 
+/**
+ * How an ingredient names a dish: in the singular, as cooks do ("Tomato Omelette", "Egg Cake"),
+ * when it was typed as the plural of a name the chef knows; otherwise as typed.
+ */
+function inTitle(item: PantryItem | undefined): string {
+  const name = item?.entry?.name;
+  const plural = name !== undefined && [`${name}s`, `${name}es`, `${name.slice(0, -1)}ies`].includes(item?.text ?? '');
+  return titleCase(plural ? name : (item?.label ?? ''));
+}
+
 /** The two ingredients a dish is named after, by the dish's own order of what matters. */
 function starsOf(dish: Dish, k: Kitchen, noun: string): PantryItem[] {
   // The noun may already name one ("Spaghetti", "Rice Bowl"); do not say it twice.
@@ -32,7 +42,7 @@ export function describeDish(dish: Dish, k: Kitchen): { title: string; intro: st
   const template = k.pick(b ? dish.titles : onlyOne(dish.titles));
   const intro = k.pick(b ? dish.intros : onlyOne(dish.intros));
   return {
-    title: fill(template, { adj, noun, a: titleCase(first?.label ?? ''), b: titleCase(b?.label ?? '') }),
+    title: fill(template, { adj, noun, a: inTitle(first), b: inTitle(b) }),
     intro: fill(intro, { a: first?.text ?? '', b: b?.text ?? '', dish: dish.name }),
   };
 }

@@ -80,6 +80,16 @@ describe('writeRecipe', () => {
     expect(readRecipe(recipe).problems).toEqual([]);
   });
 
+  it.each([
+    [['Eggs', 'Tomatoes', 'Cheddar', 'Chives'], /\bTomato\b|\bEgg\b/, /Tomatoes|Eggs/],
+    [['Flour', 'Sugar', 'Butter', 'Eggs'], /Cake/, /Eggs/],
+    [['Spaghetti', 'Mushrooms', 'Garlic', 'Parmesan'], /Mushroom/, /Mushrooms/],
+  ])('names a dish after an ingredient in the singular: %j', (list, singular, plural) => {
+    const { title } = readRecipe(writeRecipe(list));
+    expect(title).toMatch(singular);
+    expect(title).not.toMatch(plural);
+  });
+
   it('gives the same text for the same list, whatever the order or spacing of the list', () => {
     const list = ['Salmon', 'Potatoes', 'Asparagus', 'Lemon', 'Dill'];
     expect(writeRecipe(list)).toBe(writeRecipe(list));
