@@ -3,7 +3,7 @@ import type { RecipeWishes } from '../../shared/prompt.ts';
 import { formatAmount } from './amounts.ts';
 import { rankDishes, type DishChoice } from './dish-choice.ts';
 import { createKitchen } from './kitchen.ts';
-import { byRole, readPantry } from './pantry-items.ts';
+import { byRole, readPantry, type PantryItem } from './pantry-items.ts';
 import { joinAnd } from './prose.ts';
 import { describeDish } from './recipe-title.ts';
 import { createChooser, hashText } from './seeded.ts';
@@ -31,6 +31,15 @@ const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text
 const article = (noun: string): string => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
 const sameTitle = (a: string, b: string): boolean => a.toLowerCase().replace(/\s+/g, ' ') === b.toLowerCase().replace(/\s+/g, ' ');
 
+/** Says which of the visitor's ingredients their diet or allergies rule out, and whether it is used anyway. */
+function ruledOutNote(ruledOut: readonly PantryItem[], used: readonly PantryItem[]): string {
+  const names = joinAnd(ruledOut.map((item) => item.label));
+  const one = ruledOut.length === 1;
+  return ruledOut.some((item) => used.includes(item))
+    ? `_Your preferences rule out ${names}, and there is nothing else on the list to cook with: check ${one ? 'it' : 'them'} before you start._`
+    : `_Left out: ${names}, which your preferences rule out._`;
+}
+
 /** One written recipe, before it is chosen among others. */
 interface Draft {
   title: string;
@@ -38,7 +47,7 @@ interface Draft {
   lines: string[];
 }
 
-function draft(choice: DishChoice, seed: number, options: WriteRecipeOptions): Draft {
+function draft(choice: DishChoice, seed: number, options: WriteRecipeOptions, ruledOut: readonly PantryItem[]): Draft {
   const { dish, used, unused, staples } = choice;
   const listed = [...byRole(used), ...staples];
   const kitchen = createKitchen(byRole(listed), createChooser(seed));
@@ -63,6 +72,7 @@ function draft(choice: DishChoice, seed: number, options: WriteRecipeOptions): D
     ...(left.length > 0
       ? ['', `_Left out this time: ${joinAnd(left)}; ${left.length > 1 ? 'they' : 'it'} would not suit ${article(dish.name)}._`]
       : []),
+    ...(ruledOut.length > 0 ? ['', ruledOutNote(ruledOut, used)] : []),
     '',
     '### Steps',
     '',
@@ -98,9 +108,13 @@ function pick(drafts: readonly Draft[], options: WriteRecipeOptions): { chosen: 
  * @example writeRecipe(["Chicken", "Rice", "Broccoli", "Garlic"]) // "## Garlicky Chicken Rice Bowl\n\nEverything cooks in one pan..."
  */
 export function writeRecipe(ingredients: readonly string[], options: WriteRecipeOptions = {}): string {
-  const items = readPantry(ingredients);
-  if (items.length === 0) return ASK_FOR_INGREDIENTS;
-  const seed = hashText(items.map((item) => item.key).join('\n'));
+  const listed = readPantry(ingredients);
+  if (listed.length === 0) return ASK_FOR_INGREDIENTS;
+  const seed = hashText(listed.map((item) => item.key).join('\n'));
+  // What the visitor listed but asked not to be given (chicken on a vegan day) is left out, and
+  // said to be; only when that would leave nothing does the chef cook with the list as it is.
+  const ruledOut = listed.filter((item) => breaksPreferences(item.label, options));
+  const items = ruledOut.length < listed.length ? listed.filter((item) => !ruledOut.includes(item)) : listed;
   const choices = rankDishes(items, options);
   const best = choices[0]!;
   // Only as many drafts as the wishes need: the first one alone when there are none.
@@ -109,7 +123,7 @@ export function writeRecipe(ingredients: readonly string[], options: WriteRecipe
     ...Array.from({ length: EXTRA_SEEDS }, (_, n): [DishChoice, number] => [best, hashText(`${seed}\n${n + 1}`)]),
   ];
   const needsAll = options.maxMinutes !== undefined || options.previousTitle !== undefined;
-  const drafts = (needsAll ? candidates : candidates.slice(0, 1)).map(([choice, one]) => draft(choice, one, options));
+  const drafts = (needsAll ? candidates : candidates.slice(0, 1)).map(([choice, one]) => draft(choice, one, options, ruledOut));
   const { chosen, tooLong } = pick(drafts, options);
   if (!tooLong) return chosen.lines.join('\n');
   // Nothing from this list fits the time: say so plainly rather than promise a time it will not keep.

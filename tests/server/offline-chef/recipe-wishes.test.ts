@@ -86,4 +86,31 @@ describe('writeRecipe with the visitor’s wishes', () => {
       { numRuns: 120 },
     );
   });
+
+  it('leaves out, and names, what the visitor listed but their diet rules out', () => {
+    const recipe = writeRecipe(['Chicken', 'Rice', 'Broccoli', 'Garlic'], { diet: ['vegan'] });
+    expect(recipe).toContain('_Left out: Chicken, which your preferences rule out._');
+    const ingredientLines = recipe.split('\n').filter((line) => line.startsWith('- '));
+    expect(ingredientLines.some((line) => /chicken/i.test(line))).toBe(false);
+    expect(recipe.slice(recipe.indexOf('### Steps'))).not.toMatch(/chicken/i);
+  });
+
+  it('says so when every ingredient is ruled out, rather than cook nothing', () => {
+    const recipe = writeRecipe(['Chicken', 'Bacon', 'Beef', 'Pork'], { diet: ['vegetarian'] });
+    expect(recipe).toMatch(/^_Your preferences rule out Bacon, Beef, Chicken and Pork, and there is nothing else on the list/m);
+    expect(recipe).toMatch(/^### Steps/m);
+  });
+
+  it('never uses a listed ingredient its diet rules out while others remain, for any list', () => {
+    const names = knownIngredientNames();
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom(...names), { minLength: 4, maxLength: 8 }), fc.subarray([...DIETS]), (list, diet) => {
+        const recipe = writeRecipe(list, { diet });
+        const mine = recipe.split('\n').filter((line) => line.endsWith('_(you have this)_'));
+        const kept = list.filter((name) => !breaksPreferences(name, { diet }));
+        if (kept.length > 0) for (const line of mine) expect(breaksPreferences(line.slice(2, line.indexOf(' — ')), { diet })).toBe(false);
+      }),
+      { numRuns: 120 },
+    );
+  });
 });
