@@ -103,28 +103,28 @@ export function RecipeArea(props: RecipeAreaProps) {
     onEarlyAskAnswered();
   });
 
-  // "Stop" goes with the loading status however the answer ends. When it ends by itself (done or
-  // failed) with keyboard focus on Stop, focus moves to what comes next rather than to the page.
+  // "Stop" goes with the loading status however the answer ends. Once it has gone, keyboard focus
+  // moves to what comes next rather than to the page: after a press of Stop, or when the answer
+  // ended by itself (done or failed) while Stop had focus.
   const tryAgainButton = useRef<HTMLButtonElement>(null);
-  const stopHadFocus = useRef(false);
+  const focusWhatComesNext = useRef(false);
   const watchStopFocus = useCallback((button: HTMLButtonElement | null) => {
     if (!button) return;
     // Called as the button leaves, while it still holds the focus it had.
     return () => {
-      stopHadFocus.current = document.activeElement === button;
+      if (document.activeElement === button) focusWhatComesNext.current = true;
     };
   }, []);
   useLayoutEffect(() => {
-    if (recipe.isLoading || !stopHadFocus.current) return;
-    stopHadFocus.current = false;
+    if (recipe.isLoading || !focusWhatComesNext.current) return;
+    focusWhatComesNext.current = false;
     (tryAgainButton.current ?? anotherIdeaButton.current ?? recipeButton.current)?.focus();
   }, [recipe.isLoading, recipeButton]);
 
   const stop = () => {
+    focusWhatComesNext.current = true;
     recipe.stop();
     announce('Recipe stopped. What had arrived stays on the page.');
-    // "Stop" goes away with the loading status; keep keyboard focus on what comes next.
-    (anotherIdeaButton.current ?? recipeButton.current)?.focus();
   };
 
   const retry = () => {
