@@ -16,10 +16,6 @@ export default defineConfig({
     // Every browser the page supports knows <link rel="modulepreload">; the polyfill would only
     // add to the script that must load before the page can take input.
     modulePreload: { polyfill: false },
-    // The AI SDK client is run ahead of time in three parts, one per quiet moment
-    // (client/lib/load-ai-sdk.ts): zod, the SDK, its React hooks. Each must be a chunk of its own
-    // for its first run to be a task of its own. The hooks' group leaves out what it depends on,
-    // or React itself would be pulled out of the page's first script and into that chunk.
     rolldownOptions: {
       // The AI SDK builds zod schemas at the top of its module, among them the model-message
       // schemas only a server uses; zod's calls are not marked pure, so they stayed in the page's
@@ -31,6 +27,10 @@ export default defineConfig({
           'z.literal', 'z.number', 'z.boolean', 'z.unknown', 'z.null', 'z.custom', 'z.instanceof',
         ],
       },
+      // The AI SDK client is run ahead of time in three parts, one per quiet moment
+      // (client/lib/load-ai-sdk.ts): zod, the SDK, its React hooks. Each must be a chunk of its own
+      // for its first run to be a task of its own. The hooks' group leaves out what it depends on,
+      // or React itself would be pulled out of the page's first script and into that chunk.
       output: {
         codeSplitting: {
           groups: [
