@@ -1,12 +1,17 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
 
 // The page lives in client/; `npm run dev` proxies /api to the Fastify server (scripts/dev.ts).
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+  ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built page: hashed assets cached forever, everything else revalidated, and both
- * compressed for browsers that accept it. Compression is registered here, after the API routes,
- * so it hooks only the page's files: the recipe's event stream must reach the visitor chunk by
- * chunk, never held back by a compressor's buffer.
+ * compressed for browsers that accept it. The build writes a brotli and a gzip copy of each file
+ * (scripts/vite-precompress.ts), sent as they are; compressing on the fly is for anything without
+ * one. It is registered here, after the API routes, so it hooks only the page's files: the
+ * recipe's event stream must reach the visitor chunk by chunk, never held back by a compressor's
+ * buffer.
  */
 export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const assetsDir = join(clientDir, 'assets');
@@ -15,6 +17,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   await app.register(compress, { globalDecompression: false });
   await app.register(fastifyStatic, {
     root: clientDir,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       // Vite puts a content hash in every file name under assets/, so they never change.

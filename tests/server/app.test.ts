@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
 import { captureLogs } from '../helpers/logs.ts';
@@ -89,6 +89,10 @@ describe('serving the page', () => {
   // Big enough to be worth compressing (the compressor leaves anything under 1 kB alone).
   const bigScript = `export const words = ${JSON.stringify('tomato basil garlic '.repeat(200))};`;
   writeFileSync(join(clientDir, 'assets', 'app-def456.js'), bigScript);
+  // A script with the compressed copies the build writes beside it; each copy says which it is.
+  writeFileSync(join(clientDir, 'assets', 'packed-789abc.js'), bigScript);
+  writeFileSync(join(clientDir, 'assets', 'packed-789abc.js.br'), brotliCompressSync('// the brotli copy'));
+  writeFileSync(join(clientDir, 'assets', 'packed-789abc.js.gz'), gzipSync('// the gzip copy'));
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
   it('serves index.html at / without caching it', async () => {
@@ -113,6 +117,30 @@ describe('serving the page', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toBe(bigScript);
     expect(response.rawPayload.length).toBeLessThan(bigScript.length / 4);
+  });
+
+  it("sends the build's own compressed copy of a file as it is: brotli first, then gzip, else the file", async () => {
+    const app = await buildTestApp({}, { clientDir });
+    const fetchWith = (acceptEncoding: string) =>
+      app.inject({ url: '/assets/packed-789abc.js', headers: { 'accept-encoding': acceptEncoding } });
+
+    const brotli = await fetchWith('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('// the brotli copy');
+    const gzip = await fetchWith('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('// the gzip copy');
+    const plain = await fetchWith('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+
+    for (const response of [brotli, gzip, plain]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Which copy is sent depends on the request's Accept-Encoding, so caches must key on it.
+      expect(response.headers.vary).toContain('accept-encoding');
+    }
   });
 
   it('never compresses the recipe stream, so each chunk reaches the visitor at once', async () => {

@@ -1,0 +1,44 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
+import type { Plugin } from 'vite';
+
+// Text files worth compressing; images other than SVG are compressed already.
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt)$/;
+
+/**
+ * Writes a brotli (`.br`, at its highest quality) and a gzip (`.gz`, by Zopfli) copy beside
+ * every text file of the build, for the server to send as they are. Both are smaller than the
+ * server could afford to make per request (its on-the-fly brotli runs at quality 4, gzip at
+ * level 6, and it leaves files under 1 kB as they are), and no page load costs compression time
+ * any more. A copy that would not be smaller is not written.
+ */
+export function precompress(): Plugin {
+  return {
+    name: 'pantry-chef:precompress',
+    apply: 'build',
+    async writeBundle(options) {
+      if (!options.dir) return;
+      const files = await readdir(options.dir, { recursive: true });
+      await Promise.all(
+        files
+          .filter((file) => COMPRESSIBLE.test(file))
+          .map(async (file) => {
+            const path = join(options.dir!, file);
+            const original = await readFile(path);
+            const brotli = brotliCompressSync(original, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+              },
+            });
+            const gzip = await gzipAsync(original, { numiterations: 15 });
+            if (brotli.length < original.length) await writeFile(`${path}.br`, brotli);
+            if (gzip.length < original.length) await writeFile(`${path}.gz`, gzip);
+          }),
+      );
+    },
+  };
+}
