@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/vite-compile-hints.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 // The page lives in client/; `npm run dev` proxies /api to the Fastify server (scripts/dev.ts).
@@ -10,6 +11,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // React and the page's own first script: nearly all of both runs as the page starts.
+    compileHints((chunk) => chunk.isEntry || chunk.name === 'react'),
     precompress(),
   ],
   build: {
@@ -32,13 +35,17 @@ export default defineConfig({
           'z.literal', 'z.number', 'z.boolean', 'z.unknown', 'z.null', 'z.custom', 'z.instanceof',
         ],
       },
-      // The AI SDK client is run ahead of time in three parts, one per quiet moment
+      // React is a script of its own beside the page's first script: the browser compiles the
+      // two in parallel while they download, and the first task that runs them is shorter (at 4x
+      // CPU the load's longest task fell from 103 to 70 ms, median of 9 loads each, compile hints
+      // on both). The AI SDK client is run ahead of time in three parts, one per quiet moment
       // (client/lib/load-ai-sdk.ts): zod, the SDK, its React hooks. Each must be a chunk of its own
       // for its first run to be a task of its own. The hooks' group leaves out what it depends on,
-      // or React itself would be pulled out of the page's first script and into that chunk.
+      // or React itself would be pulled into that chunk.
       output: {
         codeSplitting: {
           groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'ai', test: /node_modules[\\/](ai|@ai-sdk[\\/]provider|@ai-sdk[\\/]provider-utils|@ai-sdk[\\/]gateway|eventsource-parser|@standard-schema)[\\/]/ },
             { name: 'ai-react', test: /node_modules[\\/](@ai-sdk[\\/]react|swr|dequal|throttleit|use-sync-external-store)[\\/]/, includeDependenciesRecursively: false },
