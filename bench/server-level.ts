@@ -19,7 +19,7 @@ try {
     const level = await runLevel(pantry, mode, Number(concurrency), 3);
     const cpuMs = (level.cpuSecondsPerStream * 1000).toFixed(2);
     const rssKb = (level.rssPerOpenStreamBytes / 1024).toFixed(0);
-    console.log(`C=${concurrency}: ${cpuMs} ms CPU per stream, ${rssKb} kB RSS per open stream, ttft p50 ${level.ttftP50.toFixed(1)} ms, gap p99 ${level.gapP99.toFixed(1)} ms, ${level.errors} errors, ${level.lost} lost`);
+    console.log(`C=${concurrency}: ${cpuMs} ms CPU per stream, ${rssKb} kB RSS per open stream, ttft p50 ${level.ttftP50.toFixed(1)} ms, gap p99 ${level.gapP99.toFixed(1)} ms, max gap ${level.maxGap.toFixed(1)} ms, stalls ${level.stalls}, ${level.errors} errors, ${level.lost} lost`);
   }
 } finally {
   await stopAll();

@@ -15,7 +15,8 @@ function newestChange(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
-const sources = ['client', 'shared', 'vite.config.ts', 'package.json'].map((name) => join(root, name));
+// scripts/ holds the build's own Vite plugins.
+const sources = ['client', 'shared', 'scripts', 'vite.config.ts', 'package.json'].map((name) => join(root, name));
 const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestChange))) {
   console.log('Building the page…');
