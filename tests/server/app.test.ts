@@ -93,6 +93,7 @@ describe('serving the page', () => {
   writeFileSync(join(clientDir, 'assets', 'packed-789abc.js'), bigScript);
   writeFileSync(join(clientDir, 'assets', 'packed-789abc.js.br'), brotliCompressSync('// the brotli copy'));
   writeFileSync(join(clientDir, 'assets', 'packed-789abc.js.gz'), gzipSync('// the gzip copy'));
+  writeFileSync(join(clientDir, 'index.html.br'), brotliCompressSync('<!doctype html><title>Pantry Chef</title>'));
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
   it('serves index.html at / without caching it', async () => {
@@ -159,11 +160,18 @@ describe('serving the page', () => {
     expect(response.body).toContain(long.trim());
   });
 
-  it('answers unknown page paths with index.html', async () => {
-    const response = await (await buildTestApp({}, { clientDir })).inject('/recipes/soup');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
+  it('answers unknown page paths with index.html, its compressed copy to a browser that takes it', async () => {
+    const app = await buildTestApp({}, { clientDir });
+    const plain = await app.inject('/recipes/soup');
+    const brotli = await app.inject({ url: '/recipes/soup', headers: { 'accept-encoding': 'gzip, br' } });
+    for (const response of [plain, brotli]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect(plain.body).toContain('<title>Pantry Chef</title>');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<title>Pantry Chef</title>');
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {
