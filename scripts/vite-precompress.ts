@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
@@ -35,8 +35,9 @@ export function precompress(): Plugin {
               },
             });
             const gzip = await gzipAsync(original, { numiterations: 15 });
-            if (brotli.length < original.length) await writeFile(`${path}.br`, brotli);
-            if (gzip.length < original.length) await writeFile(`${path}.gz`, gzip);
+            // A copy left by an earlier build into the same folder must not outlive its file.
+            await (brotli.length < original.length ? writeFile(`${path}.br`, brotli) : rm(`${path}.br`, { force: true }));
+            await (gzip.length < original.length ? writeFile(`${path}.gz`, gzip) : rm(`${path}.gz`, { force: true }));
           }),
       );
     },

@@ -37,4 +37,9 @@ describe('the build writes compressed copies of its files', () => {
     const files = await precompressBuild({ 'assets/tiny-3c4d.js': 'x', 'assets/photo-5e6f.png': Buffer.alloc(4096, 7) });
     expect(files).toEqual(['assets', 'assets/photo-5e6f.png', 'assets/tiny-3c4d.js']);
   });
+
+  it('removes a copy an earlier build left beside a file that now gets none', async () => {
+    const files = await precompressBuild({ 'index.txt': 'x', 'index.txt.br': 'an old build', 'index.txt.gz': 'an old build' });
+    expect(files).toEqual(['assets', 'index.txt']);
+  });
 });
