@@ -121,7 +121,6 @@ export function levelTable(runs: Record<Name, TargetRun>, format = plain): strin
 /** The page figures beside their goals. */
 export function pageTable(page: PageFigures, format = plain): string {
   const { load, stream, reactAlone, runs, spread } = page;
-
   const between = ([low, high]: [number, number]) => `${show(low)}-${show(high)}`;
   return table(
     ['page figure', 'goal', `median of ${runs} runs`, 'lowest-highest', 'goal met', 'React alone'],

@@ -18,14 +18,14 @@ export function precompress(): Plugin {
   return {
     name: 'pantry-chef:precompress',
     apply: 'build',
-    async writeBundle(options) {
-      if (!options.dir) return;
-      const files = await readdir(options.dir, { recursive: true });
+    async writeBundle({ dir }) {
+      if (!dir) return;
+      const files = await readdir(dir, { recursive: true });
       await Promise.all(
         files
           .filter((file) => COMPRESSIBLE.test(file))
           .map(async (file) => {
-            const path = join(options.dir!, file);
+            const path = join(dir, file);
             const original = await readFile(path);
             const brotli = brotliCompressSync(original, {
               params: {
