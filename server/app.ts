@@ -1,14 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { MAX_BODY_BYTES } from '../shared/limits.ts';
+import { providerLabel } from '../shared/provider-label.ts';
 import { createCapacity } from './capacity.ts';
 import type { Config } from './config.ts';
 import { createInFlight } from './in-flight.ts';
 import { createModel, type ModelChoice } from './model-factory.ts';
+import { loadPageShell } from './page-shell.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handling.ts';
 import { registerPressureLimits } from './plugins/pressure-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerStaticClient } from './plugins/static-client.ts';
+import { registerStaticClient, sendPageShell } from './plugins/static-client.ts';
 import { QuietRequestLog } from './request-logging.ts';
 import { healthRoutes } from './routes/health.ts';
 import { recipeRoutes } from './routes/recipe.ts';
@@ -38,15 +40,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   });
   // Only JSON is accepted: without its text parser, anything else is a 415 before the handler.
   app.removeContentTypeParser('text/plain');
-  registerErrorHandling(app, { serveIndexHtml: () => deps.clientDir !== undefined });
+  const model = deps.model ?? createModel(config.ai);
+  const page = deps.clientDir && { dir: deps.clientDir, shell: loadPageShell(deps.clientDir, providerLabel(model)) };
+  registerErrorHandling(app, { sendPage: page ? (request, reply) => sendPageShell(page.shell, request, reply) : undefined });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, page ? page.shell.inlineScriptHashes : []);
   await registerPressureLimits(app, config.pressure);
   const capacity = createCapacity(app, config, deps.now);
   app.decorate('inFlight', createInFlight());
   // skipOnError: when Redis is away, recipes go on unlimited rather than not at all.
   await app.register(rateLimit, { global: false, redis: capacity.redis, skipOnError: true, nameSpace: 'pantry-chef:rate:' });
-  const model = deps.model ?? createModel(config.ai);
   await app.register(healthRoutes, { model });
   await app.register(recipeRoutes, {
     model,
@@ -55,7 +58,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     capacity,
     inFlight: app.inFlight,
   });
-  if (deps.clientDir !== undefined) await registerStaticClient(app, deps.clientDir);
+  if (page) await registerStaticClient(app, page.dir, page.shell);
   return app;
 }
 

@@ -1,15 +1,12 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
+import type { ModelDescription } from '../shared/provider-label.ts';
 import type { Config } from './config.ts';
 import { createOfflineChef } from './offline-chef/index.ts';
 
 /** The model the recipe route talks to, and what the page may be told about it. */
-export interface ModelChoice {
+export interface ModelChoice extends ModelDescription {
   model: LanguageModel;
-  provider: 'offline' | 'openai-compatible';
-  modelId: string;
-  /** The host name of the inference host (never its full URL, which may carry credentials); null offline. */
-  host: string | null;
 }
 
 /**

@@ -17,7 +17,10 @@ const BY_FASTIFY_CODE: Record<string, { status: number; code: ApiErrorCode; mess
  * Every error leaves as `{ error: { code, message } }` with a short public message; the details
  * stay in the log.
  */
-export function registerErrorHandling(app: FastifyInstance, options: { serveIndexHtml: () => boolean }): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { sendPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply },
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error.code ? BY_FASTIFY_CODE[error.code] : undefined;
     if (known) return reply.code(known.status).send(apiError(known.code, known.message));
@@ -33,9 +36,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveInde
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     // The page routes on the client, so any unknown page path gets the app shell.
-    if (isPage && options.serveIndexHtml()) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (isPage && options.sendPage) return options.sendPage(request, reply);
     return reply.code(404).send(apiError('not_found', PUBLIC_MESSAGES.not_found));
   });
 }

@@ -7,13 +7,14 @@ import type { FastifyInstance } from 'fastify';
  * frame the page. React's style props are DOM properties, not inline <style>, so style-src needs
  * no 'unsafe-inline'.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes: readonly string[] = []): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The page's own inline scripts, each allowed by its hash alone (see page-shell.ts).
+        scriptSrc: ["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** What the build writes wherever the page names the model that answers; filled in when served. */
+export const PROVIDER_TOKEN = '__PANTRY_CHEF_PROVIDER__';
+
+/** The page's index.html as this server sends it, with the copies and hashes it needs. */
+export interface PageShell {
+  html: string;
+  brotli: Buffer;
+  gzip: Buffer;
+  /** Base64 SHA-256 of each inline script, for the Content-Security-Policy to allow exactly those. */
+  inlineScriptHashes: string[];
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+
+// A <script> element without a src attribute, and its text.
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * Reads the built index.html once, at start-up: the provider label goes in (the build cannot know
+ * which host this server talks to), and it is compressed once rather than on every visit.
+ * @example loadPageShell("dist/client", "Offline chef").html // "...Recipes by <span>Offline chef</span>..."
+ */
+export function loadPageShell(clientDir: string, providerLabel: string): PageShell {
+  const html = readFileSync(join(clientDir, 'index.html'), 'utf8').replaceAll(PROVIDER_TOKEN, escapeHtml(providerLabel));
+  const inlineScriptHashes = [...html.matchAll(INLINE_SCRIPT)].map(([, body]) =>
+    createHash('sha256').update(body ?? '').digest('base64'),
+  );
+  return {
+    html,
+    brotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }),
+    inlineScriptHashes,
+  };
+}

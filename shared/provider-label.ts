@@ -1,0 +1,18 @@
+/** Which model writes the recipes, as the server describes it to the page and to operators. */
+export interface ModelDescription {
+  provider: 'offline' | 'openai-compatible';
+  /** The model id at its host, e.g. "mistralai/Mixtral-8x7B-Instruct-v0.1". */
+  modelId: string;
+  /** The host's name (never its full URL, which may carry credentials); null offline. */
+  host: string | null;
+}
+
+/**
+ * The words the page's footer puts after "Recipes by".
+ * @example providerLabel({ provider: "openai-compatible", modelId: "m", host: "h.example" }) // "m via h.example"
+ * @example providerLabel({ provider: "offline", modelId: "offline-chef", host: null }) // "Offline chef"
+ */
+export function providerLabel({ provider, modelId, host }: ModelDescription): string {
+  if (provider === 'offline') return 'Offline chef';
+  return host ? `${modelId} via ${host}` : modelId;
+}
