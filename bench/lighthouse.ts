@@ -1,0 +1,47 @@
+// The page as Lighthouse sees it: its default mobile run (a Moto G-class screen, simulated slow 4G:
+// 150 ms RTT, 562.5 ms request latency, 1.47 Mbps down, 4x slower CPU), storage cleared before
+// each load, so every run is a first visit. The same profile the product's page goals are set in.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** The figures of one Lighthouse run, in milliseconds (CLS unitless). */
+export interface LighthouseRun {
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  // Nothing but the page under test goes on the network.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+/** `runs` Lighthouse mobile runs of `url`, each in a browser of its own. */
+export async function lighthouseRuns(url: string, runs: number): Promise<LighthouseRun[]> {
+  const results: LighthouseRun[] = [];
+  for (let run = 0; run < runs; run++) {
+    const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], output: 'json' });
+      const audits = result?.lhr.audits;
+      if (!audits) throw new Error(`Lighthouse gave no result for ${url}`);
+      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      results.push({
+        lcpMs: value('largest-contentful-paint'),
+        fcpMs: value('first-contentful-paint'),
+        tbtMs: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return results;
+}
