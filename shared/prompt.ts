@@ -1,5 +1,4 @@
-import { ALLERGEN_NAMES, ALLERGENS, DIETS, TIME_LIMITS } from './recipe-preferences.ts';
-import type { Allergen, Diet, TimeLimit } from './recipe-preferences.ts';
+import { ALLERGEN_NAMES, type Allergen } from './recipe-preferences.ts';
 import type { RecipeRequest } from './recipe-request.ts';
 
 /** How the instruction reaches the model: as a system message, or folded into the user turn. */
@@ -24,7 +23,7 @@ const CONSTRAINTS_HEADING = 'Hard constraints from the person, never to be broke
 const DIFFERENT_FROM = 'Suggest something different from: ';
 const allergenNames = (allergies: readonly Allergen[]): string => allergies.map((id) => ALLERGEN_NAMES[id]).join(', ');
 
-/** One line per wish; each starts with a fixed label, so the offline chef can read it back. */
+/** One line per wish, as a hard constraint the model must keep. */
 function wishLines(wishes: RecipeWishes): string[] {
   const constraints = [
     wishes.diet ? `- Diet: ${wishes.diet.join(', ')}. Every ingredient, extras and garnishes included, must suit it.` : '',
@@ -49,31 +48,6 @@ function wishLines(wishes: RecipeWishes): string[] {
 export function buildInstruction(wishes: RecipeWishes = {}): string {
   const lines = wishLines(wishes);
   return lines.length > 0 ? `${SYSTEM_INSTRUCTION}\n\n${lines.join('\n')}` : SYSTEM_INSTRUCTION;
-}
-
-const lineAfter = (text: string, label: string): string | undefined =>
-  text.split('\n').find((line) => line.startsWith(label))?.slice(label.length);
-const listBefore = (rest: string | undefined): string[] => (rest ? rest.slice(0, rest.indexOf('.')).split(', ') : []);
-
-/**
- * Reads the wishes back out of a prompt built by buildInstruction, folded or not; anything
- * missing or unreadable is simply no wish.
- * @example wishesFromPrompt(buildInstruction({ servings: 2 })) // { servings: 2 }
- */
-export function wishesFromPrompt(text: string): RecipeWishes {
-  const wishes: RecipeWishes = {};
-  const diet = listBefore(lineAfter(text, '- Diet: ')).filter((name): name is Diet => DIETS.includes(name as Diet));
-  if (diet.length > 0) wishes.diet = diet;
-  const named = listBefore(lineAfter(text, '- Allergies: '));
-  const allergies = ALLERGENS.filter((id) => named.includes(ALLERGEN_NAMES[id]));
-  if (allergies.length > 0) wishes.allergies = allergies;
-  const servings = Number.parseInt(lineAfter(text, '- Servings: exactly ') ?? '', 10);
-  if (Number.isInteger(servings)) wishes.servings = servings;
-  const minutes = Number.parseInt(lineAfter(text, '- Time: at most ') ?? '', 10);
-  if (TIME_LIMITS.includes(minutes as TimeLimit)) wishes.maxMinutes = minutes as TimeLimit;
-  const title = lineAfter(text, DIFFERENT_FROM)?.trim();
-  if (title) wishes.previousTitle = title;
-  return wishes;
 }
 
 const USER_PREFIX = 'I have ';
@@ -111,23 +85,4 @@ export function buildRecipePrompt(
     };
   }
   return { instructions: instruction, messages: [{ role: 'user', content: user }] };
-}
-
-/**
- * Reads the ingredient list back out of a user turn built by buildUserMessage, folded or not.
- * Returns null when the text is not such a turn.
- * @example ingredientsFromUserMessage("I have Eggs, Milk. Please give me a recipe you'd recommend I make!") // ["Eggs", "Milk"]
- */
-export function ingredientsFromUserMessage(text: string): string[] | null {
-  // The visitor's turn is one line (no item may hold a line break) and comes last; a title in the
-  // instruction above it may say anything, even "I have ".
-  const turn = text.slice(text.lastIndexOf('\n') + 1);
-  const start = turn.indexOf(USER_PREFIX);
-  const end = turn.lastIndexOf(USER_SUFFIX);
-  if (start < 0 || end < start) return null;
-  const list = turn.slice(start + USER_PREFIX.length, end);
-  return list
-    .split(', ')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
 }

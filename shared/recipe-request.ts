@@ -1,18 +1,14 @@
-import { checkIngredient } from './ingredient-check.ts';
+import { z } from 'zod';
+import { checkIngredient, type IngredientProblem } from './ingredient-check.ts';
 import { safeRendering } from './ingredient-characters.ts';
 import { duplicateKey } from './ingredients.ts';
 import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from './limits.ts';
-import { readPreferences, type RecipePreferences } from './recipe-preferences.ts';
+import { ALLERGENS, DIETS, MAX_SERVINGS, MIN_SERVINGS, TIME_LIMITS } from './recipe-preferences.ts';
 import { checkPreviousTitle } from './recipe-title.ts';
 
-/**
- * What the page sends to POST /api/recipe: the list, the visitor's preferences, and for "Another
- * idea" the title of the recipe to move away from. Any other field is ignored.
- */
-export interface RecipeRequest extends RecipePreferences {
-  ingredients: string[];
-  previousTitle?: string;
-}
+// The one schema of a recipe request, shared by the page and the server. Its issues carry what
+// went wrong (`problem`); `requestError` says it in the API's words. zod stays out of the page's
+// first script: only code loaded later imports this module.
 
 /** Machine-readable reasons a recipe request is refused. */
 export type RecipeRequestErrorCode =
@@ -31,71 +27,141 @@ export interface RecipeRequestError {
   message: string;
 }
 
-export type RecipeRequestResult =
-  | { ok: true; value: RecipeRequest }
-  | { ok: false; error: RecipeRequestError };
+type Problem = IngredientProblem | 'not_text' | 'too_few' | 'too_many' | 'too_few_different';
 
-const fail = (code: RecipeRequestErrorCode, message: string): RecipeRequestResult => ({
-  ok: false,
-  error: { code, message },
+const problem = (ctx: z.RefinementCtx, reason: Problem, name?: string) =>
+  ctx.addIssue({ code: 'custom', message: reason, params: { problem: reason, name } });
+
+const ingredient = z.string({ error: 'not_text' }).transform((raw, ctx) => {
+  const checked = checkIngredient(raw);
+  if (checked.ok) return checked.value;
+  problem(ctx, checked.problem, 'value' in checked ? checked.value : undefined);
+  return z.NEVER;
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+// The length is checked before the items, so a short list is refused as short whatever is in it.
+const ingredientList = z
+  .array(z.unknown())
+  .superRefine((items, ctx) => {
+    if (items.length < MIN_INGREDIENTS) problem(ctx, 'too_few');
+    else if (items.length > MAX_INGREDIENTS) problem(ctx, 'too_many');
+  })
+  .pipe(z.array(ingredient))
+  // A repeated ingredient (any case) is dropped silently: the visitor meant it once.
+  .transform((items, ctx) => {
+    const byKey = new Map<string, string>();
+    for (const item of items) if (!byKey.has(duplicateKey(item))) byKey.set(duplicateKey(item), item);
+    if (byKey.size < MIN_INGREDIENTS) problem(ctx, 'too_few_different');
+    return [...byKey.values()];
+  });
 
-/** Checks one item and says, naming it, why it cannot go in a recipe. */
-function checkItem(item: unknown, position: number): RecipeRequestResult | string {
-  if (typeof item !== 'string') return fail('invalid_body', `Ingredient ${position} is not text.`);
-  const checked = checkIngredient(item);
-  if (checked.ok) return checked.value;
-  if (checked.problem === 'blank') return fail('empty_ingredient', `Ingredient ${position} is empty.`);
-  const named = `Ingredient ${position} ("${safeRendering(checked.value)}")`;
-  switch (checked.problem) {
+/** A list of choices from `allowed`, kept in their canonical order (the same wishes make the same prompt); empty means none. */
+const choices = <T extends string>(allowed: readonly [T, ...T[]], field: string) => {
+  const error = `"${field}" must be a list of: ${allowed.join(', ')}.`;
+  return z
+    .array(z.enum(allowed, { error }), { error })
+    .max(allowed.length, { error })
+    .transform((chosen) => allowed.filter((choice) => chosen.includes(choice)))
+    .transform((kept) => (kept.length > 0 ? kept : undefined))
+    .optional();
+};
+
+const servingsError = `"servings" must be a whole number from ${MIN_SERVINGS} to ${MAX_SERVINGS}.`;
+const timeError = `"maxMinutes" must be one of ${TIME_LIMITS.join(', ')}.`;
+
+/** The preferences of a request (every field optional; a present but wrong one is refused by name). */
+export const preferencesSchema = z.object(
+  {
+    diet: choices(DIETS, 'diet'),
+    allergies: choices(ALLERGENS as [(typeof ALLERGENS)[number], ...(typeof ALLERGENS)[number][]], 'allergies'),
+    servings: z.int({ error: servingsError }).min(MIN_SERVINGS, { error: servingsError }).max(MAX_SERVINGS, { error: servingsError }).optional(),
+    maxMinutes: z.literal(TIME_LIMITS, { error: timeError }).optional(),
+  },
+  { error: 'The preferences must be an object.' },
+);
+
+const previousTitle = z.unknown().transform((raw, ctx) => {
+  const title = checkPreviousTitle(raw);
+  if (title.ok) return title.value;
+  ctx.addIssue({ code: 'custom', message: title.message });
+  return z.NEVER;
+});
+
+/**
+ * What the page sends to POST /api/recipe: the list, the visitor's preferences, and for "Another
+ * idea" the title of the recipe to move away from. Any other field is ignored.
+ */
+export const recipeRequestSchema = z.object({
+  ingredients: ingredientList,
+  ...preferencesSchema.shape,
+  previousTitle: previousTitle.optional(),
+});
+
+/** A checked recipe request. */
+export type RecipeRequest = z.output<typeof recipeRequestSchema>;
+/** What the visitor wants the recipe to respect; every field is optional. */
+export type RecipePreferences = z.output<typeof preferencesSchema>;
+
+const dropUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+
+const problemOf = (issue: z.core.$ZodIssue): Problem | undefined =>
+  issue.code === 'custom' ? (issue.params?.problem as Problem | undefined) : issue.message === 'not_text' ? 'not_text' : undefined;
+
+/** The API's words for the first thing wrong with a request. */
+function requestError([issue]: z.core.$ZodIssue[]): RecipeRequestError {
+  const fail = (code: RecipeRequestErrorCode, message: string): RecipeRequestError => ({ code, message });
+  const [field, index] = issue?.path ?? [];
+  if (!issue || field === undefined) return fail('invalid_body', 'Send a JSON object with an "ingredients" list of strings.');
+  if (field !== 'ingredients') return fail('invalid_field', issue.message);
+  const position = typeof index === 'number' ? index + 1 : 0;
+  const named = `Ingredient ${position} ("${safeRendering(String(issue.code === 'custom' ? (issue.params?.name ?? '') : ''))}")`;
+  switch (problemOf(issue)) {
+    case 'too_few':
+      return fail('too_few_ingredients', `Add at least ${MIN_INGREDIENTS} ingredients.`);
+    case 'too_few_different':
+      return fail('too_few_ingredients', `Add at least ${MIN_INGREDIENTS} different ingredients.`);
+    case 'too_many':
+      return fail('too_many_ingredients', `Use at most ${MAX_INGREDIENTS} ingredients.`);
+    case 'not_text':
+      return fail('invalid_body', `Ingredient ${position} is not text.`);
+    case 'blank':
+      return fail('empty_ingredient', `Ingredient ${position} is empty.`);
     case 'too_long':
       return fail('ingredient_too_long', `Ingredient ${position} is longer than ${MAX_INGREDIENT_LENGTH} characters.`);
     case 'invalid_characters':
       return fail('invalid_characters', `${named} has characters an ingredient never needs.`);
     case 'not_food':
       return fail('not_food', `${named} is not food, so it can't go in a recipe.`);
+    default:
+      return fail('invalid_body', 'Send a JSON object with an "ingredients" list of strings.');
   }
 }
 
+export type RecipeRequestResult = { ok: true; value: RecipeRequest } | { ok: false; error: RecipeRequestError };
+
 /**
- * Validates a request body and normalises its ingredients. The page and the server share it,
- * so both agree on what a valid list is. A repeated ingredient (any case) is dropped silently:
- * the visitor meant it once, and refusing the whole list for it would help nobody.
- * The optional fields are checked after the list; a bad one is refused by name (code
- * "invalid_field").
+ * Validates a request body and normalises its ingredients. The list is checked first, then the
+ * optional fields; a bad one is refused by name (code "invalid_field").
  * @example parseRecipeRequest({ ingredients: [" eggs", "MILK", "flour", "sugar", "Eggs"] })
  *   // { ok: true, value: { ingredients: ["Eggs", "Milk", "Flour", "Sugar"] } }
  */
 export function parseRecipeRequest(body: unknown): RecipeRequestResult {
-  if (!isRecord(body) || !Array.isArray(body.ingredients)) {
-    return fail('invalid_body', 'Send a JSON object with an "ingredients" list of strings.');
-  }
-  const raw: unknown[] = body.ingredients;
-  if (raw.length < MIN_INGREDIENTS) {
-    return fail('too_few_ingredients', `Add at least ${MIN_INGREDIENTS} ingredients.`);
-  }
-  if (raw.length > MAX_INGREDIENTS) {
-    return fail('too_many_ingredients', `Use at most ${MAX_INGREDIENTS} ingredients.`);
-  }
-  const byKey = new Map<string, string>();
-  for (const [index, item] of raw.entries()) {
-    const checked = checkItem(item, index + 1);
-    if (typeof checked !== 'string') return checked;
-    if (!byKey.has(duplicateKey(checked))) byKey.set(duplicateKey(checked), checked);
-  }
-  if (byKey.size < MIN_INGREDIENTS) {
-    return fail('too_few_ingredients', `Add at least ${MIN_INGREDIENTS} different ingredients.`);
-  }
-  const preferences = readPreferences(body);
-  if (!preferences.ok) return fail('invalid_field', preferences.message);
-  const value: RecipeRequest = { ingredients: [...byKey.values()], ...preferences.value };
-  if (body.previousTitle !== undefined) {
-    const title = checkPreviousTitle(body.previousTitle);
-    if (!title.ok) return fail('invalid_field', title.message);
-    value.previousTitle = title.value;
-  }
-  return { ok: true, value };
+  const parsed = recipeRequestSchema.safeParse(body);
+  return parsed.success ? { ok: true, value: dropUndefined(parsed.data) } : { ok: false, error: requestError(parsed.error.issues) };
+}
+
+/** The result of reading preferences: the value, or a sentence naming the bad field. */
+export type PreferencesResult = { ok: true; value: RecipePreferences } | { ok: false; field: string; message: string };
+
+/**
+ * Reads the preference fields of a saved or sent object (any other field is left alone).
+ * @example readPreferences({ diet: ["vegan"], servings: 2 }) // { ok: true, value: { diet: ["vegan"], servings: 2 } }
+ * @example readPreferences({ servings: 40 }) // { ok: false, field: "servings", message: '"servings" must be a whole number from 1 to 12.' }
+ */
+export function readPreferences(raw: unknown): PreferencesResult {
+  const parsed = preferencesSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: dropUndefined(parsed.data) };
+  const [issue] = parsed.error.issues;
+  return { ok: false, field: String(issue?.path[0] ?? ''), message: issue?.message ?? 'Preferences must be an object.' };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { hasPreferences, readPreferences, type RecipePreferences } from '../../shared/recipe-preferences.ts';
+import { hasPreferences, type RecipePreferences } from '../../shared/recipe-preferences.ts';
+import { readPreferences } from '../../shared/recipe-request.ts';
 import { readStored, writeStored, type StoredEntry } from '../lib/local-store.ts';
 
 const PREFERENCES: StoredEntry<RecipePreferences> = {

@@ -4,8 +4,6 @@ import {
   buildInstruction,
   buildRecipePrompt,
   buildUserMessage,
-  ingredientsFromUserMessage,
-  wishesFromPrompt,
 } from '../../shared/prompt.ts';
 import type { RecipeWishes } from '../../shared/prompt.ts';
 
@@ -46,20 +44,6 @@ describe('buildRecipePrompt', () => {
     expect(SYSTEM_INSTRUCTION).toMatch(/not edible .* politely refuse and write no recipe/);
     expect(SYSTEM_INSTRUCTION).toMatch(/meat, poultry, fish or eggs .* safe internal cooking temperature/);
   });
-
-  it('never says "I have ", so the visitor\'s turn can be found in a folded prompt', () => {
-    expect(SYSTEM_INSTRUCTION).not.toContain('I have ');
-  });
-});
-
-describe('ingredientsFromUserMessage', () => {
-  it.each([
-    [buildUserMessage(['Eggs', 'Milk']), ['Eggs', 'Milk']],
-    [buildRecipePrompt(['Rice', 'Beans', 'Corn', 'Lime'], 'fold').messages[0].content, ['Rice', 'Beans', 'Corn', 'Lime']],
-    ['Write me a poem', null],
-  ])('reads %j back as %j', (text, expected) => {
-    expect(ingredientsFromUserMessage(text)).toEqual(expected);
-  });
 });
 
 describe('buildInstruction', () => {
@@ -92,23 +76,5 @@ describe('buildInstruction', () => {
       instructions: buildInstruction(wishes),
       messages: [{ role: 'user', content: "I have Rice, Tofu, Peas, Ginger. Please give me a recipe you'd recommend I make!" }],
     });
-  });
-});
-
-describe('wishesFromPrompt', () => {
-  it.each<RecipeWishes>([
-    {},
-    { servings: 12 },
-    { maxMinutes: 45, diet: ['pescatarian'] },
-    { allergies: ['celery', 'gluten', 'tree-nuts', 'sulphites'], previousTitle: "Hen's Egg Frittata (for two)" },
-    { diet: ['vegetarian', 'dairy-free'], allergies: ['milk'], servings: 1, maxMinutes: 15, previousTitle: 'Soup' },
-  ])('reads %j back from the instruction, folded or not', (wishes) => {
-    expect(wishesFromPrompt(buildInstruction(wishes))).toEqual(wishes);
-    expect(wishesFromPrompt(buildRecipePrompt(['A', 'B', 'C', 'D'], 'fold', wishes).messages[0].content)).toEqual(wishes);
-  });
-
-  it('finds the list in a folded prompt even when the previous title says "I have "', () => {
-    const prompt = buildRecipePrompt(['Rice', 'Beans', 'Corn', 'Lime'], 'fold', { previousTitle: 'What I have Stew' });
-    expect(ingredientsFromUserMessage(prompt.messages[0].content)).toEqual(['Rice', 'Beans', 'Corn', 'Lime']);
   });
 });

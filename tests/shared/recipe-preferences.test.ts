@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALLERGENS, ALLERGEN_NAMES, readPreferences } from '../../shared/recipe-preferences.ts';
+import { ALLERGENS, ALLERGEN_NAMES } from '../../shared/recipe-preferences.ts';
+import { readPreferences } from '../../shared/recipe-request.ts';
 
 describe('readPreferences', () => {
   it.each([
