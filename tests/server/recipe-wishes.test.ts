@@ -2,7 +2,7 @@ import { http, passthrough } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { App } from '../../server/app.ts';
-import { createOfflineChef } from '../../server/offline-chef/index.ts';
+import { createOfflineChef } from '../../server/providers/offline-chef/index.ts';
 import { SYSTEM_INSTRUCTION } from '../../shared/prompt.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
 import { upstream } from '../helpers/msw-setup.ts';

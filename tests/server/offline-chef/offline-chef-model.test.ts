@@ -2,15 +2,25 @@ import type { LanguageModelV4CallOptions, LanguageModelV4StreamPart } from '@ai-
 import { generateText, streamText } from 'ai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRecipePrompt, buildUserMessage } from '../../../shared/prompt.ts';
-import { createOfflineChef, DEFAULT_WORDS_PER_SECOND, writeRecipe } from '../../../server/offline-chef/index.ts';
-import { splitWords } from '../../../server/offline-chef/word-stream.ts';
+import { createOfflineChef, DEFAULT_WORDS_PER_SECOND, offlineChefOptions, writeRecipe } from '../../../server/providers/offline-chef/index.ts';
+import { splitWords } from '../../../server/providers/offline-chef/word-stream.ts';
 
 const LIST = ['Chicken', 'Rice', 'Broccoli', 'Garlic'];
 
-/** The call options streamText would send for the recipe prompt. */
+/** The call options streamText would send for the recipe, with the request handed over as the route does. */
 function callFor(list: readonly string[], abortSignal?: AbortSignal): LanguageModelV4CallOptions {
-  return { prompt: [{ role: 'user', content: [{ type: 'text', text: buildUserMessage(list) }] }], abortSignal };
+  return {
+    prompt: [{ role: 'user', content: [{ type: 'text', text: buildUserMessage(list) }] }],
+    providerOptions: offlineChefOptions({ ingredients: [...list] }),
+    abortSignal,
+  };
 }
+
+/** What the recipe route hands streamText for the list. */
+const recipeCall = (list: readonly string[], mode: 'system' | 'fold' = 'system') => ({
+  ...buildRecipePrompt(list, mode),
+  providerOptions: offlineChefOptions({ ingredients: [...list] }),
+});
 
 /** Reads a stream in the background, so a test can move the clock and look at what arrived. */
 function collect(stream: ReadableStream<LanguageModelV4StreamPart>) {
@@ -28,11 +38,7 @@ afterEach(() => {
 
 describe('the offline chef through streamText', () => {
   it('streams exactly the recipe the writer writes, word by word', async () => {
-    const result = streamText({
-      model: createOfflineChef({ wordsPerSecond: 0 }),
-      instructions: buildRecipePrompt(LIST).instructions,
-      messages: [{ role: 'user', content: buildUserMessage(LIST) }],
-    });
+    const result = streamText({ model: createOfflineChef({ wordsPerSecond: 0 }), ...recipeCall(LIST) });
     const deltas: string[] = [];
     for await (const delta of result.textStream) deltas.push(delta);
     expect(deltas.join('')).toBe(writeRecipe(LIST));
@@ -41,19 +47,32 @@ describe('the offline chef through streamText', () => {
     expect((await result.usage).outputTokens).toBeGreaterThan(0);
   });
 
-  it('reads the ingredients when the instruction is folded into the user turn', async () => {
-    const result = streamText({ model: createOfflineChef({ wordsPerSecond: 0 }), ...buildRecipePrompt(LIST, 'fold') });
-    expect(await result.text).toBe(writeRecipe(LIST));
+  it('writes for the request it is handed, whatever the words of the prompt', async () => {
+    const folded = streamText({ model: createOfflineChef({ wordsPerSecond: 0 }), ...recipeCall(LIST, 'fold') });
+    expect(await folded.text).toBe(writeRecipe(LIST));
+    const otherWords = streamText({ model: createOfflineChef({ wordsPerSecond: 0 }), prompt: 'Write a poem', providerOptions: offlineChefOptions({ ingredients: LIST }) });
+    expect(await otherWords.text).toBe(writeRecipe(LIST));
   });
 
-  it('asks for ingredients, without failing, when the user turn holds no list', async () => {
-    const result = streamText({ model: createOfflineChef({ wordsPerSecond: 0 }), prompt: 'What is for dinner?' });
+  it('reads the wishes from the request, not from the instruction', async () => {
+    const wishes = { servings: 2, maxMinutes: 30 as const, diet: ['vegetarian' as const] };
+    const result = streamText({
+      model: createOfflineChef({ wordsPerSecond: 0 }),
+      ...buildRecipePrompt(LIST),
+      providerOptions: offlineChefOptions({ ingredients: LIST, ...wishes }),
+    });
+    expect(await result.text).toBe(writeRecipe(LIST, wishes));
+    expect(await result.text).not.toBe(writeRecipe(LIST));
+  });
+
+  it('asks for ingredients, without failing, when it is handed no request', async () => {
+    const result = streamText({ model: createOfflineChef({ wordsPerSecond: 0 }), ...buildRecipePrompt(LIST) });
     expect(await result.text).toBe(writeRecipe([]));
     expect(await result.text).toMatch(/^## /);
   });
 
   it('writes the same recipe without streaming', async () => {
-    const result = await generateText({ model: createOfflineChef(), ...buildRecipePrompt(LIST) });
+    const result = await generateText({ model: createOfflineChef(), ...recipeCall(LIST) });
     expect(result.text).toBe(writeRecipe(LIST));
     expect(result.finishReason).toBe('stop');
   });
@@ -64,7 +83,7 @@ describe('the offline chef through streamText', () => {
     const deltas: string[] = [];
     const result = streamText({
       model: createOfflineChef(),
-      ...buildRecipePrompt(LIST),
+      ...recipeCall(LIST),
       abortSignal: abort.signal,
       onAbort: () => {},
     });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findIngredient, knownIngredientNames } from '../../../shared/pantry-knowledge.ts';
-import { writeRecipe } from '../../../server/offline-chef/index.ts';
-import * as signals from '../../../server/offline-chef/signals.ts';
+import { writeRecipe } from '../../../server/providers/offline-chef/index.ts';
+import * as signals from '../../../server/providers/offline-chef/signals.ts';
 
 const MINE = '_(you have this)_';
 

@@ -1,10 +1,11 @@
 import type {
   LanguageModelV4,
+  LanguageModelV4CallOptions,
   LanguageModelV4FinishReason,
-  LanguageModelV4Prompt,
   LanguageModelV4Usage,
+  SharedV4ProviderOptions,
 } from '@ai-sdk/provider';
-import { ingredientsFromUserMessage, wishesFromPrompt } from '../../shared/prompt.ts';
+import { recipeRequestSchema, type RecipeRequest } from '../../../shared/recipe-request.ts';
 import { writeRecipe } from './recipe-writer.ts';
 import { wordStream } from './word-stream.ts';
 
@@ -20,31 +21,31 @@ export const DEFAULT_WORDS_PER_SECOND = 60;
 const MODEL_ID = 'offline-chef';
 const STOP: LanguageModelV4FinishReason = { unified: 'stop', raw: 'stop' };
 
-/** The text of the last user turn; the recipe route sends exactly one. */
-function lastUserText(prompt: LanguageModelV4Prompt): string {
-  const user = prompt.findLast((message) => message.role === 'user');
-  if (!user || user.role !== 'user') return '';
-  return user.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');
+// Where the offline chef finds the request among a call's provider options.
+const OPTIONS_KEY = 'offlineChef';
+
+/**
+ * The provider options that hand the offline chef the request it writes for, as a typed value:
+ * the prompt's words are for hosted models, never read back. Hosted providers ignore the key.
+ * @example streamText({ model, ...prompt, providerOptions: offlineChefOptions(request) })
+ */
+export function offlineChefOptions(request: RecipeRequest): SharedV4ProviderOptions {
+  return { [OPTIONS_KEY]: { request: { ...request } } };
 }
 
-function promptText(prompt: LanguageModelV4Prompt): string {
-  return prompt
-    .map((message) =>
-      typeof message.content === 'string'
-        ? message.content
-        : message.content.map((part) => ('text' in part && typeof part.text === 'string' ? part.text : '')).join('\n'),
-    )
-    .join('\n');
+/** The request a call carries, checked by the shared schema; without one the chef asks for a list. */
+function requestOf(call: LanguageModelV4CallOptions): RecipeRequest {
+  const parsed = recipeRequestSchema.safeParse(call.providerOptions?.[OPTIONS_KEY]?.request);
+  return parsed.success ? parsed.data : { ingredients: [] };
 }
 
 // Roughly four characters a token in English; nobody is billed for these.
 const roughTokens = (text: string): number => Math.ceil(text.length / 4);
 
-function answer(prompt: LanguageModelV4Prompt): { text: string; usage: LanguageModelV4Usage } {
-  const whole = promptText(prompt);
-  // The visitor's wishes travel in the instruction, as they do to a hosted model.
-  const text = writeRecipe(ingredientsFromUserMessage(lastUserText(prompt)) ?? [], wishesFromPrompt(whole));
-  const input = roughTokens(whole);
+function answer(call: LanguageModelV4CallOptions): { text: string; usage: LanguageModelV4Usage } {
+  const { ingredients, ...wishes } = requestOf(call);
+  const text = writeRecipe(ingredients, wishes);
+  const input = roughTokens(call.prompt.map(({ content }) => (typeof content === 'string' ? content : JSON.stringify(content))).join('\n'));
   const output = roughTokens(text);
   return {
     text,
@@ -56,9 +57,9 @@ function answer(prompt: LanguageModelV4Prompt): { text: string; usage: LanguageM
 }
 
 /**
- * The app's default model: writes a recipe from the ingredient list in the prompt, with no
- * network and no key, and streams it word by word like a hosted model would.
- * @example streamText({ model: createOfflineChef(), ...buildRecipePrompt(["Eggs", "Milk"]) })
+ * The app's default model: writes a recipe for the request it is handed (see offlineChefOptions),
+ * with no network and no key, and streams it word by word like a hosted model would.
+ * @example streamText({ model: createOfflineChef(), ...prompt, providerOptions: offlineChefOptions({ ingredients: ["Eggs", "Milk", "Flour", "Sugar"] }) })
  */
 export function createOfflineChef(options: OfflineChefOptions = {}): LanguageModelV4 {
   const wordsPerSecond = options.wordsPerSecond ?? DEFAULT_WORDS_PER_SECOND;
@@ -72,11 +73,11 @@ export function createOfflineChef(options: OfflineChefOptions = {}): LanguageMod
     supportedUrls: {},
     async doGenerate(call) {
       call.abortSignal?.throwIfAborted();
-      const { text, usage } = answer(call.prompt);
+      const { text, usage } = answer(call);
       return { content: [{ type: 'text', text }], finishReason: STOP, usage, warnings: [] };
     },
     async doStream(call) {
-      const { text, usage } = answer(call.prompt);
+      const { text, usage } = answer(call);
       const stream = wordStream({ text, usage, finishReason: STOP, modelId: MODEL_ID, wordsPerSecond, abortSignal: call.abortSignal });
       return { stream };
     },

@@ -1,7 +1,7 @@
-import type { Dish } from './dish.ts';
-import { cookBase, heat, named, needsCooking, savoury, seasonAnd, spoonable } from './dish.ts';
-import { joinAnd, sentence } from './prose.ts';
-import { MEXICAN_SIGNALS, WRAP_BREADS } from './signals.ts';
+import type { Dish } from '../dish.ts';
+import { cookBase, heat, named, needsCooking, savoury, seasonAnd, spoonable } from '../dish.ts';
+import { joinAnd, sentence } from '../prose.ts';
+import { MEXICAN_SIGNALS, WRAP_BREADS } from '../signals.ts';
 
 /** Warm tortillas or flatbreads filled with a spiced filling and fresh toppings. */
 export const tacos: Dish = {

@@ -1,6 +1,6 @@
-import type { Dish } from './dish.ts';
-import { countRoles, heat, savoury, seasonAnd } from './dish.ts';
-import { sentence } from './prose.ts';
+import type { Dish } from '../dish.ts';
+import { countRoles, heat, savoury, seasonAnd } from '../dish.ts';
+import { sentence } from '../prose.ts';
 
 /** Toast, open sandwich or toastie: bread with something good on it. */
 export const toast: Dish = {

@@ -1,8 +1,8 @@
-import type { Dish } from './dish.ts';
-import { countRoles, heat, savoury, seasonAnd } from './dish.ts';
-import type { Kitchen } from './kitchen.ts';
-import type { PantryItem } from './pantry-items.ts';
-import { minutesText, sentence, titleCase } from './prose.ts';
+import type { Dish } from '../dish.ts';
+import { countRoles, heat, savoury, seasonAnd } from '../dish.ts';
+import type { Kitchen } from '../kitchen.ts';
+import type { PantryItem } from '../pantry-items.ts';
+import { minutesText, sentence, titleCase } from '../prose.ts';
 
 function cookInWater(k: Kitchen, item: PantryItem): string {
   const minutes = item.entry?.cook?.minutes ?? 10;

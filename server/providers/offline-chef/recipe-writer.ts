@@ -1,5 +1,5 @@
-import { breaksPreferences } from '../../shared/allergen-check.ts';
-import type { RecipeWishes } from '../../shared/prompt.ts';
+import { breaksPreferences } from '../../../shared/allergen-check.ts';
+import type { RecipeWishes } from '../../../shared/prompt.ts';
 import { formatAmount } from './amounts.ts';
 import { rankDishes, type DishChoice } from './dish-choice.ts';
 import { createKitchen } from './kitchen.ts';

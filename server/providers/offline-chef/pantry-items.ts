@@ -1,5 +1,5 @@
-import { findIngredient } from '../../shared/pantry-knowledge.ts';
-import type { Flavour, Ingredient, IngredientCategory } from '../../shared/pantry-knowledge.ts';
+import { findIngredient } from '../../../shared/pantry-knowledge.ts';
+import type { Flavour, Ingredient, IngredientCategory } from '../../../shared/pantry-knowledge.ts';
 
 /** The part an ingredient plays in this chef's recipes; coarser than its category. */
 export type Role =

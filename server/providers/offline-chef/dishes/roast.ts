@@ -1,8 +1,7 @@
-import type { Dish } from './dish.ts';
-import { countRoles, named, savoury, seasonAnd } from './dish.ts';
-import type { PantryItem } from './pantry-items.ts';
-import { joinAnd, sentence } from './prose.ts';
-import { FLOURS } from './signals.ts';
+import type { Dish } from '../dish.ts';
+import { countRoles, savoury, seasonAnd } from '../dish.ts';
+import type { PantryItem } from '../pantry-items.ts';
+import { joinAnd, sentence } from '../prose.ts';
 
 // Oven minutes at 220 °C, by what the item is; pan times do not carry over to a hot oven.
 function roastMinutes(item: PantryItem): number {
@@ -65,50 +64,6 @@ export const roast: Dish = {
       }),
       sauce.length > 0 ? sentence(`meanwhile, stir ${k.the(sauce)} with a splash of water to make a quick sauce`) : '',
       seasonAnd(k, `${finish.length > 0 ? `${joinAnd(finish)} and ` : ''}serve from the tray${sauce.length > 0 ? ' with the sauce' : ''}`),
-    ].filter((step) => step.trim() !== '');
-  },
-};
-
-/** Quick pan flatbreads from flour and whatever flavours the dough or goes on top. */
-export const flatbread: Dish = {
-  name: 'flatbread',
-  servings: 4,
-  accepts: (item) =>
-    item.role === 'extra' ||
-    (item.flavour !== 'sweet' &&
-      ['baking', 'fat', 'herb', 'spice', 'season', 'aromatic', 'cheese', 'dairy', 'nut', 'sauce', 'veg', 'greens'].includes(item.role)),
-  fit: (used) => (named(used, FLOURS).length > 0 ? 2 : undefined),
-  staples: () => ['olive oil', 'salt', 'baking powder'],
-  scale: { dairy: 0.25 },
-  stars: ['cheese', 'aromatic', 'herb', 'veg', 'greens', 'extra', 'spice'],
-  noun: () => 'Flatbreads',
-  titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', 'Pan-Cooked {noun} with {a}'],
-  intros: [
-    'No oven and no proving: soft flatbreads cooked in a hot pan and finished with {a}.',
-    'Flour, a few minutes of kneading and a hot pan, then {a} and {b} on top.',
-    'Warm bread in half an hour, good on its own or torn alongside a bowl of something.',
-  ],
-  adjectives: ['Warm', 'Blistered', 'Pillowy', 'Easy'],
-  tips: [
-    'Keep the cooked flatbreads stacked under a clean tea towel; the steam keeps them soft.',
-    'If the dough springs back when you roll it, leave it five more minutes: the gluten needs to relax.',
-    'The dough keeps in the fridge for a day, well wrapped; let it come to room temperature before rolling.',
-  ],
-  steps(k) {
-    const dough = [...k.items('baking'), ...k.items('spice'), ...k.items('season')];
-    const wet = k.items('dairy');
-    const yeast = k.items('baking').some((item) => item.entry?.name === 'yeast');
-    const topping = k.items('aromatic', 'veg', 'greens', 'extra');
-    const top = k.items('cheese', 'herb', 'nut', 'sauce');
-    k.wait(yeast ? 45 : 15);
-    k.wait(8);
-    return [
-      sentence(`mix ${k.the(dough)} in a large bowl`),
-      sentence(`add ${wet.length > 0 ? `${k.the(wet)}, ` : ''}half of ${k.the(k.items('fat'))} and enough warm water (about 120 ml) to make a soft dough, then knead for 2 minutes until smooth`),
-      `Cover and leave to rest for ${yeast ? '45 minutes, until puffy' : '15 minutes'}. ${k.prep([...topping, ...top])}`,
-      topping.length > 0 ? `Warm a little more of the oil in a small pan over medium heat. ${k.cook(topping)}` : '',
-      'Divide the dough into 4, roll each piece out thinly and cook in a hot dry pan for 2 minutes a side, until puffed and charred in spots.',
-      seasonAnd(k, `brush with the rest of the oil${topping.length > 0 ? ' and the cooked topping' : ''}${top.length > 0 ? `, scatter over ${k.the(top)}` : ''} and serve warm`),
     ].filter((step) => step.trim() !== '');
   },
 };

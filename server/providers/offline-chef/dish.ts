@@ -93,3 +93,13 @@ export function seasonAnd(k: Kitchen, rest: string): string {
   const season = k.items('season');
   return sentence(season.length > 0 ? `season with ${k.the(season)}, then ${rest}` : rest);
 }
+
+/** The roles that flavour a dish rather than make it: what a dressing, a sauce or a dip is made of. */
+export const FLAVOURINGS: readonly Role[] = ['spice', 'season', 'sauce', 'sweetener', 'fat', 'herb', 'dairy', 'liquid', 'baking'];
+
+/** "whisk the olive oil, lemon and honey with 1 tbsp water to make a dressing", or "" with nothing to whisk. */
+export function whiskDressing(k: Kitchen, extra: readonly PantryItem[] = []): string {
+  const parts = [...extra, ...k.items('sauce', 'sweetener', 'spice', 'dairy')];
+  if (parts.length === 0) return '';
+  return sentence(`whisk ${k.the([...k.items('fat'), ...parts])} with 1 tbsp water to make a dressing`);
+}

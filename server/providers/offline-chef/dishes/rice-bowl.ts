@@ -1,0 +1,55 @@
+import type { Dish } from '../dish.ts';
+import { cookBase, countRoles, heat, needsCooking, savoury, seasonAnd, spoonable, whiskDressing } from '../dish.ts';
+import type { PantryItem } from '../pantry-items.ts';
+import { joinAnd, sentence, titleCase } from '../prose.ts';
+
+/** In a warm bowl anything with a pan time gets one; cucumber and avocado stay fresh. */
+const cookedInBowl = (item: PantryItem): boolean =>
+  needsCooking(item) || ((item.role === 'veg' || item.role === 'greens') && item.entry?.cook !== undefined);
+
+/** A grain bowl: rice (or quinoa, couscous...) topped with cooked and fresh things and a dressing. */
+export const riceBowl: Dish = {
+  name: 'grain bowl',
+  servings: 2,
+  accepts: (item) => savoury('pasta', 'noodle', 'bread', 'baking', 'liquid')(item) && spoonable(item),
+  fit: (used) => (countRoles(used)('grain') > 0 ? 3 : undefined),
+  staples: () => ['olive oil', 'salt', 'black pepper'],
+  stars: ['protein', 'veg', 'legume', 'greens', 'egg', 'extra'],
+  noun: (k) => `${titleCase(k.items('grain')[0]?.label ?? 'Rice')} Bowl`,
+  titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{noun} with {a} & {b}'],
+  intros: [
+    'A build-your-own kind of bowl: warm grains, {a}, {b} and a bright dressing.',
+    'Everything cooks in one pan while the grains simmer, then it all piles into a bowl.',
+    'Good hot tonight and just as good cold in a lunchbox tomorrow: {a} with {b} over grains.',
+  ],
+  adjectives: ['Hearty', 'Everyday', 'Bright', 'Loaded'],
+  tips: [
+    'Cook a double batch of grains: they keep for three days in the fridge and make tomorrow’s bowl a five-minute job.',
+    'Let the grains steam off the heat, lid on, for five minutes after draining; they turn fluffy instead of sticky.',
+    'Contrast makes a bowl: something warm, something crunchy, something fresh and something sharp.',
+  ],
+  steps(k) {
+    const cooked = k.used.filter((item) => cookedInBowl(item) || item.role === 'legume' || item.role === 'extra');
+    const fresh = k.items('veg', 'greens', 'fruit', 'aromatic').filter((item) => !cooked.includes(item));
+    const eggs = k.items('egg');
+    const dress = whiskDressing(k);
+    const hot = cooked.length + eggs.length > 0;
+    if (eggs.length > 0) k.wait(3);
+    const toppings = [...cooked, ...fresh, ...eggs];
+    const finish = k.items('cheese', 'herb', 'nut');
+    const last = [
+      dress ? 'spoon over the dressing' : hot ? '' : `drizzle with ${k.the(k.items('fat'))}`,
+      finish.length > 0 ? `finish with ${k.the(finish)}` : '',
+      'serve',
+    ];
+    return [
+      k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
+      k.prep(k.used.filter((item) => item.role !== 'grain')),
+      hot ? `${heat(k, 'a large frying pan')} ${k.cook(cooked)}` : '',
+      eggs.length > 0 ? sentence(`fry ${k.the(eggs)} in the same pan for 3 minutes, until the whites are set`) : '',
+      dress,
+      sentence(`divide the grains between bowls${toppings.length > 0 ? ` and top with ${k.the(toppings)}` : ''}`),
+      seasonAnd(k, joinAnd(last.filter(Boolean))),
+    ].filter((step) => step.trim() !== '');
+  },
+};
