@@ -1,17 +1,18 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { MAX_BODY_BYTES } from '../shared/limits.ts';
 import { providerLabel } from '../shared/provider-label.ts';
-import { createCapacity } from './capacity.ts';
 import type { Config } from './config.ts';
-import { createInFlight } from './in-flight.ts';
-import { createModel, type ModelChoice } from './model-factory.ts';
-import { loadPageShell } from './page-shell.ts';
-import { answerFrameworkError, registerErrorHandling } from './plugins/error-handling.ts';
-import { registerPressureLimits } from './plugins/pressure-limits.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerStaticClient, sendPageShell } from './plugins/static-client.ts';
-import { QuietRequestLog } from './request-logging.ts';
+import { capacityPlugin } from './plugins/capacity.ts';
+import { answerFrameworkError, errorHandlingPlugin } from './plugins/error-handling.ts';
+import { loadPageShell } from './plugins/page-shell.ts';
+import { pressureLimitsPlugin } from './plugins/pressure-limits.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { redisPlugin } from './plugins/redis.ts';
+import { QuietRequestLog, requestLoggingPlugin } from './plugins/request-logging.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { shutdownPlugin } from './plugins/shutdown.ts';
+import { sendPageShell, staticClientPlugin } from './plugins/static-client.ts';
+import { createModel, type ModelChoice } from './providers/model-factory.ts';
 import { healthRoutes } from './routes/health.ts';
 import { recipeRoutes } from './routes/recipe.ts';
 
@@ -40,25 +41,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   });
   // Only JSON is accepted: without its text parser, anything else is a 415 before the handler.
   app.removeContentTypeParser('text/plain');
-  const model = deps.model ?? createModel(config.ai);
-  const page = deps.clientDir && { dir: deps.clientDir, shell: loadPageShell(deps.clientDir, providerLabel(model)) };
-  registerErrorHandling(app, { sendPage: page ? (request, reply) => sendPageShell(page.shell, request, reply) : undefined });
 
-  await registerSecurityHeaders(app, page ? page.shell.inlineScriptHashes : []);
-  await registerPressureLimits(app, config.pressure);
-  const capacity = createCapacity(app, config, deps.now);
-  app.decorate('inFlight', createInFlight());
-  // skipOnError: when Redis is away, recipes go on unlimited rather than not at all.
-  await app.register(rateLimit, { global: false, redis: capacity.redis, skipOnError: true, nameSpace: 'pantry-chef:rate:' });
+  const model = deps.model ?? createModel(config.ai);
+  // The page, when there is one, filled in once: its provider line and its inline scripts' hashes.
+  const page = deps.clientDir === undefined ? undefined : { clientDir: deps.clientDir, shell: loadPageShell(deps.clientDir, providerLabel(model)) };
+  await app.register(errorHandlingPlugin, { sendPage: page && ((request, reply) => sendPageShell(page.shell, request, reply)) });
+  await app.register(securityHeadersPlugin, { inlineScriptHashes: page?.shell.inlineScriptHashes ?? [] });
+  await app.register(pressureLimitsPlugin, config.pressure);
+  await app.register(requestLoggingPlugin, { model });
+  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(rateLimitPlugin);
+  await app.register(capacityPlugin, { ...config.capacity, now: deps.now });
+  await app.register(shutdownPlugin, { graceMs: config.shutdownGraceMs });
+
   await app.register(healthRoutes, { model });
-  await app.register(recipeRoutes, {
-    model,
-    ai: config.ai,
-    rateLimit: config.rateLimit,
-    capacity,
-    inFlight: app.inFlight,
-  });
-  if (page) await registerStaticClient(app, page.dir, page.shell);
+  await app.register(recipeRoutes, { model, ai: config.ai, rateLimit: config.rateLimit });
+  if (page) await app.register(staticClientPlugin, page);
   return app;
 }
 

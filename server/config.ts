@@ -47,7 +47,6 @@ const envSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: optional(integer(10, 600_000)).default(1000),
   MAX_HEAP_USED_BYTES: optional(integer(1, Number.MAX_SAFE_INTEGER)),
   SHUTDOWN_GRACE_MS: optional(integer(0, 600_000)).default(10_000),
-  WORKERS: optional(integer(1, 64)).default(1),
   OFFLINE_CHEF_WORDS_PER_SECOND: optional(z.coerce.number().min(0).max(100_000)).default(60),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
 });
@@ -77,8 +76,6 @@ export interface Config {
   pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
   /** How long streams in flight may go on after a shutdown signal. */
   shutdownGraceMs: number;
-  /** Server processes sharing the port, one per core at most; 1 runs in this process alone. */
-  workers: number;
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
@@ -129,6 +126,5 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxHeapUsedBytes: e.MAX_HEAP_USED_BYTES ?? Math.round(getHeapStatistics().heap_size_limit * 0.85),
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    workers: e.WORKERS,
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { apiError, PUBLIC_MESSAGES, type ApiErrorCode } from '../../shared/api-errors.ts';
 
 const INVALID_BODY = 'The request body must be JSON like {"ingredients": ["Tomato", ...]}.';
@@ -17,29 +18,29 @@ const BY_FASTIFY_CODE: Record<string, { status: number; code: ApiErrorCode; mess
  * Every error leaves as `{ error: { code, message } }` with a short public message; the details
  * stay in the log.
  */
-export function registerErrorHandling(
-  app: FastifyInstance,
-  options: { sendPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply },
-): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = error.code ? BY_FASTIFY_CODE[error.code] : undefined;
-    if (known) return reply.code(known.status).send(apiError(known.code, known.message));
-    const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send(apiError('rate_limited', PUBLIC_MESSAGES.rate_limited));
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(apiError('invalid_body', INVALID_BODY));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(apiError('internal', PUBLIC_MESSAGES.internal));
-  });
+export const errorHandlingPlugin = fp<{ sendPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply }>(
+  async (app, options) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const known = error.code ? BY_FASTIFY_CODE[error.code] : undefined;
+      if (known) return reply.code(known.status).send(apiError(known.code, known.message));
+      const status = error.statusCode ?? 500;
+      if (status === 429) return reply.code(429).send(apiError('rate_limited', PUBLIC_MESSAGES.rate_limited));
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send(apiError('invalid_body', INVALID_BODY));
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send(apiError('internal', PUBLIC_MESSAGES.internal));
+    });
 
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    // The page routes on the client, so any unknown page path gets the app shell.
-    if (isPage && options.sendPage) return options.sendPage(request, reply);
-    return reply.code(404).send(apiError('not_found', PUBLIC_MESSAGES.not_found));
-  });
-}
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      // The page routes on the client, so any unknown page path gets the app shell.
+      if (isPage && options.sendPage) return options.sendPage(request, reply);
+      return reply.code(404).send(apiError('not_found', PUBLIC_MESSAGES.not_found));
+    });
+  },
+  { name: 'error-handling' },
+);
 
 /**
  * Answers the router's own refusals (an address that cannot be decoded, like "/%ZZ"), which never

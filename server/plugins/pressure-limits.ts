@@ -1,5 +1,5 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 
 // Long enough for a stalled event loop or a full heap to clear, short enough that nobody gives up.
@@ -10,10 +10,13 @@ const RETRY_AFTER_SECONDS = 10;
  * overloaded instance sheds work instead of getting slower for everyone. The plugin's error
  * (FST_UNDER_PRESSURE) becomes our JSON error in plugins/error-handling.ts.
  */
-export async function registerPressureLimits(app: FastifyInstance, limits: Config['pressure']): Promise<void> {
-  await app.register(underPressure, {
-    maxEventLoopDelay: limits.maxEventLoopDelayMs,
-    maxHeapUsedBytes: limits.maxHeapUsedBytes,
-    retryAfter: RETRY_AFTER_SECONDS,
-  });
-}
+export const pressureLimitsPlugin = fp<Config['pressure']>(
+  async (app, limits) => {
+    await app.register(underPressure, {
+      maxEventLoopDelay: limits.maxEventLoopDelayMs,
+      maxHeapUsedBytes: limits.maxHeapUsedBytes,
+      retryAfter: RETRY_AFTER_SECONDS,
+    });
+  },
+  { name: 'pressure-limits' },
+);

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageShell } from '../page-shell.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PageShell } from './page-shell.ts';
 
 /**
  * Serves the built page: hashed assets cached forever, everything else revalidated, and both
@@ -12,25 +13,28 @@ import type { PageShell } from '../page-shell.ts';
  * It is registered after the API routes, so it hooks only the page's files: the recipe's event
  * stream must reach the visitor chunk by chunk, never held back by a compressor's buffer.
  */
-export async function registerStaticClient(app: FastifyInstance, clientDir: string, shell: PageShell): Promise<void> {
-  const assetsDir = join(clientDir, 'assets');
-  // Only responses are compressed; a compressed request body would slip past the body limit.
-  await app.register(compress, { globalDecompression: false });
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    preCompressed: true,
-    cacheControl: false,
-    index: false,
-    // Sent filled in by the route below and the not-found handler, with compressed copies of its own.
-    allowedPath: (path) => !path.startsWith('/index.html'),
-    setHeaders(reply, filePath) {
-      // Vite puts a content hash in every file name under assets/, so they never change.
-      const immutable = filePath.startsWith(assetsDir);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.get('/', (request, reply) => sendPageShell(shell, request, reply));
-}
+export const staticClientPlugin = fp<{ clientDir: string; shell: PageShell }>(
+  async (app, { clientDir, shell }) => {
+    const assetsDir = join(clientDir, 'assets');
+    // Only responses are compressed; a compressed request body would slip past the body limit.
+    await app.register(compress, { globalDecompression: false });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      // Sent filled in by the route below and the not-found handler, with compressed copies of its own.
+      allowedPath: (path) => !path.startsWith('/index.html'),
+      setHeaders(reply, filePath) {
+        // Vite puts a content hash in every file name under assets/, so they never change.
+        const immutable = filePath.startsWith(assetsDir);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/', (request, reply) => sendPageShell(shell, request, reply));
+  },
+  { name: 'static-client' },
+);
 
 /** Whether Accept-Encoding lists `encoding` (without q=0). */
 function accepts(request: FastifyRequest, encoding: string): boolean {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModelChoice } from '../model-factory.ts';
+import type { ModelChoice } from '../providers/model-factory.ts';
 
 /** GET /healthz: liveness, and which model answers (never the key or the full base URL). */
 export const healthRoutes: FastifyPluginAsync<{ model: ModelChoice }> = async (app, { model }) => {

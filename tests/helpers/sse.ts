@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { UIMessageChunk } from 'ai';
-import { CUT_SHORT_NOTE } from '../../server/recipe-stream.ts';
+import { CUT_SHORT_NOTE } from '../../server/recipe-stream/cut-short-note.ts';
 
 const FIXTURES = new URL('../fixtures/streams/', import.meta.url);
 

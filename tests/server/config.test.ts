@@ -14,7 +14,6 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       pressure: { maxEventLoopDelayMs: 1000 },
       shutdownGraceMs: 10_000,
-      workers: 1,
     });
   });
 
@@ -35,13 +34,12 @@ describe('loadConfig', () => {
     ['AI_DAILY_REQUEST_BUDGET', '500', { capacity: { dailyBudget: 500 } }],
     ['REDIS_URL', 'redis://127.0.0.1:6379', { redisUrl: 'redis://127.0.0.1:6379' }],
     ['SHUTDOWN_GRACE_MS', '2000', { shutdownGraceMs: 2000 }],
-    ['WORKERS', '2', { workers: 2 }],
   ])('reads %s=%s', (name, value, expected) => {
     expect(loadConfig({ [name]: value })).toMatchObject(expected);
   });
 
   it('names every bad variable at once', () => {
-    const bad = { PORT: 'eighty', AI_BASE_URL: 'ftp://example.com', AI_SYSTEM_PROMPT: 'user', RATE_LIMIT_MAX: '0', TRUST_PROXY: 'sometimes', WORKERS: '0' };
+    const bad = { PORT: 'eighty', AI_BASE_URL: 'ftp://example.com', AI_SYSTEM_PROMPT: 'user', RATE_LIMIT_MAX: '0', TRUST_PROXY: 'sometimes' };
     expect(() => loadConfig(bad)).toThrow(ConfigError);
     try {
       loadConfig(bad);

@@ -1,6 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRecipeRequest } from '../../shared/recipe-request.ts';
@@ -8,7 +5,8 @@ import { buildTestApp, mockChatCompletions, sseResponse } from '../helpers/app.t
 import { chatCompletionSse } from '../helpers/sse.ts';
 
 // Thousands of random and hostile requests through the whole app: none may crash it, get a 5xx,
-// leak a non-JSON error, reach the host while invalid, or leave memory behind.
+// leak a non-JSON error or reach the host while invalid. (Whether memory stays flat over many
+// recipes is the bench's leak check.)
 
 /** A request as inject takes it. */
 interface FuzzRequest {
@@ -80,14 +78,8 @@ function jsonOf(payload: FuzzRequest['payload']): unknown {
   }
 }
 
-function gcIfPossible(): (() => void) | undefined {
-  setFlagsFromString('--expose-gc');
-  const gc: unknown = runInNewContext('typeof gc === "function" ? gc : undefined');
-  return typeof gc === 'function' ? (gc as () => void) : undefined;
-}
-
 describe('the API under fuzzing', () => {
-  it('never fails, never leaks a non-JSON error, never calls the host for bad input, and keeps memory flat', async () => {
+  it('never fails, never leaks a non-JSON error, never calls the host for bad input', async () => {
     const app = await buildTestApp({ RATE_LIMIT_MAX: '1000000', AI_MAX_CONCURRENT: '100000', MAX_EVENT_LOOP_DELAY_MS: '600000' });
     const upstreamCalls = mockChatCompletions(() => sseResponse(chatCompletionSse(['A recipe.'])));
     let count = 0;
@@ -111,23 +103,8 @@ describe('the API under fuzzing', () => {
       }
     };
 
-    const gc = gcIfPossible();
-    // Finished requests are let go on later ticks, so settle before each collection.
-    const heapUsed = async () => {
-      for (let round = 0; round < 2; round++) {
-        await sleep(50);
-        gc?.();
-      }
-      return process.memoryUsage().heapUsed;
-    };
-    await fc.assert(fc.asyncProperty(request, check), { numRuns: 500, seed: 1 });
-    const warm = await heapUsed();
     await fc.assert(fc.asyncProperty(request, check), { numRuns: 3000 });
-    const after = await heapUsed();
     await app.close();
-
-    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-    console.log(`fuzzed ${count} requests, ${upstreamCalls.length} reached the host; heapUsed ${mb(warm)} MB after warm-up, ${mb(after)} MB after the run (gc ${gc ? 'forced' : 'not available'})`);
-    expect(after - warm).toBeLessThan(20 * 1024 * 1024);
+    console.log(`fuzzed ${count} requests, ${upstreamCalls.length} reached the host`);
   }, 120_000);
 });

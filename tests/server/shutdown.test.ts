@@ -2,7 +2,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
 import type { App } from '../../server/app.ts';
-import { closeGracefully } from '../../server/shutdown.ts';
 import { buildTestApp, mockChatCompletions, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
 import { chatCompletionSse, pacedBody, parseUIStream, textOf } from '../helpers/sse.ts';
 
@@ -11,26 +10,26 @@ afterEach(() => app?.close());
 
 const WORDS = Array.from({ length: 20 }, (_, i) => `word${i} `);
 
-/** A real app on a loopback port, its host pacing `WORDS` `gapMs` apart. */
-async function startServing(gapMs: number) {
+/** A real app on a loopback port, its host pacing `WORDS` `gapMs` apart, closing with `graceMs` of grace. */
+async function startServing(gapMs: number, graceMs: number) {
   const frames = chatCompletionSse(WORDS).split(/(?<=\n\n)/);
   let upstreamSignal: AbortSignal | undefined;
   mockChatCompletions((_body, request) => {
     upstreamSignal = request.signal;
     return sseResponse(pacedBody(frames, gapMs));
   });
-  app = await buildTestApp();
+  app = await buildTestApp({ SHUTDOWN_GRACE_MS: String(graceMs) });
   const response = await postRecipeOverHttp(app);
   return { response, upstreamSignal: () => upstreamSignal };
 }
 
-describe('closeGracefully', () => {
+describe('closing the app', () => {
   it('aborts a stream still running after the grace period, upstream included, and then closes', async () => {
-    const { response, upstreamSignal } = await startServing(1_000); // 20 s of recipe
+    const { response, upstreamSignal } = await startServing(1_000, 200); // 20 s of recipe
     const body = response.text();
     const startedAt = performance.now();
 
-    await closeGracefully(app!, 200);
+    await app!.close();
 
     const tookMs = performance.now() - startedAt;
     expect(upstreamSignal()?.aborted).toBe(true);
@@ -48,11 +47,11 @@ describe('closeGracefully', () => {
       await sleep(20_000, undefined, { signal: request.signal }).catch(() => undefined);
       return sseResponse(chatCompletionSse(WORDS));
     });
-    app = await buildTestApp();
+    app = await buildTestApp({ SHUTDOWN_GRACE_MS: '200' });
     const response = postRecipeOverHttp(app);
-    await expect.poll(() => app!.inFlight.size).toBe(1);
+    await expect.poll(() => app!.capacity.inFlight).toBe(1);
 
-    await closeGracefully(app, 200);
+    await app.close();
 
     const answer = await response;
     expect(answer.status).toBe(503);
@@ -61,10 +60,10 @@ describe('closeGracefully', () => {
   });
 
   it('delivers a stream that finishes within the grace period whole', async () => {
-    const { response, upstreamSignal } = await startServing(20); // about half a second
+    const { response, upstreamSignal } = await startServing(20, 5_000); // about half a second
     const body = response.text();
 
-    await closeGracefully(app!, 5_000);
+    await app!.close();
 
     expect(upstreamSignal()?.aborted).toBe(false);
     expect(textOf(parseUIStream(await body))).toBe(WORDS.join(''));

@@ -1,31 +1,28 @@
 import type { UIMessageChunk } from 'ai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { framedStream } from '../../server/text-frames.ts';
+import { throughStages } from '../../server/recipe-stream/stages.ts';
+import { textFrames } from '../../server/recipe-stream/text-frames.ts';
 
 const delta = (text: string, id = 't'): UIMessageChunk => ({ type: 'text-delta', id, delta: text });
 
 /** A source that yields each chunk `afterMs` after the previous one was asked for. */
 function source(steps: { afterMs: number; chunk: UIMessageChunk }[]) {
   let index = 0;
-  return () =>
-    new Promise<ReadableStreamReadResult<UIMessageChunk>>((resolve) => {
+  return new ReadableStream<UIMessageChunk>({
+    async pull(controller) {
       const step = steps[index++];
-      if (!step) return resolve({ done: true, value: undefined });
-      setTimeout(() => resolve({ done: false, value: step.chunk }), step.afterMs);
-    });
+      if (!step) return controller.close();
+      await new Promise((resolve) => setTimeout(resolve, step.afterMs));
+      controller.enqueue(step.chunk);
+    },
+  });
 }
 
-/** Runs the stream to its end under fake time; each chunk with the time it was sent. */
+/** Runs the frames stage to its end under fake time; each chunk with the time it was sent. */
 async function collect(steps: { afterMs: number; chunk: UIMessageChunk }[], frameMs = 16) {
   const sent: { at: number; chunk: UIMessageChunk }[] = [];
-  const stream = framedStream({
-    held: [],
-    next: source(steps),
-    frameMs,
-    expand: (chunk) => [chunk],
-    onDone: () => {},
-    onCancel: async () => {},
-    now: () => Date.now(),
+  const stream = throughStages(source(steps), [textFrames(frameMs, () => Date.now())], (error) => {
+    throw error;
   });
   const reading = (async () => {
     for await (const chunk of stream) sent.push({ at: Date.now(), chunk });

@@ -1,7 +1,7 @@
 import { HttpResponse, http, passthrough } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
-import { CUT_SHORT_NOTE } from '../../server/recipe-stream.ts';
+import { CUT_SHORT_NOTE } from '../../server/recipe-stream/cut-short-note.ts';
 import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
 import { allowLoopback, closedPort, plainTcpHost, resettingHost } from '../helpers/local-hosts.ts';

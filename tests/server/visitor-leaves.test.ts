@@ -49,7 +49,8 @@ describe('when the visitor leaves mid-recipe', () => {
       upstreamSignal = request.signal;
       return sseResponse(pacedBody(chatCompletionSse(['never']).split(/(?<=\n\n)/), 5_000));
     });
-    app = await buildTestApp();
+    const { lines, logger } = captureLogs();
+    app = await buildTestApp({}, { logger });
     // A slow hook before the handler (the rate limit asking Redis, say) that outlasts the visitor.
     let reached = () => {};
     const inHook = new Promise<void>((resolve) => (reached = resolve));
@@ -60,8 +61,6 @@ describe('when the visitor leaves mid-recipe', () => {
       await left;
       await sleep(100); // the closed connection has reached the server
     });
-    const streams: number[] = [];
-    app.inFlight.watch((size) => streams.push(size));
     const visitor = new AbortController();
     const response = postRecipeOverHttp(app, FOUR, visitor.signal).catch(() => undefined);
     await inHook;
@@ -70,7 +69,8 @@ describe('when the visitor leaves mid-recipe', () => {
     leave();
 
     // Unnoticed, the stream would hold its slot until the host said something: 5 s here.
-    await expect.poll(() => streams, { timeout: 1_000 }).toEqual([1, 0]);
+    await expect.poll(() => lines.find((line) => line.msg === 'recipe')?.outcome, { timeout: 1_000 }).toBe('aborted');
+    expect(app.capacity.inFlight).toBe(0);
     expect(upstreamSignal === undefined || upstreamSignal.aborted).toBe(true);
   });
 });

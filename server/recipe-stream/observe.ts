@@ -1,0 +1,89 @@
+import type { UIMessageChunk } from 'ai';
+import type { Stage } from './stages.ts';
+import { describeUpstreamFailure, emptyAnswer, serverStopped, type UpstreamFailure } from './upstream-failure.ts';
+
+/** How one recipe stream ended, for its log line. */
+export interface StreamSummary {
+  outcome: 'ok' | 'length' | 'aborted' | 'error';
+  failure?: UpstreamFailure;
+  ttftMs?: number;
+  totalMs: number;
+  chars: number;
+}
+
+export interface ObserveOptions {
+  /** Fires when the visitor leaves: the end of the answer is theirs, not a failure. */
+  visitorLeft: AbortSignal;
+  /** Fires when the server stops the stream (a shutdown out of grace): the visitor is told. */
+  serverStopping: AbortSignal;
+  /** Called exactly once, however the stream ends. */
+  onEnd: (summary: StreamSummary) => void;
+  now?: () => number;
+}
+
+/**
+ * Follows one recipe on its way to the visitor and sums it up once it ends: time to the first
+ * text, characters, outcome and, when it failed, why. An abort the visitor did not cause (the
+ * server stopping, or a time limit) and an answer without text are failures the visitor must hear
+ * about, so they go on as an error chunk.
+ */
+export function observeRecipe({ visitorLeft, serverStopping, onEnd, now = () => performance.now() }: ObserveOptions) {
+  const startedAt = now();
+  let failure: UpstreamFailure | undefined;
+  let ttftMs: number | undefined;
+  let chars = 0;
+  let ended = false;
+
+  const end = (outcome: StreamSummary['outcome']) => {
+    if (ended) return;
+    ended = true;
+    onEnd({ outcome, failure, ttftMs, chars, totalMs: Math.round(now() - startedAt) });
+  };
+  const fail = (cause: UpstreamFailure): UIMessageChunk => {
+    failure = cause;
+    end('error');
+    return { type: 'error', errorText: cause.message };
+  };
+
+  const stage: Stage = {
+    chunk(chunk, emit) {
+      if (chunk.type === 'text-delta') {
+        ttftMs ??= Math.round(now() - startedAt);
+        chars += chunk.delta.length;
+      } else if (chunk.type === 'abort') {
+        if (!visitorLeft.aborted) {
+          const timedOut = () => describeUpstreamFailure(new DOMException(chunk.reason ?? 'timeout', 'TimeoutError'));
+          return emit(fail(serverStopping.aborted ? serverStopped() : timedOut()));
+        }
+        end('aborted');
+      } else if (chunk.type === 'error') {
+        failure ??= describeUpstreamFailure(undefined);
+        end('error');
+      } else if (chunk.type === 'finish') {
+        if (chars === 0) return emit(fail(emptyAnswer()));
+        end(chunk.finishReason === 'length' ? 'length' : 'ok');
+      }
+      emit(chunk);
+    },
+    end(emit) {
+      // Over without a finish: whole if it said something, a failure if it said nothing.
+      if (ended) return;
+      if (chars === 0) emit(fail(emptyAnswer()));
+      else end('ok');
+    },
+    cancel: () => end('aborted'),
+  };
+
+  return {
+    stage,
+    /** What went wrong upstream, once something has. */
+    failure: () => failure,
+    /** The SDK's onError: records the cause, and returns the public message the visitor gets. */
+    upstreamError: (error: unknown): string => (failure = describeUpstreamFailure(error)).message,
+    /** A read that failed mid-answer (a broken connection) becomes one error chunk. */
+    brokenRead: (error: unknown): UIMessageChunk => {
+      failure ??= describeUpstreamFailure(error);
+      return { type: 'error', errorText: failure.message };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { streamText, type LanguageModel } from 'ai';
+import type { SharedV4ProviderOptions } from '@ai-sdk/provider';
+import { MAX_OUTPUT_TOKENS } from '../../shared/limits.ts';
+import type { RecipePrompt } from '../../shared/prompt.ts';
+import { cutShortNote } from './cut-short-note.ts';
+import { holdFirstText, type FirstText } from './hold-first-text.ts';
+import { observeRecipe, type StreamSummary } from './observe.ts';
+import { throughStages } from './stages.ts';
+import { textFrames } from './text-frames.ts';
+
+export interface RecipeStreamOptions {
+  model: LanguageModel;
+  prompt: RecipePrompt;
+  /** What a provider may read besides the prompt (the offline chef reads the parsed request). */
+  providerOptions?: SharedV4ProviderOptions;
+  /** Fires when the visitor leaves; the upstream call is aborted with it. */
+  visitorLeft: AbortSignal;
+  /** Fires when the server stops the stream (a shutdown out of grace); the visitor is told so. */
+  serverStopping: AbortSignal;
+  firstTokenTimeoutMs: number;
+  idleTimeoutMs: number;
+  /** Called exactly once, however the stream ends. */
+  onEnd: (summary: StreamSummary) => void;
+}
+
+// About one display frame: under a burst (or a busy event loop) tokens are written once per frame
+// rather than one by one.
+const FRAME_MS = 16;
+
+/**
+ * Starts the model and returns the recipe as a UI message stream from its first text on, or why
+ * it failed before any: the answer passes the observer that sums it up for the log, the
+ * cut-short note and the text frames, in that order.
+ */
+export async function startRecipe(options: RecipeStreamOptions): Promise<FirstText> {
+  const watch = observeRecipe(options);
+  // The SDK's own first-chunk timeout starts only once the host has answered with headers; this
+  // one covers the whole wait, connection and retry included.
+  const firstToken = new AbortController();
+  const timer = setTimeout(
+    () => firstToken.abort(new DOMException(`No first token within ${options.firstTokenTimeoutMs} ms`, 'TimeoutError')),
+    options.firstTokenTimeoutMs,
+  );
+  const result = streamText({
+    model: options.model,
+    instructions: options.prompt.instructions,
+    messages: options.prompt.messages,
+    providerOptions: options.providerOptions,
+    maxOutputTokens: MAX_OUTPUT_TOKENS,
+    maxRetries: 1, // one retry before the first token; the SDK never retries once text flows
+    abortSignal: AbortSignal.any([options.visitorLeft, options.serverStopping, firstToken.signal]),
+    timeout: { chunkMs: options.idleTimeoutMs },
+    onError: () => {}, // reported once, through the UI stream below, instead of console.error
+  });
+  const chunks = result.toUIMessageStream({ sendReasoning: false, onError: watch.upstreamError });
+  const answer = throughStages(chunks, [watch.stage, cutShortNote(), textFrames(FRAME_MS)], watch.brokenRead);
+  try {
+    return await holdFirstText(answer, watch.failure);
+  } finally {
+    clearTimeout(timer);
+  }
+}
