@@ -6,8 +6,7 @@ import { mockDeltas, type MockMode } from './mock-text.ts';
 
 /** Where streams are opened: the mock itself, Pantry Chef, or the peer gateway. */
 export interface Target {
-  /** `pantry2`: Pantry Chef with WORKERS=2. */
-  name: 'direct' | 'pantry' | 'pantry2' | 'portkey';
+  name: 'direct' | 'pantry' | 'portkey';
   origin: string;
   path: string;
   headers: Record<string, string>;

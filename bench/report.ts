@@ -3,8 +3,8 @@ import type { PageFigures } from './page-bench.ts';
 import type { LevelFigures } from './server-bench.ts';
 import { round } from './stats.ts';
 
-type Name = 'direct' | 'pantry' | 'pantry2' | 'portkey';
-const NAMES: Name[] = ['pantry', 'pantry2', 'portkey', 'direct'];
+type Name = 'direct' | 'pantry' | 'portkey';
+const NAMES: Name[] = ['pantry', 'portkey', 'direct'];
 
 /** Everything one target did in a run. */
 export interface TargetRun {
@@ -27,10 +27,10 @@ export interface Row {
   figure: string;
   goal: string;
   values: Record<Name, number>;
-  /** Goal met by one process, and by two. */
-  met: [boolean | undefined, boolean | undefined];
-  /** Ahead of Portkey (lower is better, except where more is), one process and two. */
-  ahead: [boolean, boolean];
+  /** Goal met. */
+  met: boolean | undefined;
+  /** Ahead of Portkey (lower is better, except where more is). */
+  ahead: boolean;
 }
 
 const level = (run: TargetRun, c: number) => run.levels.find((l) => l.concurrency === c)!;
@@ -44,7 +44,7 @@ export function summaryRows(runs: Record<Name, TargetRun>): Row[] {
     const values = Object.fromEntries(NAMES.map((name) => [name, pick(runs[name], name)])) as Record<Name, number>;
     // A figure that never came (memory that never went back) is ahead of nothing.
     const ahead = (value: number) => Number.isFinite(value) && (higherBetter ? value >= values.portkey : value <= values.portkey);
-    rows.push({ figure, goal, values, met: [check?.(values.pantry), check?.(values.pantry2)], ahead: [ahead(values.pantry), ahead(values.pantry2)] });
+    rows.push({ figure, goal, values, met: check?.(values.pantry), ahead: ahead(values.pantry) });
   };
   const minusDirect = (pick: (run: TargetRun) => number) => (run: TargetRun, name: Name) =>
     name === 'direct' ? pick(run) : pick(run) - pick(runs.direct);
@@ -89,14 +89,8 @@ const mark = (flag: boolean | undefined) => (flag === undefined ? '' : flag ? 'y
 /** The summary as plain text. */
 export function summaryTable(rows: Row[], format = plain): string {
   return table(
-    ['figure', 'goal', 'pantry', 'pantry x2', 'portkey', 'direct', 'goal met (1 / x2)', 'ahead of portkey (1 / x2)'],
-    rows.map((r) => [
-      r.figure,
-      r.goal,
-      ...NAMES.map((name) => show(r.values[name])),
-      r.met[0] === undefined ? '' : `${mark(r.met[0])} / ${mark(r.met[1])}`,
-      `${mark(r.ahead[0])} / ${mark(r.ahead[1])}`,
-    ]),
+    ['figure', 'goal', 'pantry', 'portkey', 'direct', 'goal met', 'ahead of portkey'],
+    rows.map((r) => [r.figure, r.goal, ...NAMES.map((name) => show(r.values[name])), mark(r.met), mark(r.ahead)]),
     format,
   );
 }
@@ -104,7 +98,7 @@ export function summaryTable(rows: Row[], format = plain): string {
 /** Every level of every target, for the curious. */
 export function levelTable(runs: Record<Name, TargetRun>, format = plain): string {
   const lines: string[][] = [];
-  for (const name of ['direct', 'pantry', 'pantry2', 'portkey'] as const) {
+  for (const name of ['direct', 'pantry', 'portkey'] as const) {
     for (const l of [...runs[name].levels, runs[name].burst]) {
       const label = l === runs[name].burst ? `${l.concurrency} burst` : String(l.concurrency);
       lines.push([name, label, String(l.streams), show(l.ttftP50), show(l.ttftP99), show(l.gapP50), show(l.gapP99), show(l.maxGap), String(l.stalls), `${l.errors}/${l.lost}/${l.reordered}`, show(l.cores), show(l.rssPerOpenStreamBytes / KB), mark(l.sustained)]);

@@ -26,7 +26,7 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 async function main() {
   const startedAt = Date.now();
   const mock = await startMock();
-  const targets: Running[] = [direct(mock), await startPantry(mock.origin), await startPantry(mock.origin, 2), await startPortkey(mock.origin)];
+  const targets: Running[] = [direct(mock), await startPantry(mock.origin), await startPortkey(mock.origin)];
   const runs = {} as Record<Running['target']['name'], TargetRun>;
 
   // Warm every path once, then take the idle memory each process settles at.

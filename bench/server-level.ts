@@ -13,7 +13,7 @@ try {
   const mock = await startMock();
   await setMode(mock.origin, mode);
   const options = process.env.PANTRY_NODE_OPTIONS;
-  const pantry = await startPantry(mock.origin, 1, options ? { NODE_OPTIONS: options } : {});
+  const pantry = await startPantry(mock.origin, options ? { NODE_OPTIONS: options } : {});
   await runLevel(pantry, mode, 10, 1); // warm the server's code paths first
   for (let repeat = 0; repeat < Number(repeats); repeat++) {
     const level = await runLevel(pantry, mode, Number(concurrency), 3);

@@ -7,8 +7,8 @@
 import type { LanguageModelV4, LanguageModelV4CallOptions } from '@ai-sdk/provider';
 import { createUIMessageStreamResponse, streamText } from 'ai';
 import { loadConfig } from '../server/config.ts';
-import { createModel } from '../server/model-factory.ts';
-import { startRecipeStream } from '../server/recipe-stream.ts';
+import { createModel } from '../server/providers/model-factory.ts';
+import { startRecipe } from '../server/recipe-stream/start-recipe.ts';
 import { buildRecipePrompt } from '../shared/prompt.ts';
 import { stopAll } from './processes.ts';
 import { setMode } from './server-bench.ts';
@@ -34,7 +34,7 @@ const recipe = () => streamText({ model, prompt: 'hi', timeout: { chunkMs: 30_00
 // What the route sends: its own stages (hold until the first text, frames, the log's figures)
 // on top of the SDK's, as SSE bytes.
 async function routeStream() {
-  const started = await startRecipeStream({
+  const started = await startRecipe({
     model,
     prompt: buildRecipePrompt(['Tomato', 'Basil'], 'system'),
     visitorLeft: new AbortController().signal,

@@ -29,19 +29,6 @@ const answers = (url: string, text?: string) => async () => {
   return response.ok && (text === undefined || (await response.text()).includes(text));
 };
 
-// Each new connection goes to the next process: a handful of fresh ones reach them all.
-const allWorkersUp = (origin: string, workers: number) => async () => {
-  const { Agent, request } = await import('undici');
-  const agent = new Agent({ pipelining: 0 });
-  try {
-    const answers = await Promise.all(Array.from({ length: workers * 2 }, () => request(`${origin}/healthz`, { dispatcher: agent, reset: true })));
-    await Promise.all(answers.map((answer) => answer.body.dump()));
-    return answers.every((answer) => answer.statusCode === 200);
-  } finally {
-    await agent.close();
-  }
-};
-
 /** Starts the paced mock host. */
 export async function startMock(): Promise<{ origin: string; child: Child }> {
   const port = await freePort();
@@ -57,12 +44,12 @@ export function direct(mock: { origin: string; child: Child }): Running {
 }
 
 /** The real built server, as an operator runs it, with limits high enough not to shed bench load. */
-export async function startPantry(mockOrigin: string, workers = 1, env: Record<string, string> = {}): Promise<Running> {
+export async function startPantry(mockOrigin: string, env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = await startNode(
     // As `npm start` runs it.
-    ['--expose-gc', join(ROOT, 'server/main.ts')],
+    [join(ROOT, 'server/main.ts')],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -72,13 +59,12 @@ export async function startPantry(mockOrigin: string, workers = 1, env: Record<s
       RATE_LIMIT_MAX: '1000000',
       AI_MAX_CONCURRENT: '100000',
       LOG_LEVEL: 'warn',
-      WORKERS: String(workers),
       ...env,
     },
-    workers > 1 ? allWorkersUp(origin, workers) : answers(`${origin}/healthz`),
+    answers(`${origin}/healthz`),
   );
   const body = JSON.stringify({ ingredients: ['Tomato', 'Basil', 'Garlic', 'Pasta'] });
-  return { child, target: { name: workers > 1 ? 'pantry2' : 'pantry', origin, path: '/api/recipe', headers: { 'content-type': 'application/json' }, body } };
+  return { child, target: { name: 'pantry', origin, path: '/api/recipe', headers: { 'content-type': 'application/json' }, body } };
 }
 
 /** The Portkey gateway, pointed at the mock host as a custom OpenAI host. */
