@@ -44,9 +44,13 @@ interface RecipeAreaProps {
  */
 export function RecipeArea(props: RecipeAreaProps) {
   const { ingredients, announce, askedEarly, onEarlyAskAnswered, onControls, onBusyChange, recipeButton, streamSlot, onProviderLabel } = props;
-  const recipe = useRecipe((text) => {
-    const title = recipeTitleOf(text);
-    announce(title ? `Recipe ready: ${title}.` : 'Recipe ready.');
+  const recipe = useRecipe({
+    // An announcement describes the recipe on the page now: a new request ends the old one's.
+    onStart: () => announce(''),
+    onDone: (text) => {
+      const title = recipeTitleOf(text);
+      announce(title ? `Recipe ready: ${title}.` : 'Recipe ready.');
+    },
   });
   const { preferences, update: setPreferences } = usePreferences();
   const providerLabel = useProviderLabel();

@@ -9,8 +9,12 @@ import { recipeTitleOf } from '../../shared/recipe-title.ts';
 import { friendlyErrorMessage } from '../lib/error-messages.ts';
 import { readStored, writeStored, type StoredEntry } from '../lib/local-store.ts';
 
-/** Called once a recipe has streamed to its end without an error, with its text. */
-type OnRecipeDone = (recipe: string) => void;
+interface RecipeEvents {
+  /** Called as each request starts (a first one, "Try again" or "Another idea"). */
+  onStart?: () => void;
+  /** Called once a recipe has streamed to its end without an error, with its text. */
+  onDone?: (recipe: string) => void;
+}
 
 /** The last recipe shown, and the list it was written for, kept across a reload. */
 interface SavedRecipe {
@@ -43,7 +47,7 @@ const LAST_RECIPE: StoredEntry<SavedRecipe> = {
  * turns true with the first text of the first successful answer and never turns back. The last
  * recipe comes back after a reload; a stopped one keeps what had arrived.
  */
-export function useRecipe(onDone?: OnRecipeDone) {
+export function useRecipe({ onStart, onDone }: RecipeEvents = {}) {
   const [saved] = useState(() => readStored(LAST_RECIPE));
   const [lastRequest, setLastRequest] = useState<RecipeRequest | null>(saved ? { ingredients: saved.ingredients } : null);
   const [restored, setRestored] = useState(saved?.markdown ?? '');
@@ -78,6 +82,7 @@ export function useRecipe(onDone?: OnRecipeDone) {
   useEffect(() => () => clearTimeout(pendingStart.current), []);
 
   const send = (body: RecipeRequest) => {
+    onStart?.();
     setLastRequest(body);
     setRestored('');
     setRequestCount((count) => count + 1);
