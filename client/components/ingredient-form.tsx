@@ -56,8 +56,10 @@ export function IngredientForm({ onAdd, listed, inputRef }: IngredientFormProps)
 
   return (
     <form onSubmit={submit} className="rounded-2xl border border-line bg-paper p-4 shadow-sm sm:p-5">
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative min-w-0 flex-1">
+      {/* The suggestions open under this whole row, so on a narrow screen, where the button sits
+          under the box, they never cover it. */}
+      <div className="relative flex flex-col gap-3 sm:flex-row">
+        <div className="min-w-0 flex-1">
           <input
             ref={inputRef}
             type="text"
