@@ -1,4 +1,5 @@
 import { http, HttpResponse, passthrough } from 'msw';
+import { onTestFinished } from 'vitest';
 import { buildApp, type AppDeps } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { upstream } from './msw-setup.ts';
@@ -8,10 +9,16 @@ export const UPSTREAM = 'https://llm.test/v1';
 /** A key that must never appear in anything the API sends back. */
 export const TEST_KEY = 'test-secret-key-do-not-leak-4f9a';
 
-/** An app against the fake upstream; env overrides any variable. */
-export function buildTestApp(env: Record<string, string> = {}, deps: AppDeps = {}) {
-  const config = loadConfig({ AI_BASE_URL: UPSTREAM, AI_API_KEY: TEST_KEY, RATE_LIMIT_MAX: '1000', ...env });
-  return buildApp(config, deps);
+/**
+ * An app against the fake upstream, closed when the test that built it finishes; env overrides any
+ * variable. Load shedding on event-loop delay is off unless a test sets it: a busy test machine
+ * must not turn a recipe into a 503.
+ */
+export async function buildTestApp(env: Record<string, string> = {}, deps: AppDeps = {}) {
+  const config = loadConfig({ AI_BASE_URL: UPSTREAM, AI_API_KEY: TEST_KEY, RATE_LIMIT_MAX: '1000', MAX_EVENT_LOOP_DELAY_MS: '600000', ...env });
+  const app = await buildApp(config, deps);
+  onTestFinished(() => app.close());
+  return app;
 }
 
 /** Four ingredients: the smallest valid request. */

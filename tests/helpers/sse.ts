@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { UIMessageChunk } from 'ai';
 import { CUT_SHORT_NOTE } from '../../server/recipe-stream/cut-short-note.ts';
+import { answerFrames } from './fake-host/chunks.ts';
 
 const FIXTURES = new URL('../fixtures/streams/', import.meta.url);
 
@@ -42,18 +43,6 @@ export function relayedTextOf(sse: string): string {
   return contentOf(sse) + (/"finish_reason":\s*"length"/.test(sse) ? CUT_SHORT_NOTE : '');
 }
 
-/** One OpenAI chat-completion chunk per text, framed as SSE and closed with [DONE]. */
-export function chatCompletionSse(texts: readonly string[], finishReason = 'stop'): string {
-  const frame = (delta: object, finish: string | null) =>
-    `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1, model: 'test', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-  return [
-    frame({ role: 'assistant', content: '' }, null),
-    ...texts.map((text) => frame({ content: text }, null)),
-    frame({}, finishReason),
-    'data: [DONE]\n\n',
-  ].join('');
-}
-
 /** A streaming body that sends the given pieces, waiting `gapMs` between them. */
 export function pacedBody(pieces: readonly string[], gapMs = 0): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -70,6 +59,32 @@ export function pacedBody(pieces: readonly string[], gapMs = 0): ReadableStream<
       cancelled = true;
     },
   });
+}
+
+/**
+ * A host's answer held open: each `body()` sends the role chunk and the first text at once, and the
+ * rest of `texts` with the end of the answer only once `release()` has been called.
+ */
+export function heldAnswer(texts: readonly string[]) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const frames = answerFrames(texts);
+  const encoder = new TextEncoder();
+  const body = () =>
+    new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(frames.slice(0, 2).join('')));
+        await released;
+        controller.enqueue(encoder.encode(frames.slice(2).join('')));
+        controller.close();
+      },
+    });
+  return { body, release };
+}
+
+/** A streaming body that sends a keep-alive comment and then nothing, never closing. */
+export function silentBody(): ReadableStream<Uint8Array> {
+  return new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode(': keep-alive\n\n')) });
 }
 
 /** Parses the UI message stream the API sends (SSE of JSON chunks) into its chunks. */

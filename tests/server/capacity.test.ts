@@ -1,55 +1,31 @@
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
+import { withFastClock } from '../helpers/clock.ts';
+import { chatCompletionSse, errorFrame, openingFrames } from '../helpers/fake-host/chunks.ts';
 import { upstream } from '../helpers/msw-setup.ts';
-import { chatCompletionSse, parseUIStream, textOf } from '../helpers/sse.ts';
+import { heldAnswer, parseUIStream, silentBody, textOf } from '../helpers/sse.ts';
 
-const apps: App[] = [];
-afterEach(async () => {
-  while (apps.length) await apps.pop()!.close();
-});
-
-async function app(env: Record<string, string>, deps: Parameters<typeof buildTestApp>[1] = {}) {
-  const built = await buildTestApp(env, deps);
-  apps.push(built);
-  return built;
-}
 
 /** The role frame and the first words of an answer, with nothing after them. */
-const FIRST_WORDS = chatCompletionSse(['## Soup\n']).split(/(?<=\n\n)/).slice(0, 2).join('');
-
-/** A body that sends a keep-alive comment and then nothing, never closing. */
-const silentBody = () =>
-  new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode(': keep-alive\n\n')) });
+const FIRST_WORDS = openingFrames(['## Soup\n']).join('');
 
 /** A host that answers every request with a short whole recipe. */
 const healthyHost = () => mockChatCompletions(() => sseResponse(chatCompletionSse(['## Soup\n', 'Stir.'])));
 
 /** A host whose answer stays open until `release()`; the app listens for real so a stream can be held. */
 async function heldStream(env: Record<string, string>) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const frames = chatCompletionSse(['## Soup\n', 'Stir.']).split(/(?<=\n\n)/);
+  const held = heldAnswer(['## Soup\n', 'Stir.']);
   let calls = 0;
   mockChatCompletions(() => {
     calls += 1;
-    if (calls > 1) return sseResponse(frames.join(''));
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        const encode = (text: string) => new TextEncoder().encode(text);
-        controller.enqueue(encode(frames.slice(0, 2).join('')));
-        await released;
-        controller.enqueue(encode(frames.slice(2).join('')));
-        controller.close();
-      },
-    });
-    return sseResponse(body);
+    return sseResponse(calls > 1 ? chatCompletionSse(['## Soup\n', 'Stir.']) : held.body());
   });
-  const served = await app(env);
+  const served = await buildTestApp(env);
   const first = await postRecipeOverHttp(served);
-  return { app: served, first, release, calls: () => calls };
+  return { app: served, first, release: held.release, calls: () => calls };
 }
 
 describe('AI_MAX_CONCURRENT', () => {
@@ -67,16 +43,19 @@ describe('AI_MAX_CONCURRENT', () => {
     expect((await postRecipe(held.app, { ingredients: FOUR })).statusCode).toBe(200);
   });
 
-  // With one slot, the next recipe only gets through if the one before gave its slot back.
+  // With one slot, the next recipe only gets through if the one before gave its slot back. The first
+  // runs on a fast clock, so a first-token timeout costs no real time and no other row can hit one.
+  const timesOut = { AI_FIRST_TOKEN_TIMEOUT_MS: '150' };
+  const neverTimesOut = { AI_FIRST_TOKEN_TIMEOUT_MS: '600000' };
   it.each([
-    ['a whole answer', () => sseResponse(chatCompletionSse(['## Soup\n', 'Stir.'])), 200],
-    ['a host failure before any text', () => HttpResponse.json({}, { status: 401 }), 502],
-    ['a host error after the first text', () => sseResponse(`${FIRST_WORDS}data: {"error":{"message":"boom"}}\n\n`), 200],
-    ['a host that never sends a first token', () => sseResponse(silentBody()), 504],
-  ] as const)('gives the slot back after %s', async (_name, respond, status) => {
+    ['a whole answer', () => sseResponse(chatCompletionSse(['## Soup\n', 'Stir.'])), neverTimesOut, 200],
+    ['a host failure before any text', () => HttpResponse.json({}, { status: 401 }), neverTimesOut, 502],
+    ['a host error after the first text', () => sseResponse(`${FIRST_WORDS}${errorFrame('boom')}`), neverTimesOut, 200],
+    ['a host that never sends a first token', () => sseResponse(silentBody()), timesOut, 504],
+  ] as const)('gives the slot back after %s', async (_name, respond, env, status) => {
     mockChatCompletions(respond);
-    const served = await app({ AI_MAX_CONCURRENT: '1', AI_FIRST_TOKEN_TIMEOUT_MS: '300' });
-    expect((await postRecipe(served, { ingredients: FOUR })).statusCode).toBe(status);
+    const served = await buildTestApp({ AI_MAX_CONCURRENT: '1', ...env });
+    expect((await withFastClock(() => postRecipe(served, { ingredients: FOUR }))).statusCode).toBe(status);
 
     upstream.resetHandlers();
     healthyHost();
@@ -99,7 +78,7 @@ describe('AI_DAILY_REQUEST_BUDGET', () => {
   it('answers 503 once the day is spent, says recipes are back tomorrow, and counts again the next day', async () => {
     const requests = healthyHost();
     let now = DAY;
-    const served = await app({ AI_DAILY_REQUEST_BUDGET: '2' }, { now: () => now });
+    const served = await buildTestApp({ AI_DAILY_REQUEST_BUDGET: '2' }, { now: () => now });
 
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push(await postRecipe(served, { ingredients: FOUR }));
@@ -117,7 +96,7 @@ describe('AI_DAILY_REQUEST_BUDGET', () => {
 
   it('does not count requests refused for bad input', async () => {
     healthyHost();
-    const served = await app({ AI_DAILY_REQUEST_BUDGET: '1' });
+    const served = await buildTestApp({ AI_DAILY_REQUEST_BUDGET: '1' });
     for (let i = 0; i < 5; i++) expect((await postRecipe(served, { ingredients: ['Tomato'] })).statusCode).toBe(400);
     expect((await postRecipe(served, { ingredients: FOUR })).statusCode).toBe(200);
   });
@@ -135,14 +114,14 @@ describe('TRUST_PROXY', () => {
 
   it('ignores X-Forwarded-For by default, so nobody can dodge the rate limit by sending one', async () => {
     healthyHost();
-    const served = await app({ RATE_LIMIT_MAX: '1' });
+    const served = await buildTestApp({ RATE_LIMIT_MAX: '1' });
     expect((await fromBehindProxy(served, '203.0.113.1')).statusCode).toBe(200);
     expect((await fromBehindProxy(served, '203.0.113.2')).statusCode).toBe(429);
   });
 
   it('takes the client address from X-Forwarded-For behind a trusted proxy', async () => {
     healthyHost();
-    const served = await app({ RATE_LIMIT_MAX: '1', TRUST_PROXY: '127.0.0.1' });
+    const served = await buildTestApp({ RATE_LIMIT_MAX: '1', TRUST_PROXY: '127.0.0.1' });
     expect((await fromBehindProxy(served, '203.0.113.1')).statusCode).toBe(200);
     expect((await fromBehindProxy(served, '203.0.113.2')).statusCode).toBe(200);
     expect((await fromBehindProxy(served, '203.0.113.1')).statusCode).toBe(429);
@@ -152,14 +131,22 @@ describe('TRUST_PROXY', () => {
 describe('load shedding', () => {
   it('answers 503 with Retry-After, in the API error shape, once the heap is past its limit', async () => {
     const requests = healthyHost();
-    const served = await app({ MAX_HEAP_USED_BYTES: '1' });
+    // The heap is sampled once a second (on a fake clock here): the limit applies from the first sample on.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let served: App;
+    try {
+      served = await buildTestApp({ MAX_HEAP_USED_BYTES: '1' });
+      expect(served.isUnderPressure()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(served.isUnderPressure()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
 
-    await expect.poll(async () => (await postRecipe(served, { ingredients: FOUR })).statusCode, { timeout: 3_000 }).toBe(503);
-    // Until the first heap sample the app still serves; from then on nothing reaches the host.
-    const reachedHost = requests.length;
     const shed = await postRecipe(served, { ingredients: FOUR });
+    expect(shed.statusCode).toBe(503);
     expect(shed.json()).toEqual({ error: { code: 'overloaded', message: PUBLIC_MESSAGES.overloaded } });
     expect(Number(shed.headers['retry-after'])).toBeGreaterThan(0);
-    expect(requests).toHaveLength(reachedHost);
+    expect(requests).toHaveLength(0);
   });
 });

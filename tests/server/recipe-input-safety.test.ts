@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
-import { chatCompletionSse } from '../helpers/sse.ts';
+import { chatCompletionSse } from '../helpers/fake-host/chunks.ts';
 
 const OK = ['Tomato', 'Onion', 'Garlic'];
 

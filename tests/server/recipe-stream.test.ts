@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_INSTRUCTION } from '../../shared/prompt.ts';
 import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
-import { FIXTURE_NAMES, chatCompletionSse, contentOf, pacedBody, parseUIStream, readFixture, relayedTextOf, textOf } from '../helpers/sse.ts';
+import { chatCompletionSse } from '../helpers/fake-host/chunks.ts';
+import { FIXTURE_NAMES, contentOf, pacedBody, parseUIStream, readFixture, relayedTextOf, textOf } from '../helpers/sse.ts';
 
 const USER_MESSAGE = "I have Tomato, Onion, Garlic, Pasta. Please give me a recipe you'd recommend I make!";
 
@@ -84,31 +85,5 @@ describe('POST /api/recipe streaming', () => {
       ingredients: FOUR,
     });
     expect(JSON.stringify(requests[0].body)).not.toMatch(/poem|pirate/);
-  });
-
-  it('keeps streaming text already sent and ends with an error chunk when the host fails mid-stream', async () => {
-    const good = chatCompletionSse(['## Tomato pasta\n', 'Boil the pasta.']).replace('data: [DONE]\n\n', '');
-    const hostError = 'data: {"error":{"code":500,"message":"upstream exploded at host-internal-7"}}\n\n';
-    mockChatCompletions(() => sseResponse(good.split('\n\n').slice(0, 3).join('\n\n') + '\n\n' + hostError));
-    const response = await postRecipe(await buildTestApp(), { ingredients: FOUR });
-
-    expect(response.statusCode).toBe(200);
-    const chunks = parseUIStream(response.body);
-    expect(textOf(chunks)).toBe('## Tomato pasta\nBoil the pasta.');
-    const error = chunks.find((chunk) => chunk.type === 'error');
-    expect(error).toEqual({ type: 'error', errorText: 'The chef could not be reached. Please try again in a moment.' });
-    expect(response.body).not.toContain('host-internal-7');
-  });
-
-  it('ends the stream with an error when the host goes silent after the first words', async () => {
-    const frames = chatCompletionSse(['## Soup\n', 'never sent']).split(/(?<=\n\n)/);
-    // Role chunk and the first words, then a silence longer than AI_IDLE_TIMEOUT_MS.
-    mockChatCompletions(() => sseResponse(pacedBody([frames[0] + frames[1], frames[2]], 2_000)));
-    const response = await postRecipe(await buildTestApp({ AI_IDLE_TIMEOUT_MS: '150' }), { ingredients: FOUR });
-
-    const chunks = parseUIStream(response.body);
-    expect(response.statusCode).toBe(200);
-    expect(textOf(chunks)).toBe('## Soup\n');
-    expect(chunks.at(-1)).toEqual({ type: 'error', errorText: 'The chef took too long to answer. Please try again.' });
   });
 });

@@ -1,17 +1,14 @@
 import { http, passthrough } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
-import type { App } from '../../server/app.ts';
 import { createOfflineChef } from '../../server/providers/offline-chef/index.ts';
 import { SYSTEM_INSTRUCTION } from '../../shared/prompt.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
 import { upstream } from '../helpers/msw-setup.ts';
-import { chatCompletionSse, parseUIStream, textOf } from '../helpers/sse.ts';
+import { chatCompletionSse } from '../helpers/fake-host/chunks.ts';
+import { parseUIStream, textOf } from '../helpers/sse.ts';
 
 const USER_MESSAGE = "I have Tomato, Onion, Garlic, Pasta. Please give me a recipe you'd recommend I make!";
-
-let app: App | undefined;
-afterEach(() => app?.close());
 
 /** An app whose model is the offline chef, typing as fast as it can unless told otherwise. */
 function offlineApp(model: LanguageModelV4 = createOfflineChef({ wordsPerSecond: 0 })) {
@@ -21,7 +18,7 @@ function offlineApp(model: LanguageModelV4 = createOfflineChef({ wordsPerSecond:
 describe('POST /api/recipe with the visitor’s wishes', () => {
   it('sends the host the wishes as hard constraints in the instruction, and the user turn unchanged', async () => {
     const requests = mockChatCompletions(() => sseResponse(chatCompletionSse(['Hi'])));
-    app = await buildTestApp();
+    const app = await buildTestApp();
     const response = await postRecipe(app, {
       ingredients: FOUR,
       diet: ['vegetarian'],
@@ -52,7 +49,7 @@ describe('POST /api/recipe with the visitor’s wishes', () => {
 
   it('asks only for something different when that is all the request adds', async () => {
     const requests = mockChatCompletions(() => sseResponse(chatCompletionSse(['Hi'])));
-    app = await buildTestApp();
+    const app = await buildTestApp();
     await postRecipe(app, { ingredients: FOUR, previousTitle: 'Tomato Soup' });
     expect(requests[0]?.body.messages).toEqual([
       { role: 'system', content: `${SYSTEM_INSTRUCTION}\n\nSuggest something different from: Tomato Soup` },
@@ -69,7 +66,7 @@ describe('POST /api/recipe with the visitor’s wishes', () => {
     ['previousTitle', { previousTitle: 'x'.repeat(200) }],
   ])('answers 400 naming "%s" when it is wrong, without calling the host', async (field, extra) => {
     const requests = mockChatCompletions(() => sseResponse(chatCompletionSse(['Hi'])));
-    app = await buildTestApp();
+    const app = await buildTestApp();
     const response = await postRecipe(app, { ingredients: FOUR, ...extra });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'invalid_field', message: expect.stringMatching(new RegExp(`^"${field}" must be`)) } });
@@ -82,7 +79,7 @@ describe('the offline chef through the API', () => {
   const titleOf = (body: string) => textOf(parseUIStream(body)).split('\n')[0];
 
   it('offers a different recipe from the same list when asked for another idea', async () => {
-    app = await offlineApp();
+    const app = await offlineApp();
     const first = titleOf((await postRecipe(app, { ingredients: LIST })).body);
     const second = titleOf((await postRecipe(app, { ingredients: LIST, previousTitle: first?.slice(3) })).body);
     expect(first).toMatch(/^## /);
@@ -91,7 +88,7 @@ describe('the offline chef through the API', () => {
   });
 
   it('writes for the servings asked for', async () => {
-    app = await offlineApp();
+    const app = await offlineApp();
     const text = textOf(parseUIStream((await postRecipe(app, { ingredients: LIST, servings: 7 })).body));
     expect(text).toMatch(/^\*\*Serves:\*\* 7 · /m);
   });
@@ -99,16 +96,34 @@ describe('the offline chef through the API', () => {
   it('stops being read when the visitor leaves mid-recipe', async () => {
     const chef = createOfflineChef({ wordsPerSecond: 20 });
     let signal: AbortSignal | undefined;
-    let words = 0;
+    let ended = false;
     const watched: LanguageModelV4 = {
       ...chef,
       async doStream(call) {
         signal = call.abortSignal;
-        const { stream } = await chef.doStream(call);
-        return { stream: stream.pipeThrough(new TransformStream({ transform: (part, c) => (words++, c.enqueue(part)) })) };
+        const reader = (await chef.doStream(call)).stream.getReader();
+        // Ends (closed, failed or cancelled) once nobody reads it any more; a stream that has ended is never read again.
+        const stream = new ReadableStream({
+          async pull(controller) {
+            try {
+              const part = await reader.read();
+              if (!part.done) return controller.enqueue(part.value);
+              ended = true;
+              controller.close();
+            } catch (error) {
+              ended = true;
+              throw error;
+            }
+          },
+          async cancel(reason) {
+            ended = true;
+            await reader.cancel(reason);
+          },
+        });
+        return { stream };
       },
     };
-    app = await offlineApp(watched);
+    const app = await offlineApp(watched);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     upstream.use(http.post(`${address}/api/recipe`, () => passthrough()));
 
@@ -123,8 +138,7 @@ describe('the offline chef through the API', () => {
     visitor.abort();
 
     await expect.poll(() => signal?.aborted, { timeout: 2_000 }).toBe(true);
-    const readAtAbort = words;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(words).toBe(readAtAbort);
+    // At 20 words a second the whole recipe would take many seconds: it ends here because it stopped being read.
+    await expect.poll(() => ended, { timeout: 2_000 }).toBe(true);
   });
 });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
-import { chatCompletionSse, parseUIStream, textOf } from '../helpers/sse.ts';
+import { chatCompletionSse } from '../helpers/fake-host/chunks.ts';
+import { parseUIStream, textOf } from '../helpers/sse.ts';
 
 const directives = (header: unknown) =>
   Object.fromEntries(

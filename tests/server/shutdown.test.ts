@@ -1,42 +1,46 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
-import type { App } from '../../server/app.ts';
 import { buildTestApp, mockChatCompletions, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
-import { chatCompletionSse, pacedBody, parseUIStream, textOf } from '../helpers/sse.ts';
-
-let app: App | undefined;
-afterEach(() => app?.close());
+import { until, withFastClock } from '../helpers/clock.ts';
+import { chatCompletionSse } from '../helpers/fake-host/chunks.ts';
+import { heldAnswer, parseUIStream, textOf } from '../helpers/sse.ts';
 
 const WORDS = Array.from({ length: 20 }, (_, i) => `word${i} `);
 
-/** A real app on a loopback port, its host pacing `WORDS` `gapMs` apart, closing with `graceMs` of grace. */
-async function startServing(gapMs: number, graceMs: number) {
-  const frames = chatCompletionSse(WORDS).split(/(?<=\n\n)/);
+/** A real app on a loopback port, closing with `graceMs` of grace, streaming a recipe whose host holds back all but the first word. */
+async function servingHeldRecipe(graceMs: number) {
+  const held = heldAnswer(WORDS);
   let upstreamSignal: AbortSignal | undefined;
   mockChatCompletions((_body, request) => {
     upstreamSignal = request.signal;
-    return sseResponse(pacedBody(frames, gapMs));
+    return sseResponse(held.body());
   });
-  app = await buildTestApp({ SHUTDOWN_GRACE_MS: String(graceMs) });
+  const app = await buildTestApp({ SHUTDOWN_GRACE_MS: String(graceMs) });
   const response = await postRecipeOverHttp(app);
-  return { response, upstreamSignal: () => upstreamSignal };
+  return { app, body: response.text(), release: held.release, upstreamSignal: () => upstreamSignal };
 }
 
 describe('closing the app', () => {
   it('aborts a stream still running after the grace period, upstream included, and then closes', async () => {
-    const { response, upstreamSignal } = await startServing(1_000, 200); // 20 s of recipe
-    const body = response.text();
-    const startedAt = performance.now();
+    const { app, body, upstreamSignal } = await servingHeldRecipe(200);
 
-    await app!.close();
+    // The grace period runs on a fake clock: nothing is cut a moment before it is over.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const closed = app.close();
+      await until(() => app.isDraining());
+      await vi.advanceTimersByTimeAsync(199);
+      expect(upstreamSignal()?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(upstreamSignal()?.aborted).toBe(true);
+      await closed;
+    } finally {
+      vi.useRealTimers();
+    }
 
-    const tookMs = performance.now() - startedAt;
-    expect(upstreamSignal()?.aborted).toBe(true);
-    expect(tookMs).toBeGreaterThanOrEqual(190);
-    expect(tookMs).toBeLessThan(3_000);
     const chunks = parseUIStream(await body);
-    expect(textOf(chunks)).not.toContain('word19');
+    expect(textOf(chunks)).toBe(WORDS[0]);
     // The visitor is told the recipe was cut off, not handed it as if it were whole.
     expect(chunks.at(-1)).toEqual({ type: 'error', errorText: PUBLIC_MESSAGES.shutting_down });
     expect(chunks.map((chunk) => chunk.type)).not.toContain('finish');
@@ -44,14 +48,14 @@ describe('closing the app', () => {
 
   it('answers 503 with Retry-After to a recipe still waiting for its first word', async () => {
     mockChatCompletions(async (_body, request) => {
-      await sleep(20_000, undefined, { signal: request.signal }).catch(() => undefined);
+      await sleep(600_000, undefined, { signal: request.signal }).catch(() => undefined);
       return sseResponse(chatCompletionSse(WORDS));
     });
-    app = await buildTestApp({ SHUTDOWN_GRACE_MS: '200' });
+    const app = await buildTestApp({ SHUTDOWN_GRACE_MS: '200' });
     const response = postRecipeOverHttp(app);
-    await expect.poll(() => app!.capacity.inFlight).toBe(1);
+    await expect.poll(() => app.capacity.inFlight).toBe(1);
 
-    await app.close();
+    await withFastClock(() => app.close());
 
     const answer = await response;
     expect(answer.status).toBe(503);
@@ -60,10 +64,12 @@ describe('closing the app', () => {
   });
 
   it('delivers a stream that finishes within the grace period whole', async () => {
-    const { response, upstreamSignal } = await startServing(20, 5_000); // about half a second
-    const body = response.text();
+    const { app, body, release, upstreamSignal } = await servingHeldRecipe(600_000);
 
-    await app!.close();
+    const closed = app.close();
+    await until(() => app.isDraining());
+    release();
+    await closed;
 
     expect(upstreamSignal()?.aborted).toBe(false);
     expect(textOf(parseUIStream(await body))).toBe(WORDS.join(''));

@@ -1,0 +1,118 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { closingFrames, openingFrames } from './chunks.ts';
+
+/** A chat-completions request as the fake host received it. */
+export interface ReceivedRequest {
+  path: string;
+  authorization: string | undefined;
+  body: Record<string, unknown>;
+}
+
+/** How the fake host answers the next requests. */
+export type Behaviour =
+  /**
+   * Streams the pieces as content chunks: the first at once, each next one `gapMs` later (0: as
+   * fast as the connection drains), the last one once `holdLast` settles when given.
+   */
+  | { kind: 'stream'; pieces: readonly string[]; gapMs: number; holdLast?: Promise<void>; finishReason?: string }
+  | { kind: 'status'; status: number }
+  /** Streams the pieces, then drops the connection without finishing the answer. */
+  | { kind: 'reset'; pieces: readonly string[] };
+
+interface Prepared {
+  behaviour: Behaviour;
+  role: Buffer;
+  pieces: Buffer[];
+  end: Buffer;
+}
+
+// Frames are serialised once per behaviour, so a busy host spends its time writing, not serialising.
+function prepare(behaviour: Behaviour): Prepared {
+  const pieces = behaviour.kind === 'status' ? [] : behaviour.pieces;
+  const finishReason = behaviour.kind === 'stream' ? behaviour.finishReason : undefined;
+  const [role, ...content] = openingFrames(pieces).map((frame) => Buffer.from(frame));
+  return { behaviour, role: role!, pieces: content, end: Buffer.from(closingFrames(finishReason).join('')) };
+}
+
+const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' };
+// Long enough for the host to notice the caller's pause, short enough to keep a test quick.
+const RESET_AFTER_MS = 30;
+
+/**
+ * A small OpenAI-compatible host: answers every request with the current behaviour and, unless
+ * `record` is false (the bench), keeps what it was sent. `handle` is its node:http request handler.
+ * @example const host = fakeHost(); host.answerWith({ kind: 'status', status: 500 });
+ */
+export function fakeHost({ record = true }: { record?: boolean } = {}) {
+  const received: ReceivedRequest[] = [];
+  /** Answers the caller hung up on before the host had finished writing them, and the pieces each got. */
+  const hungUp: { piecesSent: number }[] = [];
+  let current = prepare({ kind: 'stream', pieces: ['Hello'], gapMs: 0 });
+
+  async function stream(response: ServerResponse, { behaviour, role, pieces, end }: Prepared) {
+    const { gapMs, holdLast } = behaviour as Extract<Behaviour, { kind: 'stream' }>;
+    let piecesSent = 0;
+    if (record) response.once('close', () => !response.writableFinished && hungUp.push({ piecesSent }));
+    response.writeHead(200, SSE_HEADERS);
+    let flushed = response.write(role);
+    for (let index = 0; index <= pieces.length; index++) {
+      if (index === pieces.length - 1 && holdLast) await holdLast;
+      else if (index > 0 && gapMs > 0) await sleep(gapMs);
+      else if (!flushed) await new Promise((resolve) => response.once('drain', resolve));
+      else if (index > 0) await nextTurn(); // other streams get their turn, as on a real host
+      if (response.destroyed) return;
+      if (index === pieces.length) return void response.end(end);
+      flushed = response.write(pieces[index]);
+      piecesSent++;
+    }
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    let text = '';
+    for await (const chunk of request) text += chunk;
+    if (record) received.push({ path: request.url ?? '', authorization: request.headers.authorization, body: JSON.parse(text || '{}') });
+    const answer = current;
+    const { behaviour } = answer;
+    if (behaviour.kind === 'status') {
+      response.writeHead(behaviour.status, { 'content-type': 'application/json' });
+      return void response.end('{"error":{"message":"fake host failure"}}');
+    }
+    if (behaviour.kind === 'stream') return stream(response, answer);
+    response.writeHead(200, SSE_HEADERS);
+    response.write(Buffer.concat([answer.role, ...answer.pieces]));
+    setTimeout(() => response.destroy(), RESET_AFTER_MS);
+  }
+
+  return {
+    received,
+    hungUp,
+    handle,
+    /** Sets how the host answers from the next request on. */
+    answerWith(next: Behaviour) {
+      current = prepare(next);
+    },
+  };
+}
+
+/**
+ * The fake host on a loopback port (`port`, or a free one), for tests.
+ * @example const host = await startFakeHost(); // AI_BASE_URL=host.baseURL
+ */
+export async function startFakeHost({ port = 0 }: { port?: number } = {}) {
+  const host = fakeHost();
+  const server = createServer((request, response) => void host.handle(request, response));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.address() as AddressInfo).port;
+  return {
+    ...host,
+    port: listening,
+    baseURL: `http://127.0.0.1:${listening}/v1`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
