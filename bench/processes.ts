@@ -2,22 +2,9 @@
 // through /proc (CPU seconds and resident memory summed over the whole group).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const PAGE_BYTES = 4096;
-
-/** A free loopback port, found by letting the kernel pick one. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A process the bench started; `stop` ends its whole group and waits for it. */
 export interface Child {

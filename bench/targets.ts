@@ -1,8 +1,9 @@
 // The three processes streams go through, all started against one mock host.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
 import type { Target } from './load-client.ts';
-import { freePort, startNode, type Child } from './processes.ts';
+import { startNode, type Child } from './processes.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -31,7 +32,7 @@ const answers = (url: string, text?: string) => async () => {
 
 /** Starts the paced mock host. */
 export async function startMock(): Promise<{ origin: string; child: Child }> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${port}`;
   const child = await startNode([join(ROOT, 'bench/mock-host.ts')], { PORT: String(port) }, answers(`${origin}/__ready`));
   return { origin, child };
@@ -45,7 +46,7 @@ export function direct(mock: { origin: string; child: Child }): Running {
 
 /** The real built server, as an operator runs it, with limits high enough not to shed bench load. */
 export async function startPantry(mockOrigin: string, env: Record<string, string> = {}): Promise<Running> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${port}`;
   const child = await startNode(
     // As `npm start` runs it.
@@ -69,7 +70,7 @@ export async function startPantry(mockOrigin: string, env: Record<string, string
 
 /** The Portkey gateway, pointed at the mock host as a custom OpenAI host. */
 export async function startPortkey(mockOrigin: string): Promise<Running> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${port}`;
   const child = await startNode(
     [join(ROOT, 'bench/portkey-gateway.ts'), `--port=${port}`, '--headless'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit } from './axe.ts';
-import { addIngredients } from './page-checks.ts';
+import { addIngredients, sidewaysOverflow } from './page-checks.ts';
 import { RICH_RECIPE } from './rich-recipe.ts';
 import { useHostedStage } from './stage.ts';
 
@@ -22,13 +22,16 @@ async function expectNoViolations(page: Page, state: string) {
     expect(violations, `${state}, ${width} px`).toEqual([]);
     // An audit that checked nothing would also find nothing.
     expect(passed, state).toEqual(expect.arrayContaining(['color-contrast', 'button-name', 'landmark-one-main']));
+    // Nor does anything scroll sideways, in either theme (the README's pictures are taken from such pages).
+    expect(await sidewaysOverflow(page), `${state}, ${width} px`).toBe(0);
   }
 }
 
 describe.each(['light', 'dark'] as const)('in the %s theme, axe-core finds no violations', (colorScheme) => {
   it('on the empty page, with a list, after a failure, while streaming and with a recipe', async () => {
-    const page = await stage.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.emulateMedia({ colorScheme });
+    // A context of its own: @axe-core/playwright finishes each audit in a blank page beside this one.
+    const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
+    const page = await context.newPage();
     await page.goto(stage.server.url);
     await page.getByText('test-model via 127.0.0.1').waitFor();
     await expectNoViolations(page, `${colorScheme}, empty page`);
@@ -54,7 +57,7 @@ describe.each(['light', 'dark'] as const)('in the %s theme, axe-core finds no vi
     await page.getByRole('status').waitFor({ state: 'detached' });
     await section.getByText('Buon appetito!').waitFor();
     await expectNoViolations(page, `${colorScheme}, with a recipe`);
-    await page.close();
+    await context.close();
   });
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addIngredients, sidewaysOverflow } from './page-checks.ts';
-import { screenshotPath } from './screenshot-path.ts';
 import { useStage } from './stage.ts';
+
+// Run by `npm run screenshots` only (see vitest.config.ts): it writes the README's pictures into docs/.
+const docs = (name: string) => new URL(`../../docs/${name}`, import.meta.url).pathname;
 
 const LIST = ['Salmon', 'Lemon', 'Potatoes', 'Dill', 'Garlic'];
 
@@ -12,6 +14,18 @@ const devices = { phone: { width: 375, height: 1500 }, desktop: { width: 1280, h
 const stage = useStage({ OFFLINE_CHEF_WORDS_PER_SECOND: '0' });
 
 describe('README screenshots', () => {
+  it('shows a recipe streamed by the offline chef, at the top of the README', async () => {
+    const page = await stage.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(stage.server.url);
+    await page.getByText('Offline chef').waitFor();
+    await addIngredients(page, ['  chicken ', 'RICE', 'broccoli', 'garlic']);
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await page.getByRole('status').waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByRole('region', { name: 'Pantry Chef Recommendations' }).locator('ol li').first().waitFor();
+    await page.screenshot({ path: docs('screenshot.png'), fullPage: true });
+    await page.close();
+  });
+
   const cases = Object.entries(devices).flatMap(([device, size]) =>
     (['light', 'dark'] as const).map((colorScheme) => ({ device, size, colorScheme })),
   );
@@ -36,7 +50,7 @@ describe('README screenshots', () => {
     });
     const height = Math.min(size.height, await page.evaluate(() => document.documentElement.scrollHeight));
     await page.screenshot({
-      path: screenshotPath(`${device}-${colorScheme}.png`),
+      path: docs(`${device}-${colorScheme}.png`),
       fullPage: true,
       clip: { x: 0, y: 0, width: size.width, height },
     });

@@ -3,7 +3,6 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { startFakeHost } from './fake-host.ts';
 import { addIngredients } from './page-checks.ts';
-import { screenshotPath } from './screenshot-path.ts';
 import { startServer } from './server-process.ts';
 
 const KEY = 'e2e-secret-key-7d1c9b';
@@ -44,7 +43,6 @@ describe('with the built-in offline chef', () => {
     expect(await recipe.locator('ol li').count()).toBeGreaterThan(1);
     expect(errors).toEqual([]);
     console.log(`offline chef: first text ${firstTextMs} ms after the click`);
-    await page.screenshot({ path: screenshotPath('screenshot.png'), fullPage: true });
     await page.close();
   });
 });

@@ -1,31 +1,23 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
 
 const MAIN = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
 
-/** A loopback port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/** A loopback port nothing listens on right now, and that no other caller in this process gets too. */
+export const freePort = () => getPort({ host: '127.0.0.1' });
 
 /**
  * Starts the real server (serving the built page) in its own process group, as an operator would,
- * and resolves once it answers /healthz.
+ * and resolves once it answers /healthz. Load shedding on event-loop delay is off unless `env` sets
+ * it: a test machine busy with Chromium must not turn a page or a recipe into a 503.
  */
 export async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     detached: true, // its own process group, so stopping it stops everything it started
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', MAX_EVENT_LOOP_DELAY_MS: '600000', ...env },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
