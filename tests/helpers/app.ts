@@ -3,6 +3,7 @@ import { onTestFinished } from 'vitest';
 import { buildApp, type AppDeps } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { upstream } from './msw-setup.ts';
+import { heldAnswer } from './sse.ts';
 
 /** The fake upstream every server test points at; msw answers for it. */
 export const UPSTREAM = 'https://llm.test/v1';
@@ -35,6 +36,20 @@ export function mockChatCompletions(respond: (body: Record<string, unknown>, req
     }),
   );
   return requests;
+}
+
+/**
+ * Answers the chat-completions endpoint with `texts`, held open after the first until `release()`
+ * (see heldAnswer); `upstreamSignal()` is the last call's signal, aborted when the app gives up on it.
+ */
+export function mockHeldAnswer(texts: readonly string[]) {
+  const held = heldAnswer(texts);
+  let upstreamSignal: AbortSignal | undefined;
+  mockChatCompletions((_body, request) => {
+    upstreamSignal = request.signal;
+    return sseResponse(held.body());
+  });
+  return { release: held.release, upstreamSignal: () => upstreamSignal };
 }
 
 /** An SSE response as a host sends it. */

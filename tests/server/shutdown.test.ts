@@ -1,24 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
-import { buildTestApp, mockChatCompletions, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
+import { buildTestApp, mockChatCompletions, mockHeldAnswer, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
 import { until, withFastClock } from '../helpers/clock.ts';
 import { chatCompletionSse } from '../helpers/fake-host/chunks.ts';
-import { heldAnswer, parseUIStream, textOf } from '../helpers/sse.ts';
+import { parseUIStream, textOf } from '../helpers/sse.ts';
 
 const WORDS = Array.from({ length: 20 }, (_, i) => `word${i} `);
 
 /** A real app on a loopback port, closing with `graceMs` of grace, streaming a recipe whose host holds back all but the first word. */
 async function servingHeldRecipe(graceMs: number) {
-  const held = heldAnswer(WORDS);
-  let upstreamSignal: AbortSignal | undefined;
-  mockChatCompletions((_body, request) => {
-    upstreamSignal = request.signal;
-    return sseResponse(held.body());
-  });
+  const host = mockHeldAnswer(WORDS);
   const app = await buildTestApp({ SHUTDOWN_GRACE_MS: String(graceMs) });
   const response = await postRecipeOverHttp(app);
-  return { app, body: response.text(), release: held.release, upstreamSignal: () => upstreamSignal };
+  return { app, body: response.text(), ...host };
 }
 
 describe('closing the app', () => {

@@ -1,19 +1,11 @@
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { FOUR, buildTestApp, mockChatCompletions, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
+import { FOUR, buildTestApp, mockChatCompletions, mockHeldAnswer, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
 import { captureLogs } from '../helpers/logs.ts';
-import { heldAnswer, silentBody } from '../helpers/sse.ts';
+import { silentBody } from '../helpers/sse.ts';
 
-/** A host that sends the first words of a recipe and then holds the rest for as long as it is asked to: only the visitor leaving ends it. */
-function heldHost() {
-  const held = heldAnswer(['## Soup\n', 'Stir.']);
-  let upstreamSignal: AbortSignal | undefined;
-  mockChatCompletions((_body, request) => {
-    upstreamSignal = request.signal;
-    return sseResponse(held.body());
-  });
-  return { upstreamSignal: () => upstreamSignal };
-}
+// The host sends the first words and holds the rest for as long as it is let: only the visitor leaving ends the recipe.
+const heldHost = () => mockHeldAnswer(['## Soup\n', 'Stir.']);
 
 describe('when the visitor leaves mid-recipe', () => {
   it('aborts the upstream call', async () => {
