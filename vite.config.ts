@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './scripts/vite-compile-hints.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { prerender } from './scripts/vite-prerender.ts';
 
 // The page lives in client/; `npm run dev` proxies /api to the Fastify server (scripts/dev.ts).
 export default defineConfig({
@@ -13,6 +14,8 @@ export default defineConfig({
     tailwindcss(),
     // React and the page's own first script: nearly all of both runs as the page starts.
     compileHints((chunk) => chunk.isEntry || chunk.name === 'react'),
+    // The page's first view, in index.html (client/loading/ says what loads when).
+    prerender('/loading/prerender.tsx'),
     precompress(),
   ],
   build: {
@@ -26,9 +29,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // The AI SDK builds zod schemas at the top of its module, among them the model-message
-      // schemas only a server uses; zod's calls are not marked pure, so they stayed in the page's
-      // copy and were built when it first ran (about 40 ms of a 70-110 ms task at 4x CPU). Schema
-      // builders have no side effects: unused ones can go. Only the SDK's chunk changes.
+      // schemas only a server uses; zod's calls are not marked pure, so they would stay in the
+      // page's copy and be built when it first runs. Schema builders have no side effects: unused
+      // ones can go. Only the SDK's chunk changes.
       treeshake: {
         manualPureFunctions: [
           'z.object', 'z.union', 'z.lazy', 'z.discriminatedUnion', 'z.record', 'z.string', 'z.array',
@@ -36,10 +39,9 @@ export default defineConfig({
         ],
       },
       // React is a script of its own beside the page's first script: the browser compiles the
-      // two in parallel while they download, and the first task that runs them is shorter (at 4x
-      // CPU the load's longest task fell from 103 to 70 ms, median of 9 loads each, compile hints
-      // on both). The AI SDK client is run ahead of time in three parts, one per quiet moment
-      // (client/lib/load-ai-sdk.ts): zod, the SDK, its React hooks. Each must be a chunk of its own
+      // two in parallel while they download, and the first task that runs them is shorter. The
+      // AI SDK client is run ahead of time in three parts, one per quiet moment
+      // (client/loading/ai-sdk.ts): zod, the SDK, its React hooks. Each must be a chunk of its own
       // for its first run to be a task of its own. The hooks' group leaves out what it depends on,
       // or React itself would be pulled into that chunk.
       output: {

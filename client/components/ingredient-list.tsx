@@ -32,6 +32,7 @@ export function IngredientList({ ingredients, onRemove, onClear, onEmptied, clea
   if (ingredients.length === 0) return null;
   return (
     <section className="mt-8">
+      {/* Spelled so on purpose: the product description requires this heading word for word. */}
       <h2 className="font-display text-2xl font-semibold text-ink">Incredients on hand:</h2>
       <ul className="mt-4 flex flex-wrap gap-2">
         {ingredients.map((ingredient, index) => (

@@ -4,7 +4,7 @@ import type { Allergen } from '../../shared/recipe-preferences.ts';
 import { useFollowScroll } from '../hooks/use-follow-scroll.ts';
 import { AllergyWarning } from './allergy-warning.tsx';
 import { FoodSafetyNote } from './food-safety-note.tsx';
-import { LazyRecipeMarkdown } from './lazy-recipe-markdown.tsx';
+import { LazyRecipeMarkdown } from '../loading/recipe-markdown.ts';
 
 interface RecipeSectionProps {
   recipe: string;
@@ -38,22 +38,23 @@ export function RecipeSection({ recipe, streaming, requestCount, allergies = [],
       <h2 id={headingId} className="eyebrow font-semibold text-tomato print:hidden">
         Pantry Chef Recommendations
       </h2>
-      {recipe === '' ? (
-        // Between recipes, or after a failure emptied it, the section stays; say what goes here.
-        <p className="mt-3 text-ink-soft">Your recipe will appear here.</p>
-      ) : (
-        <>
-          <AllergyWarning recipe={recipe} allergies={allergies} />
-          {/* Nothing rather than raw markdown ("## ...") in the moment before the renderer has loaded. */}
-          <Suspense fallback={null}>
+      {/* Nothing rather than raw markdown ("## ...") until the renderer is here, and what goes
+          under the recipe waits with it, so the recipe's arrival moves nothing already shown. */}
+      <Suspense fallback={null}>
+        {recipe === '' ? (
+          // Between recipes, or after a failure emptied it, the section stays; say what goes here.
+          <p className="mt-3 text-ink-soft">Your recipe will appear here.</p>
+        ) : (
+          <>
+            <AllergyWarning recipe={recipe} allergies={allergies} />
             <LazyRecipeMarkdown text={shown} streaming={shownStreaming} />
-          </Suspense>
-          {/* Under the whole recipe, once it has stopped growing. */}
-          {!streaming && <FoodSafetyNote />}
-        </>
-      )}
-      {/* Outside the branch above, so a focused button survives the text emptying for the next recipe. */}
-      {actions}
+            {/* Under the whole recipe, once it has stopped growing. */}
+            {!streaming && <FoodSafetyNote />}
+          </>
+        )}
+        {/* Outside the branch above, so a focused button survives the text emptying for the next recipe. */}
+        {actions}
+      </Suspense>
     </section>
   );
 }

@@ -8,7 +8,11 @@ export function SiteFooter({ providerLabel }: SiteFooterProps) {
     <footer className="mt-16 border-t border-line py-8 text-center text-sm leading-relaxed text-ink-soft">
       {providerLabel && (
         <p className="wrap-anywhere">
-          Recipes by <span className="font-semibold text-ink">{providerLabel}</span>
+          Recipes by{' '}
+          {/* Read back by the page's script: the served page names the model here (client/loading/page-shell.ts). */}
+          <span data-provider-label className="font-semibold text-ink">
+            {providerLabel}
+          </span>
         </p>
       )}
       <p className="mt-1">

@@ -14,6 +14,7 @@ const gapBelow = (element: HTMLElement) =>
 /**
  * Scrolls `target` into view when it mounts, then keeps its end in view as `content` grows.
  * Scrolling up stops the following; scrolling back to the end, or a new `resetKey`, resumes it.
+ * A `resetKey` of 0 (no request yet) leaves the page where it is until the first request.
  */
 export function useFollowScroll(
   target: RefObject<HTMLElement | null>,
@@ -26,6 +27,8 @@ export function useFollowScroll(
   const arrived = useRef(false);
 
   useEffect(() => {
+    // A recipe kept from an earlier visit (no request yet) stays where it is: no one asked for it.
+    if (resetKey === 0 || arrived.current) return;
     const behavior = scrollBehavior();
     if (behavior === 'smooth') quietUntil.current = performance.now() + SMOOTH_SCROLL_MS;
     // In the next frame, where the browser lays the page out anyway, rather than forcing a layout
@@ -35,7 +38,7 @@ export function useFollowScroll(
       target.current?.scrollIntoView({ behavior, block: 'start' });
     });
     return () => cancelAnimationFrame(frame);
-  }, [target]);
+  }, [target, resetKey]);
 
   useEffect(() => {
     following.current = true;

@@ -1,5 +1,5 @@
 // Must stay the first import: it configures zod before the AI SDK builds its schemas.
-import '../lib/no-eval.ts';
+import '../loading/no-eval.ts';
 import { useCompletion } from '@ai-sdk/react';
 import { useEffect, useRef, useState } from 'react';
 import type { RecipeWishes } from '../../shared/prompt.ts';

@@ -1,16 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-
-type Suggest = (typed: string, onList: readonly string[]) => string[];
-
-/**
- * Fetches the suggestion code and the knowledge base behind it, a separate file so the page can
- * be used before it arrives. A failed fetch only means no suggestions: free text still works.
- */
-export const loadSuggestions = (): Promise<Suggest | undefined> =>
-  import('../lib/ingredient-suggestions.ts').then(
-    (module) => module.suggestIngredients,
-    () => undefined,
-  );
+import { loadSuggestions, type Suggest } from '../loading/index.ts';
 
 /** Suggested ingredients for what is typed, none until the knowledge base has loaded. */
 export function useSuggestions(typed: string, onList: readonly string[]): string[] {

@@ -58,6 +58,21 @@ describe('following the recipe as it streams', () => {
     expect(intoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
   });
 
+  it('leaves a recipe kept from an earlier visit where it is until the first request', () => {
+    reduceMotion(true);
+    const intoView = vi.spyOn(section, 'scrollIntoView');
+    const scrollBy = vi.spyOn(window, 'scrollBy');
+    const view = follow('## Soup', 0);
+    sectionBottom = 2000;
+    view.rerender({ content: '## Soup\n\nServe hot.', resetKey: 0 });
+    expect(intoView).not.toHaveBeenCalled();
+    expect(scrollBy).not.toHaveBeenCalled();
+
+    view.rerender({ content: '', resetKey: 1 });
+    nextFrame();
+    expect(intoView).toHaveBeenCalledTimes(1);
+  });
+
   it('scrolls just far enough to keep the end of the text in view', () => {
     reduceMotion(true);
     const scrollBy = vi.spyOn(window, 'scrollBy');

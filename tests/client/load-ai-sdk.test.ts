@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { aiSdkParts, loadAiSdk } from '../../client/lib/load-ai-sdk.ts';
+import { aiSdkParts, loadAiSdk } from '../../client/loading/ai-sdk.ts';
 
 // The quiet moments asked for and not yet given.
 const quiet = vi.hoisted(() => [] as (() => void)[]);
-vi.mock('../../client/lib/when-idle.ts', () => ({
+vi.mock('../../client/loading/when-idle.ts', () => ({
   whenIdle: (work: () => void) => {
     quiet.push(work);
     return () => {};
@@ -15,8 +15,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('the AI SDK client, run ahead of time', () => {
   it('runs zod and its setting first, then the stream schemas, then the React hooks', async () => {
     const [zod, schemas, hooks] = aiSdkParts;
-    expect(await zod!()).toBe(await import('../../client/lib/no-eval.ts'));
-    expect(await schemas!()).toBe(await import('../../client/lib/warm-stream-parser.ts'));
+    expect(await zod!()).toBe(await import('../../client/loading/no-eval.ts'));
+    expect(await schemas!()).toBe(await import('../../client/loading/warm-stream-parser.ts'));
     expect(await hooks!()).toBe(await import('@ai-sdk/react'));
   });
 

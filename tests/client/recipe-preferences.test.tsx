@@ -136,7 +136,7 @@ describe('the last recipe', () => {
 
     const second = await renderPage();
     // Formatted as soon as the renderer is here, never shown as raw markdown before then.
-    expect(recipeSection()).not.toHaveTextContent('##');
+    expect(await screen.findByRole('region', { name: 'Pantry Chef Recommendations' })).not.toHaveTextContent('##');
     expect(await within(recipeSection()!).findByRole('heading', { name: 'Pancakes' })).toBeInTheDocument();
     expect(within(recipeSection()!).getByText('Stack them high.')).toBeInTheDocument();
     expect(recipeSection()).not.toHaveTextContent('##');

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addIngredients, recipeSection, renderPage } from './support/page.tsx';
 
 const steps = vi.hoisted(() => [vi.fn(async () => true), vi.fn(async () => true)]);
-vi.mock('../../client/lib/warm-stream-parser.ts', () => ({ streamParserWarmUpSteps: steps }));
+vi.mock('../../client/loading/warm-stream-parser.ts', () => ({ streamParserWarmUpSteps: steps }));
 
 // Long enough for the quiet moments (timers in this test environment) to have come and gone.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { warmUpSteps } from '../../client/components/recipe-markdown.tsx';
-import { streamParserWarmUpSteps } from '../../client/lib/warm-stream-parser.ts';
-import { stepsWhenIdle } from '../../client/lib/when-idle.ts';
+import { streamParserWarmUpSteps } from '../../client/loading/warm-stream-parser.ts';
+import { stepsWhenIdle } from '../../client/loading/when-idle.ts';
 
 // A hand-driven requestIdleCallback: each quiet moment happens when the test says so.
 function fakeIdle() {

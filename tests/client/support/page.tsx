@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../client/app.tsx';
 
 /**
- * Renders the page as it first paints, before its recipe half (loaded once the page is idle)
+ * Renders the page as it first paints, before its recipe area (loaded once the page is idle)
  * has arrived, and returns a user to drive it.
  */
 export function renderPageStillLoading() {
@@ -12,12 +12,12 @@ export function renderPageStillLoading() {
   return { user, ...view };
 }
 
-/** Renders the page, waits until all of it has loaded, and returns a user to drive it. */
+/** Renders the page, waits until its recipe area has been fetched, and returns a user to drive it. */
 export async function renderPage() {
   const page = renderPageStillLoading();
-  // The preferences come with the recipe half of the page. Its first import in a test run
-  // compiles the AI SDK client, which can take longer than a query's usual second.
-  await screen.findByText('Preferences', { selector: 'summary' }, { timeout: 15_000 });
+  // Its first import in a test run compiles the AI SDK client, which can take longer than a
+  // query's usual second; the page itself fetches it in its first quiet moments.
+  await act(() => import('../../../client/components/recipe-area.tsx'));
   return page;
 }
 

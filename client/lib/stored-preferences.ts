@@ -1,0 +1,44 @@
+import {
+  ALLERGENS,
+  DIETS,
+  MAX_SERVINGS,
+  MIN_SERVINGS,
+  TIME_LIMITS,
+  type RecipePreferences,
+} from '../../shared/recipe-preferences.ts';
+import type { StoredEntry } from './local-store.ts';
+
+// A list of choices from `allowed`, in its order; false when anything else is in it.
+const choices = <T extends string>(allowed: readonly T[], raw: unknown): T[] | undefined | false => {
+  if (raw === undefined) return undefined;
+  if (!Array.isArray(raw) || !raw.every((item) => (allowed as readonly unknown[]).includes(item))) return false;
+  const kept = allowed.filter((choice) => raw.includes(choice));
+  return kept.length > 0 ? kept : undefined;
+};
+
+/**
+ * Saved preferences, kept only when the API would take them (shared/recipe-preferences.ts holds
+ * the choices). The page's first script reads them, so this is not the request schema: that
+ * brings zod, which loads later; the server checks every request with it anyway.
+ * @example readSavedPreferences({ allergies: ["soy", "sesame"], servings: 2 }) // { allergies: ["sesame", "soy"], servings: 2 }
+ * @example readSavedPreferences({ servings: 99 }) // undefined
+ */
+export function readSavedPreferences(raw: unknown): RecipePreferences | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const { diet, allergies, servings, maxMinutes } = raw as Record<string, unknown>;
+  const diets = choices(DIETS, diet);
+  const allergens = choices(ALLERGENS, allergies);
+  if (diets === false || allergens === false) return undefined;
+  const servingsOk = servings === undefined || (Number.isInteger(servings) && Number(servings) >= MIN_SERVINGS && Number(servings) <= MAX_SERVINGS);
+  const timeOk = maxMinutes === undefined || (TIME_LIMITS as readonly unknown[]).includes(maxMinutes);
+  if (!servingsOk || !timeOk) return undefined;
+  const read = { diet: diets, allergies: allergens, servings, maxMinutes } as RecipePreferences;
+  return Object.fromEntries(Object.entries(read).filter(([, value]) => value !== undefined)) as RecipePreferences;
+}
+
+/** Where the visitor's preferences are kept across a reload. */
+export const STORED_PREFERENCES: StoredEntry<RecipePreferences> = {
+  key: 'pantry-chef:preferences',
+  version: 1,
+  check: readSavedPreferences,
+};

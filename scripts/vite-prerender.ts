@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin } from 'vite';
+import { PROVIDER_TOKEN } from '../server/plugins/page-shell.ts';
+
+// Where index.html wants the page.
+const MARK = '<!--prerender-->';
+
+/**
+ * Renders the page's first view into index.html at build time, so it paints whole before any
+ * script has arrived; the page's script then hydrates it. The footer names the model with the
+ * token the server replaces when it serves the page (server/plugins/page-shell.ts).
+ * `module` (relative to the client root) exports `renderPageShell(providerLabel)`.
+ */
+export function prerender(module: string): Plugin {
+  let root = '';
+  return {
+    name: 'pantry-chef:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (!html.includes(MARK)) throw new Error(`index.html has no ${MARK} for the prerendered page.`);
+        // A server of its own, for Node to run the page's TSX through Vite's transforms.
+        const vite = await createServer({
+          configFile: false,
+          root,
+          logLevel: 'error',
+          appType: 'custom',
+          plugins: [react()],
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        try {
+          const { renderPageShell } = (await vite.ssrLoadModule(module)) as { renderPageShell: (label: string) => string };
+          return html.replace(MARK, renderPageShell(PROVIDER_TOKEN));
+        } finally {
+          await vite.close();
+        }
+      },
+    },
+  };
+}
