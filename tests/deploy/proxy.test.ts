@@ -2,7 +2,8 @@ import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeHost } from '../e2e/fake-host.ts';
 import { startServer } from '../e2e/server-process.ts';
-import { startRedis } from '../redis/redis-server.ts';
+import { until } from '../helpers/clock.ts';
+import { startRedis, untilCountingInRedis } from '../redis/redis-server.ts';
 import { startNginx } from './nginx.ts';
 
 const FOUR = ['Tomato', 'Onion', 'Garlic', 'Pasta'];
@@ -25,6 +26,7 @@ beforeAll(async () => {
     TRUST_PROXY: '127.0.0.1',
   };
   instances = await Promise.all([startServer(env), startServer(env)]);
+  await Promise.all(instances.map((instance) => untilCountingInRedis(instance.url)));
   proxy = await startNginx(instances.map((instance) => new URL(instance.url).host));
 });
 
@@ -49,10 +51,6 @@ function ask(from: string, headers: Record<string, string> = {}): Promise<Incomi
     call.once('response', resolve).once('error', reject);
     call.end(JSON.stringify({ ingredients: FOUR }));
   });
-}
-
-async function until(condition: () => boolean) {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 const drain = async (response: IncomingMessage) => {

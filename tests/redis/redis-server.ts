@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { createConnection } from 'node:net';
 import { freePort } from '../e2e/server-process.ts';
 
@@ -51,4 +52,26 @@ export async function startRedis() {
 
   await start();
   return { url: `redis://127.0.0.1:${port}`, start, stop };
+}
+
+/** The rate limit's reset header on a refused request (a 400, which no budget counts) sent from `from`. */
+function resetHeaderOf(url: string, from: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const call = request(`${url}/api/recipe`, { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } });
+    call.once('response', (response) => {
+      response.resume();
+      resolve(response.headers['x-ratelimit-reset'] as string | undefined);
+    });
+    call.once('error', reject);
+    call.end('{"ingredients":[]}');
+  });
+}
+
+/**
+ * Resolves once the server at `url` counts recipes in Redis. Until its client is ready it lets
+ * requests through uncounted, as it does while Redis is away, and its rate limit then says the
+ * window resets in 0 s. The probe comes from 127.0.0.9, so no test's own visitor is counted.
+ */
+export async function untilCountingInRedis(url: string): Promise<void> {
+  while ((await resetHeaderOf(url, '127.0.0.9')) === '0') await new Promise((resolve) => setTimeout(resolve, 20));
 }

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../e2e/server-process.ts';
-import { startRedis } from './redis-server.ts';
+import { startRedis, untilCountingInRedis } from './redis-server.ts';
 
 const FOUR = ['Tomato', 'Onion', 'Garlic', 'Pasta'];
 
@@ -26,6 +26,7 @@ afterEach(async () => {
 async function twoInstances(env: Record<string, string>) {
   const shared = { REDIS_URL: redis.url, OFFLINE_CHEF_WORDS_PER_SECOND: '0', ...env };
   servers = await Promise.all([startServer(shared), startServer(shared)]);
+  await Promise.all(servers.map((server) => untilCountingInRedis(server.url)));
   return servers;
 }
 
