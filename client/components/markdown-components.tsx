@@ -9,22 +9,10 @@ const withoutNode = <Props extends ExtraProps>({ node, ...rest }: Props) => {
   return rest;
 };
 
-// Only web addresses become links. Anything else (javascript:, data:, vbscript:, file:, a
-// relative or protocol-relative path, or streamdown's pseudo address for a link whose target has
-// not streamed in yet) stays as its words.
-const isWebAddress = (href: string | undefined): href is string => {
-  if (!href || !/^https?:\/\//i.test(href)) return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(href).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /**
- * Plain semantic elements for the recipe, styled by the page's own stylesheet. Streamdown's
- * defaults render bold as a span and images as remote loads; these render <strong>, and an
- * image as its alt text so nothing the model names is ever fetched.
+ * Plain semantic elements for the recipe, styled by the page's own stylesheet, where Streamdown's
+ * defaults bring classes of their own (and render bold as a span). Which links and images may be
+ * shown at all is recipe-markdown.tsx's rehype-harden policy.
  */
 export const recipeComponents: Components = {
   // The page already has its h1; a model's top heading is the recipe's title, one level down.
@@ -42,17 +30,15 @@ export const recipeComponents: Components = {
   em: (props: PropsOf<'em'>) => <em {...withoutNode(props)} />,
   blockquote: (props: PropsOf<'blockquote'>) => <blockquote {...withoutNode(props)} />,
   hr: (props: PropsOf<'hr'>) => <hr {...withoutNode(props)} />,
+  // A link left without an address (see recipe-markdown.tsx) is its words alone. One that stays
+  // is not one this site vouches for; rehype-harden has made it open in a new tab.
   a: (props: PropsOf<'a'>) => {
     const { href, children, ...rest } = withoutNode(props);
-    if (!isWebAddress(href)) return <span>{children}</span>;
+    if (!href) return <span>{children}</span>;
     return (
-      <a {...rest} href={href} target="_blank" rel="noopener noreferrer nofollow">
+      <a {...rest} href={href} rel="noopener noreferrer nofollow">
         {children}
       </a>
     );
   },
-  img: ({ alt }: PropsOf<'img'>) =>
-    alt ? <span className="recipe-image-alt">{alt}</span> : null,
-  // A <picture> could still name sources; with no <img> inside it loads nothing.
-  source: () => null,
 };

@@ -1,16 +1,25 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { Streamdown, defaultRehypePlugins, defaultRemarkPlugins, parseMarkdownIntoBlocks } from 'streamdown';
+import { Streamdown, defaultRehypePlugins, defaultRemarkPlugins, parseMarkdownIntoBlocks, type UrlTransform } from 'streamdown';
 import { remarkDropHtml } from '../lib/remark-drop-html.ts';
 import { recipeComponents } from './markdown-components.tsx';
 import { RecipeBlock } from './recipe-block.tsx';
 
-// Streamdown's own markdown plugins (GFM and friends), then raw HTML out: the model writes markdown.
+// Streamdown's own markdown plugins (GFM and friends), then raw HTML out (see remark-drop-html.ts).
 const remarkPlugins = [...Object.values(defaultRemarkPlugins), remarkDropHtml];
-// With no raw HTML left, re-parsing the tree as HTML (rehype-raw) finds nothing, yet it was a
-// sixth of the work of every render; sanitising stays as a second guard.
-const rehypePlugins = [defaultRehypePlugins.sanitize!];
-// Links are already limited to web addresses (markdown-components.tsx); no confirmation dialog.
+type RehypePlugins = NonNullable<Parameters<typeof Streamdown>[0]['rehypePlugins']>;
+// Streamdown's sanitising, then its link and image policy (rehype-harden): an image becomes its
+// alt text, so nothing the model names is ever fetched, and a link opens in a new tab. No
+// rehype-raw: with no raw HTML left, re-parsing the tree as HTML would find nothing.
+const [harden] = defaultRehypePlugins.harden as [unknown, unknown];
+const rehypePlugins = [
+  defaultRehypePlugins.sanitize!,
+  [harden, { allowedLinkPrefixes: ['*'], allowedImagePrefixes: [], linkBlockPolicy: 'text-only', imageBlockPolicy: 'text-only' }],
+] as RehypePlugins;
+// Only web addresses stay links. rehype-harden's "*" also passes a relative or protocol-relative
+// path (as a link into this site) and mailto:, and its prefixes cannot say "any host" otherwise.
+const webAddressesOnly: UrlTransform = (url) => (/^https?:\/\/[^/]/i.test(url) ? url : null);
+// Links are limited to web addresses above; no confirmation dialog.
 // Kept out of the render: Streamdown compares it by identity and a new object re-renders it all.
 const linkSafety = { enabled: false };
 
@@ -33,6 +42,7 @@ export function RecipeMarkdown({ text, streaming }: RecipeMarkdownProps) {
       parseIncompleteMarkdown={streaming}
       remarkPlugins={remarkPlugins}
       rehypePlugins={rehypePlugins}
+      urlTransform={webAddressesOnly}
       components={recipeComponents}
       BlockComponent={RecipeBlock}
       controls={false}

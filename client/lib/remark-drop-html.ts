@@ -11,7 +11,9 @@ const dropHtml = (node: MarkdownNode) => {
 
 /**
  * A remark plugin that removes raw HTML from the model's markdown, so none of it reaches the
- * page, neither as markup nor as literal tags. Text between inline tags stays.
+ * page, neither as markup nor as literal tags. Text between inline tags stays. Streamdown has no
+ * option for this: without rehype-raw it shows HTML as literal text, with it it parses HTML into
+ * elements, and its `skipHtml` only sees the raw nodes that neither leaves.
  * @example "Stir <b>well</b>" // renders "Stir well"
  */
 export function remarkDropHtml() {
