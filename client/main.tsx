@@ -14,12 +14,11 @@ const page = (
   </StrictMode>
 );
 
-if (shell.prerendered && !shell.restoring) {
-  // A fresh visit renders exactly what the build prerendered: React takes over that markup.
-  hydrateRoot(container, page);
-} else {
-  // A returning visitor's page differs from the prerendered one by what storage holds; it is
-  // rendered anew, in slices that leave the main thread free in between (as a transition).
-  const root = createRoot(container);
-  startTransition(() => root.render(page));
-}
+// As a transition, the first render (or the taking over of the prerendered markup) is done in
+// slices that leave the main thread free in between.
+startTransition(() => {
+  // A fresh visit renders exactly what the build prerendered: React takes over that markup. A
+  // returning visitor's page differs from it by what storage holds, and is rendered anew.
+  if (shell.prerendered && !shell.restoring) hydrateRoot(container, page);
+  else createRoot(container).render(page);
+});

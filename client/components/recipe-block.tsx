@@ -29,7 +29,7 @@ function tight(components: Components | undefined): Components {
 /**
  * Streamdown's block, except that a list renders item by item. Streamdown re-renders the block
  * that is still growing on every update; a recipe's method is usually one long list, so without
- * this every new word re-parsed the whole method, a task of over 50 ms on a slow phone. Item by
+ * this every new word re-parsed the whole method, a long task on a slow phone. Item by
  * item, only the item being written is parsed again, and the page still gets one list.
  */
 export const RecipeBlock = memo(function RecipeBlock(props: BlockProps) {

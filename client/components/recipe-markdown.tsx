@@ -79,8 +79,8 @@ function renderOffPage(text: string): string {
 }
 
 /**
- * The renderer's first use compiles and warms a great deal of parser code, 200-300 ms of work on
- * a slow phone. These steps do it ahead of time, off the page, one kind of markdown at a time, for
+ * The renderer's first use compiles and warms a great deal of parser code, a long task on a slow
+ * phone. These steps do it ahead of time, off the page, one kind of markdown at a time, for
  * the page to run in quiet moments before a recipe starts: no one step holds the page for long,
  * and the recipe's first words do not pay for it.
  */

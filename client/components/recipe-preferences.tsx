@@ -27,8 +27,8 @@ export function RecipePreferences({ value, onChange }: RecipePreferencesProps) {
 
   return (
     <div className="mt-8">
-      {/* The choices are made only once it is opened: most visits never open it, and building a
-          hundred-odd hidden controls was a third of the work of this half of the page arriving. */}
+      {/* The choices are made only once it is opened: most visits never open it, and a hundred-odd
+          hidden controls would be built for nothing as the page starts. */}
       <details className="group rounded-2xl border border-line bg-oat" onToggle={(event) => setOpen(event.currentTarget.open)}>
         {/* A flex summary loses its marker, so the chevron says it opens; it turns when it has. */}
         <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-2xl px-5 font-display text-xl font-semibold text-ink [&::-webkit-details-marker]:hidden">

@@ -88,8 +88,8 @@ export function useRecipe({ onStart, onDone }: RecipeEvents = {}) {
     setRequestCount((count) => count + 1);
     setStarting(true);
     // Sent in a task of its own, once the press has been answered on screen: starting the request
-    // (the fetch, the SDK's state, the render that follows) in the press's own task made it one
-    // long task at 4x CPU, for a request that leaves a few milliseconds later this way.
+    // (the fetch, the SDK's state, the render that follows) in the press's own task makes it one
+    // long task on a slow phone, for a request that leaves a few milliseconds later this way.
     clearTimeout(pendingStart.current);
     pendingStart.current = setTimeout(() => {
       pendingStart.current = undefined;

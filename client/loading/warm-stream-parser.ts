@@ -13,7 +13,7 @@ const SAMPLE_CHUNKS = [
 
 /**
  * The AI SDK's stream schema builds its validators the first time each kind of chunk is checked,
- * a 100 ms task on a slow phone when the first words of a recipe arrive. Each step checks one kind
+ * a long task on a slow phone when the first words of a recipe arrive. Each step checks one kind
  * of chunk ahead of time, for the page to run in quiet moments while the list is being written.
  * A step returns whether its sample passed, so a sample that stops matching the schema shows.
  */
