@@ -204,7 +204,7 @@ describe('an upstream fault after the first text', () => {
   it('ends with an error chunk when the host goes silent after the first words', async () => {
     // The role chunk and the first words, then nothing: AI_IDLE_TIMEOUT_MS, on the fast clock, ends it.
     mockChatCompletions(() => sseResponse(pacedBody([openingFrames(['## Soup\n']).join(''), chatCompletionSse(['never sent'])], 600_000)));
-    const logs = await appWithLogs({ AI_IDLE_TIMEOUT_MS: '150' });
+    const logs = await appWithLogs({ AI_IDLE_TIMEOUT_MS: '150', ...NO_FIRST_TOKEN_TIMEOUT });
     const response = await withFastClock(() => postRecipe(logs.app, { ingredients: FOUR }));
 
     expect(response.statusCode).toBe(200);
