@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { MAX_INGREDIENT_LENGTH } from '../../shared/limits.ts';
 import { useCombobox } from '../hooks/use-combobox.ts';
@@ -27,6 +27,11 @@ const NOTE_COLOURS: Record<EntryNote['tone'], string> = {
  */
 export function IngredientForm({ onAdd, listed, inputRef }: IngredientFormProps) {
   const [value, setValue] = useState('');
+  useEffect(() => {
+    // The box is on the page before its script (index.html is prerendered): keep what was typed.
+    const typed = inputRef.current?.value;
+    if (typed) setValue(typed);
+  }, [inputRef]);
   const [note, setNote] = useState<EntryNote>();
   const suggestions = useSuggestions(value, listed);
   const listboxId = useId();

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
+import { useStage } from './stage.ts';
+
+const stage = useStage({ OFFLINE_CHEF_WORDS_PER_SECOND: '0' });
+
+describe('the prerendered page before its script has arrived', () => {
+  it('stays put on Enter, keeps what was typed, and adds it once the script is here', async () => {
+    const page = await stage.browser.newPage();
+    const held: Route[] = [];
+    await page.route('**/assets/*.js', (route) => held.push(route));
+    await page.goto(stage.server.url, { waitUntil: 'commit' });
+    const input = page.getByRole('textbox', { name: 'Add Ingredient' });
+    await input.fill('Tomato');
+    await input.press('Enter');
+    // A plain form would have been sent to "/?" and the page reloaded empty.
+    expect(new URL(page.url()).search).toBe('');
+    await expect(input.inputValue()).resolves.toBe('Tomato');
+
+    await Promise.all(held.map((route) => route.continue()));
+    await page.getByRole('button', { name: '+ Add Ingredient' }).waitFor();
+    // Taken over once the page's script runs: Enter now adds what the box holds.
+    await expect
+      .poll(async () => {
+        await input.press('Enter');
+        return page.getByRole('listitem').allTextContents();
+      })
+      .toEqual(['Tomato']);
+    await page.close();
+  });
+});
