@@ -80,8 +80,12 @@ describe('the offline chef through the API', () => {
 
   it('offers a different recipe from the same list when asked for another idea', async () => {
     const app = await offlineApp();
-    const first = titleOf((await postRecipe(app, { ingredients: LIST })).body);
-    const second = titleOf((await postRecipe(app, { ingredients: LIST, previousTitle: first?.slice(3) })).body);
+    const firstAnswer = await postRecipe(app, { ingredients: LIST });
+    expect(firstAnswer.statusCode, firstAnswer.body).toBe(200);
+    const first = titleOf(firstAnswer.body);
+    const secondAnswer = await postRecipe(app, { ingredients: LIST, previousTitle: first?.slice(3) });
+    expect(secondAnswer.statusCode, secondAnswer.body).toBe(200);
+    const second = titleOf(secondAnswer.body);
     expect(first).toMatch(/^## /);
     expect(second).toMatch(/^## /);
     expect(second).not.toBe(first);
