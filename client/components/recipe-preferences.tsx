@@ -1,27 +1,15 @@
-import { useState } from 'react';
-import {
-  ALLERGEN_NAMES,
-  ALLERGENS,
-  DIETS,
-  MAX_SERVINGS,
-  MIN_SERVINGS,
-  TIME_LIMITS,
-  type RecipePreferences as Preferences,
-} from '../../shared/recipe-preferences.ts';
+import { Suspense, useState } from 'react';
+import type { RecipePreferences as Preferences } from '../../shared/recipe-preferences.ts';
 import { describePreferences } from '../lib/describe-preferences.ts';
-import { ChoiceGroup, OptionalNumber } from './preference-fields.tsx';
+import { LazyPreferenceChoices } from '../loading/index.ts';
 
 interface RecipePreferencesProps {
   value: Preferences;
   onChange: (next: Preferences) => void;
 }
 
-const SERVINGS = Array.from({ length: MAX_SERVINGS - MIN_SERVINGS + 1 }, (_, i) => MIN_SERVINGS + i);
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** Diet, allergies, servings and time, folded away until the visitor opens them. */
 export function RecipePreferences({ value, onChange }: RecipePreferencesProps) {
-  const set = (patch: Partial<Preferences>) => onChange({ ...value, ...patch });
   const summary = describePreferences(value);
   const [open, setOpen] = useState(false);
 
@@ -38,27 +26,10 @@ export function RecipePreferences({ value, onChange }: RecipePreferencesProps) {
           Preferences
         </summary>
         {open && (
-          <div className="flex flex-col gap-6 px-5 pt-1 pb-5">
-            <ChoiceGroup legend="Diet" options={DIETS} chosen={value.diet} labelOf={capitalise} onChange={(diet) => set({ diet })} />
-            <ChoiceGroup
-              legend="Allergies"
-              options={ALLERGENS}
-              chosen={value.allergies}
-              labelOf={(allergen) => capitalise(ALLERGEN_NAMES[allergen])}
-              onChange={(allergies) => set({ allergies })}
-            />
-            <div className="grid gap-4 min-[420px]:grid-cols-2">
-              <OptionalNumber label="Servings" noneLabel="Chef’s choice" options={SERVINGS} value={value.servings} onChange={(servings) => set({ servings })} />
-              <OptionalNumber
-                label="Maximum time"
-                noneLabel="Any time"
-                options={TIME_LIMITS}
-                optionLabel={(minutes) => `${minutes} minutes`}
-                value={value.maxMinutes}
-                onChange={(maxMinutes) => set({ maxMinutes })}
-              />
-            </div>
-          </div>
+          // Fetched in the page's first quiet moments (see client/loading), so usually here already.
+          <Suspense fallback={null}>
+            <LazyPreferenceChoices value={value} onChange={onChange} />
+          </Suspense>
         )}
       </details>
       {summary && <p className="mt-2 px-1 text-sm text-ink-soft">{summary}</p>}

@@ -7,18 +7,20 @@
  *   │            hides what sits below the form until their list is rendered (page-shell.ts).
  *   ├─ entry script + React (one chunk each, compiled while they download) ─ hydrate the shell
  *   │                                                              ─ the page takes input
- *   ├─ quiet moments: the AI SDK client, one part each (ai-sdk.ts): zod's setting, the SDK, its
- *   │  React hooks ─ then the recipe area (recipe-half.ts), at once if a list begins or
- *   │  "Get a recipe" is pressed first; a press made early is answered when it arrives
+ *   ├─ quiet moments: the opened Preferences' controls (preference-choices.ts), then the AI SDK
+ *   │  client, one part each (ai-sdk.ts: zod's setting, the SDK, its React hooks), then the
+ *   │  recipe area (recipe-half.ts); at once if a list begins or "Get a recipe" is pressed
+ *   │  first, and a press made early is answered when it arrives
  *   ├─ a list begun: the markdown renderer, then its first use and the stream parser's, off the
  *   │  page, one per quiet moment (warm-ups.ts, run by the recipe area)
  *   └─ a first keystroke: the suggestions (suggestions.ts)
  *
  * Run at once, any of these would be a long task while the page loads or as a recipe's first
- * words arrive; each alone waits for a quiet moment (when-idle.ts). Their chunks are named in
- * vite.config.ts. warm-ups.ts is not exported here: it brings the AI SDK with it, and this module
- * is part of the page's first script.
+ * words arrive; each alone waits for a quiet moment (when-idle.ts). The AI SDK's chunks are
+ * named in vite.config.ts. warm-ups.ts is not exported here: it brings the AI SDK with it, and
+ * this module is part of the page's first script.
  */
 export { readPageShell, useShowRestored, type PageShell } from './page-shell.ts';
+export { LazyPreferenceChoices } from './preference-choices.ts';
 export { LazyRecipeArea, useRecipeHalf } from './recipe-half.ts';
 export { loadSuggestions, type Suggest } from './suggestions.ts';
