@@ -10,13 +10,13 @@ export const UPSTREAM = 'https://llm.test/v1';
 /** A key that must never appear in anything the API sends back. */
 export const TEST_KEY = 'test-secret-key-do-not-leak-4f9a';
 
-/**
- * An app against the fake upstream, closed when the test that built it finishes; env overrides any
- * variable. Load shedding on event-loop delay is off unless a test sets it: a busy test machine
- * must not turn a recipe into a 503.
- */
+// Load shedding is off unless a test sets its limits: neither a busy test machine (event-loop delay)
+// nor the test worker's own heap, which depends on the machine, may turn a recipe into a 503.
+const NO_LOAD_SHEDDING = { MAX_EVENT_LOOP_DELAY_MS: '600000', MAX_HEAP_USED_BYTES: String(Number.MAX_SAFE_INTEGER) };
+
+/** An app against the fake upstream, closed when the test that built it finishes; env overrides any variable. */
 export async function buildTestApp(env: Record<string, string> = {}, deps: AppDeps = {}) {
-  const config = loadConfig({ AI_BASE_URL: UPSTREAM, AI_API_KEY: TEST_KEY, RATE_LIMIT_MAX: '1000', MAX_EVENT_LOOP_DELAY_MS: '600000', ...env });
+  const config = loadConfig({ AI_BASE_URL: UPSTREAM, AI_API_KEY: TEST_KEY, RATE_LIMIT_MAX: '1000', ...NO_LOAD_SHEDDING, ...env });
   const app = await buildApp(config, deps);
   onTestFinished(() => app.close());
   return app;

@@ -141,7 +141,7 @@ describe('the offline chef through the API', () => {
     await response.body!.getReader().read();
     visitor.abort();
 
-    await expect.poll(() => signal?.aborted, { timeout: 2_000 }).toBe(true);
+    await expect.poll(() => signal?.aborted, { timeout: 5_000 }).toBe(true);
     // At 20 words a second the whole recipe would take many seconds: it ends here because it stopped being read.
     await expect.poll(() => ended, { timeout: 2_000 }).toBe(true);
   });
