@@ -11,7 +11,7 @@ import { percentile } from './stats.ts';
 /** What the page scenarios measured. */
 export interface PageFigures {
   load: {
-    /** JS and CSS requested before the ingredient input was ready, as gzip bytes. */
+    /** The JS and CSS the page's HTML starts (what it needs before its form is its own), as gzip bytes. */
     jsCssGzipBytes: number;
     jsGzipBytes: number;
     files: string[];
@@ -19,7 +19,6 @@ export interface PageFigures {
     servedCompressed: boolean;
     lcpMs: number;
     tbtMs: number;
-    inputReadyMs: number;
   };
   stream: { tokens: number; longTasks: number; longestTaskMs: number; tbtMs: number; inputDelayP50Ms: number; inputDelayMaxMs: number; keys: number; streamMs: number };
   /** The same load scenario on a page of React alone (bench/react-floor/). */
@@ -57,23 +56,16 @@ export const DESKTOP_CONTEXT = { viewport: { width: 1280, height: 900 } };
 // Collected from the first byte of the page on: long tasks, the largest paint, and how long each
 // key waited before the page could handle it.
 const OBSERVE = `
-  window.__bench = { longTasks: [], lcp: 0, keyDelays: [], inputAt: 0 };
+  window.__bench = { longTasks: [], lcp: 0, keyDelays: [] };
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
   addEventListener('keydown', (e) => window.__bench.keyDelays.push(performance.now() - e.timeStamp), true);
-  new MutationObserver((_, observer) => {
-    if (!document.querySelector('main input')) return;
-    window.__bench.inputAt = performance.now();
-    observer.disconnect();
-  }).observe(document, { childList: true, subtree: true });
 `;
 
 interface Observed {
   longTasks: [number, number][];
   lcp: number;
   keyDelays: number[];
-  /** When the ingredient input was first in the page: from then on it takes input. */
-  inputAt: number;
 }
 const observed = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Observed }).__bench);
 
@@ -90,6 +82,14 @@ async function gzipSize(url: string): Promise<{ bytes: number; compressed: boole
   return { bytes: compressed ? body.length : gzipSync(body).length, compressed };
 }
 
+// The page is prerendered: its input is in the HTML before any script, so "before input" means
+// what the HTML itself starts (entry script, preloaded modules, stylesheet), as the page-weight
+// test counts it, rather than whatever was fetched before the input appeared.
+async function startingFiles(url: string): Promise<string[]> {
+  const html = await (await request(url)).body.text();
+  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.(?:js|css))"/g)].map(([, path]) => new URL(path!, url).href);
+}
+
 async function measureLoad(browser: Browser, url: string): Promise<PageFigures['load']> {
   const context = await browser.newContext(MOBILE_CONTEXT);
   const page = await context.newPage();
@@ -100,21 +100,12 @@ async function measureLoad(browser: Browser, url: string): Promise<PageFigures['
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url, { waitUntil: 'commit' });
   await page.getByRole('textbox', { name: 'Add Ingredient' }).waitFor();
-  // The moment the input was added to the page, seen from inside it; Playwright's own check
-  // polls, and scripts fetched in between would be counted as needed before input.
-  const inputReadyMs = (await observed(page)).inputAt;
-  const files = await page.evaluate((readyAt) =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime <= readyAt && /\.(js|css)(\?|$)/.test(entry.name))
-      .map((entry) => entry.name),
-    inputReadyMs,
-  );
   // Lighthouse ends TBT's window at interactive; a quiet network plus a moment is close enough.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   const { longTasks, lcp } = await observed(page);
   await context.close();
+  const files = await startingFiles(url);
   const sizes = await Promise.all(files.map(async (file) => ({ file, ...(await gzipSize(file)) })));
   const sum = (list: typeof sizes) => list.reduce((total, size) => total + size.bytes, 0);
   return {
@@ -124,7 +115,6 @@ async function measureLoad(browser: Browser, url: string): Promise<PageFigures['
     servedCompressed: sizes.length > 0 && sizes.every((size) => size.compressed),
     lcpMs: lcp,
     tbtMs: blocking(longTasks, 0).tbt,
-    inputReadyMs,
   };
 }
 

@@ -1,7 +1,9 @@
 // The printed tables: every figure beside its goal and beside Portkey's and the direct one.
+import { LEAK_TOLERANCE, ROUNDS, STREAMS_PER_ROUND, type LeakFigures } from './leak-check.ts';
+import type { LighthouseRun } from './lighthouse.ts';
 import type { PageFigures } from './page-bench.ts';
 import type { LevelFigures } from './server-bench.ts';
-import { round } from './stats.ts';
+import { percentile, round } from './stats.ts';
 
 type Name = 'direct' | 'pantry' | 'portkey';
 const NAMES: Name[] = ['pantry', 'portkey', 'direct'];
@@ -128,6 +130,29 @@ export function pageTable(page: PageFigures, format = plain): string {
       ['  longest task (ms)', '<= 50', show(stream.longestTaskMs), between(spread.longestTaskMs), mark(stream.longestTaskMs <= 50), ''],
       ['  total blocking time (ms)', '-', show(stream.tbtMs), between(spread.streamTbtMs), '', ''],
       [`  input delay p50 / max while typing (ms, ${stream.keys} keys)`, '-', `${show(stream.inputDelayP50Ms)} / ${show(stream.inputDelayMaxMs)}`, '', '', ''],
+    ],
+    format,
+  );
+}
+
+/** The page as Lighthouse's mobile run sees it, and whether the server's heap grows over many recipes. */
+export function outsideTable(lighthouse: LighthouseRun[], leak: LeakFigures, format = plain): string {
+  const median = (pick: (run: LighthouseRun) => number) => percentile(lighthouse.map(pick), 50);
+  const spread = (pick: (run: LighthouseRun) => number) => {
+    const values = lighthouse.map(pick);
+    return `${show(Math.min(...values))}-${show(Math.max(...values))}`;
+  };
+  const lcp = median((run) => run.lcpMs);
+  const tbt = median((run) => run.tbtMs);
+  const cls = median((run) => run.cls);
+  const heapMb = leak.heapBytes.map((bytes) => show(bytes / KB / KB)).join(' ');
+  return table(
+    ['figure', 'goal', 'value', 'lowest-highest', 'goal met'],
+    [
+      [`Lighthouse mobile LCP (ms, median of ${lighthouse.length})`, '<= 1300', show(lcp), spread((run) => run.lcpMs), mark(lcp <= 1300)],
+      ['Lighthouse mobile TBT (ms)', '<= 50', show(tbt), spread((run) => run.tbtMs), mark(tbt <= 50)],
+      ['Lighthouse mobile CLS', '0', show(cls), spread((run) => run.cls), mark(cls === 0)],
+      [`live heap after round ${ROUNDS} vs round 2 (${STREAMS_PER_ROUND} recipes a round)`, `<= +${LEAK_TOLERANCE * 100}%`, `${show(leak.growth * 100)}%`, `${heapMb} MB`, mark(leak.growth <= LEAK_TOLERANCE)],
     ],
     format,
   );

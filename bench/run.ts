@@ -3,9 +3,11 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { MockMode } from './mock-text.ts';
-import { CHROMIUM, runPageBench } from './page-bench.ts';
+import { leakCheck } from './leak-check.ts';
+import { lighthouseRuns } from './lighthouse.ts';
+import { CHROMIUM, PAGE_RUNS, runPageBench } from './page-bench.ts';
 import { groupUsage, stopAll } from './processes.ts';
-import { levelTable, markdown, pageTable, SETTLE_S, summaryRows, summaryTable, type TargetRun } from './report.ts';
+import { levelTable, markdown, outsideTable, pageTable, SETTLE_S, summaryRows, summaryTable, type TargetRun } from './report.ts';
 import { probeFirstToken, runLevel, setMode, type LevelFigures } from './server-bench.ts';
 import { direct, startMock, startPantry, startPortkey, type Running } from './targets.ts';
 
@@ -77,6 +79,14 @@ async function main() {
 
   log('page: load under mobile throttling, then a long recipe streaming at 4x CPU ...');
   const page = await runPageBench(targets[1]!.target.origin, mock.origin);
+  log(`page: ${PAGE_RUNS} Lighthouse mobile runs (simulated slow 4G, 4x CPU) ...`);
+  const lighthouse = await lighthouseRuns(targets[1]!.target.origin, PAGE_RUNS);
+
+  // A server of its own for the leak check: it needs the inspector, to read the live heap.
+  log('leak check: the live heap after each of 10 rounds of 200 recipes ...');
+  await setMode(mock.origin, PACED);
+  const inspected = await startPantry(mock.origin, { NODE_OPTIONS: '--inspect=127.0.0.1:0' });
+  const leak = await leakCheck(inspected, PACED);
 
   const rows = summaryRows(runs);
   const machine = { cores: availableParallelism(), node: process.version, date: new Date().toISOString(), seconds: Math.round((Date.now() - startedAt) / 1000) };
@@ -84,11 +94,12 @@ async function main() {
   console.log(summaryTable(rows));
   console.log(`\n${levelTable(runs)}\n`);
   console.log(pageTable(page));
+  console.log(`\n${outsideTable(lighthouse, leak)}`);
   mkdirSync(new URL('results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL('results/latest.json', import.meta.url), `${JSON.stringify({ machine, rows, runs, page }, null, 2)}\n`);
+  writeFileSync(new URL('results/latest.json', import.meta.url), `${JSON.stringify({ machine, rows, runs, page, lighthouse, leak }, null, 2)}\n`);
   // The same run as markdown, ready to keep in bench/results.md.
   const heading = `Run of ${machine.date}: ${machine.cores} cores (nproc), Node ${machine.node}, ${machine.seconds} s.`;
-  const tables = [summaryTable(rows, markdown), levelTable(runs, markdown), pageTable(page, markdown)];
+  const tables = [summaryTable(rows, markdown), levelTable(runs, markdown), pageTable(page, markdown), outsideTable(lighthouse, leak, markdown)];
   writeFileSync(new URL('results/latest.md', import.meta.url), `${heading}\n\n${tables.join('\n\n')}\n`);
 }
 
