@@ -3,6 +3,7 @@
 // each load, so every run is a first visit. The same profile the product's page goals are set in.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
 
 /** The figures of one Lighthouse run, in milliseconds (CLS unitless). */
 export interface LighthouseRun {
@@ -12,22 +13,14 @@ export interface LighthouseRun {
   cls: number;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  // Nothing but the page under test goes on the network.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+// Lighthouse launches its own Chromium, with the same flags as the tests' and the bench's.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** `runs` Lighthouse mobile runs of `url`, each in a browser of its own. */
 export async function lighthouseRuns(url: string, runs: number): Promise<LighthouseRun[]> {
   const results: LighthouseRun[] = [];
   for (let run = 0; run < runs; run++) {
-    const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     try {
       const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], output: 'json' });
       const audits = result?.lhr.audits;

@@ -1,7 +1,8 @@
 // The page scenarios, in Debian's Chromium: what loads before the page takes input, LCP and TBT
 // under Lighthouse's mobile settings, and how the main thread copes while a long recipe streams.
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../tests/e2e/browser.ts';
 import { request } from 'undici';
 import type { MockMode } from './mock-text.ts';
 import { startReactFloor } from './react-floor.ts';
@@ -204,15 +205,7 @@ async function measureStream(browser: Browser, url: string, tokens: number): Pro
   };
 }
 
-/** Where Debian's Chromium lives, or CHROMIUM_PATH. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium, headless, with nothing of its own going to the network. */
-export const launchChromium = () =>
-  chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+export { CHROMIUM, launchChromium } from '../tests/e2e/browser.ts';
 
 /** The recipe the streaming scenario asks for: 1024 words of markdown, one every 10 ms. */
 export const RECIPE_MODE: MockMode = { deltas: 1024, intervalMs: 10, text: 'recipe' };

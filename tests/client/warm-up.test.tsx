@@ -2,26 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { warmUpSteps } from '../../client/components/recipe-markdown.tsx';
 import { streamParserWarmUpSteps } from '../../client/loading/warm-stream-parser.ts';
 import { stepsWhenIdle } from '../../client/loading/when-idle.ts';
-
-// A hand-driven requestIdleCallback: each quiet moment happens when the test says so.
-function fakeIdle() {
-  const waiting = new Map<number, IdleRequestCallback>();
-  let next = 1;
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
-    waiting.set(next, callback);
-    return next++;
-  });
-  vi.stubGlobal('cancelIdleCallback', (id: number) => waiting.delete(id));
-  return {
-    pending: () => waiting.size,
-    /** One quiet moment: runs what was waiting for it. */
-    quietMoment: () => {
-      const due = [...waiting.values()];
-      waiting.clear();
-      for (const callback of due) callback({ didTimeout: false, timeRemaining: () => 50 });
-    },
-  };
-}
+import { fakeIdle } from './support/fake-idle.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
