@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/shared/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          include: ['tests/shared/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
           setupFiles: ['tests/helpers/msw-setup.ts'],
         },
       },

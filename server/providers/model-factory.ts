@@ -9,11 +9,17 @@ export interface ModelChoice extends ModelDescription {
   model: LanguageModel;
 }
 
+/** What a caller may change in how the model reaches its host. */
+export interface ModelOptions {
+  /** The fetch the provider calls the host with (`npm run record` keeps the raw answer through it). */
+  fetch?: typeof globalThis.fetch;
+}
+
 /**
  * The one seam that turns config into a model: any OpenAI-compatible host when AI_BASE_URL is
  * set, otherwise the built-in offline chef.
  */
-export function createModel(ai: Config['ai']): ModelChoice {
+export function createModel(ai: Config['ai'], { fetch }: ModelOptions = {}): ModelChoice {
   if (ai.baseURL === undefined) {
     const model = createOfflineChef({ wordsPerSecond: ai.offlineWordsPerSecond });
     return { model, provider: 'offline', modelId: model.modelId, host: null };
@@ -22,6 +28,7 @@ export function createModel(ai: Config['ai']): ModelChoice {
     name: 'upstream',
     baseURL: ai.baseURL,
     apiKey: ai.apiKey,
+    fetch,
   });
   return {
     // No middleware for host error events: the provider reads any event with an `error` key as an

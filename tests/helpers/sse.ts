@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { UIMessageChunk } from 'ai';
 import { CUT_SHORT_NOTE } from '../../server/recipe-stream/cut-short-note.ts';
 import { answerFrames } from './fake-host/chunks.ts';
@@ -10,17 +10,22 @@ export function readFixture(name: string): string {
   return readFileSync(new URL(`${name}.sse`, FIXTURES), 'utf8');
 }
 
-/** Every recorded fixture's name. */
-export const FIXTURE_NAMES = [
-  'cerebras-via-hf-router-no-done',
-  'fireworks-via-hf-router-usage-null',
-  'groq-gpt-oss-text-x_groq',
-  'mistral-usage-on-finish-chunk',
-  'ollama-openai-compat',
-  'openrouter-bedrock-comments-usage-chunk',
-  'tgi-3.2.1-hf-inference-usage-null',
-  'vllm-crusoe-usage-only-final-chunk',
-] as const;
+/**
+ * Every recorded fixture that streams a recipe (one that ends in an error event is a test of its
+ * own), read from the folder, so a stream `npm run record` adds is replayed with the rest.
+ */
+export const FIXTURE_NAMES = readdirSync(FIXTURES)
+  .filter((file) => file.endsWith('.sse'))
+  .map((file) => file.slice(0, -'.sse'.length))
+  .filter((name) => !carriesError(readFixture(name)));
+
+/** Whether a chat-completion SSE body has an event with an `error` object (the host failing mid-answer). */
+function carriesError(sse: string): boolean {
+  return sse.split(/\r?\n/).some((line) => {
+    const data = line.startsWith('data:') ? line.slice(5).trim() : '[DONE]';
+    return data !== '[DONE]' && 'error' in (JSON.parse(data) as object);
+  });
+}
 
 /**
  * The text a chat-completion SSE body carries, read independently of the SDK: the oracle the
