@@ -49,6 +49,12 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: optional(integer(0, 600_000)).default(10_000),
   OFFLINE_CHEF_WORDS_PER_SECOND: optional(z.coerce.number().min(0).max(100_000)).default(60),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  METRICS_PORT: optional(integer(1, 65535)),
+  METRICS_HOST: optional(z.string().trim().min(1)).default('127.0.0.1'),
+}).refine((env) => env.METRICS_PORT !== env.PORT, {
+  // Metrics say how busy the service is and what it spends: they stay off the public port.
+  message: 'must differ from PORT: metrics are never served on the public port',
+  path: ['METRICS_PORT'],
 });
 
 /** Everything the server needs to know, read once from the environment at start-up. */
@@ -76,6 +82,8 @@ export interface Config {
   pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
   /** How long streams in flight may go on after a shutdown signal. */
   shutdownGraceMs: number;
+  /** Where Prometheus scrapes /metrics, apart from the public port; undefined: metrics are off. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
@@ -126,5 +134,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxHeapUsedBytes: e.MAX_HEAP_USED_BYTES ?? Math.round(getHeapStatistics().heap_size_limit * 0.85),
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

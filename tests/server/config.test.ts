@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       pressure: { maxEventLoopDelayMs: 1000 },
       shutdownGraceMs: 10_000,
+      metrics: undefined,
     });
   });
 
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
     ['AI_DAILY_REQUEST_BUDGET', '500', { capacity: { dailyBudget: 500 } }],
     ['REDIS_URL', 'redis://127.0.0.1:6379', { redisUrl: 'redis://127.0.0.1:6379' }],
     ['SHUTDOWN_GRACE_MS', '2000', { shutdownGraceMs: 2000 }],
+    ['METRICS_PORT', '9464', { metrics: { port: 9464, host: '127.0.0.1' } }],
   ])('reads %s=%s', (name, value, expected) => {
     expect(loadConfig({ [name]: value })).toMatchObject(expected);
   });
@@ -59,5 +61,21 @@ describe('loadConfig', () => {
       expect(message).toContain('cache.example');
       expect(message).not.toMatch(/s3cret-pass|sk-inline-key/);
     }
+  });
+
+  it('takes METRICS_HOST only together with METRICS_PORT', () => {
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ port: 9464, host: '0.0.0.0' });
+    expect(loadConfig({ METRICS_HOST: '0.0.0.0' }).metrics).toBeUndefined();
+  });
+
+  it.each([
+    ['the same as PORT', { PORT: '8080', METRICS_PORT: '8080' }, /METRICS_PORT: must differ from PORT.*\(got "8080"\)/],
+    ['the default PORT', { METRICS_PORT: '3000' }, /METRICS_PORT: must differ from PORT/],
+    ['not a number', { METRICS_PORT: 'nine' }, /METRICS_PORT/],
+    ['0', { METRICS_PORT: '0' }, /METRICS_PORT/],
+    ['past the last port', { METRICS_PORT: '65536' }, /METRICS_PORT/],
+  ])('refuses a METRICS_PORT that is %s', (_name, env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
   });
 });
