@@ -12,6 +12,8 @@ export interface Capacity {
   admit(): Promise<Admission>;
   /** Recipes streaming now. */
   readonly inFlight: number;
+  /** Recipes left in today's budget (read from Redis when shared); undefined without a budget. */
+  readonly budgetLeft: (() => Promise<number>) | undefined;
   /** Stops every recipe still streaming, upstream included (a shutdown whose grace is over). */
   abortAll(reason: unknown): void;
 }
@@ -63,6 +65,7 @@ export const capacityPlugin = fp<CapacityOptions>(
       get inFlight() {
         return running.size;
       },
+      budgetLeft: budget && (() => budget.left()),
       abortAll(reason) {
         for (const controller of running) controller.abort(reason);
       },

@@ -7,12 +7,16 @@ export type BudgetVerdict = { ok: true } | { ok: false; retryAfterSeconds: numbe
 export interface DailyBudget {
   /** Counts one recipe against today and says whether it was still within the budget. */
   take(): Promise<BudgetVerdict>;
+  /** Recipes still left today, for the metrics; never below 0. */
+  left(): Promise<number>;
 }
 
 /** Where the day's count lives: this process, or Redis so several instances share it. */
 export interface DayCounter {
   /** Adds one to the day's count and returns the new count. */
   increment(day: string): Promise<number>;
+  /** The day's count so far, without adding to it. */
+  read(day: string): Promise<number>;
 }
 
 const DAY_MS = 86_400_000;
@@ -25,6 +29,9 @@ export function memoryDayCounter(): DayCounter {
       if (current.day !== day) current = { day, count: 0 };
       current.count += 1;
       return current.count;
+    },
+    async read(day) {
+      return current.day === day ? current.count : 0;
     },
   };
 }
@@ -39,6 +46,9 @@ export function redisDayCounter(redis: Redis, prefix = 'pantry-chef:budget:'): D
       if (error) throw error;
       return Number(count);
     },
+    async read(day) {
+      return Number((await redis.get(`${prefix}${day}`)) ?? 0);
+    },
   };
 }
 
@@ -49,10 +59,11 @@ export function redisDayCounter(redis: Redis, prefix = 'pantry-chef:budget:'): D
  */
 export function createDailyBudget(options: { limit: number; counter: DayCounter; now?: () => number }): DailyBudget {
   const now = options.now ?? Date.now;
+  const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
   return {
     async take() {
       const at = now();
-      const day = new Date(at).toISOString().slice(0, 10);
+      const day = dayOf(at);
       let count: number;
       try {
         count = await options.counter.increment(day);
@@ -62,6 +73,10 @@ export function createDailyBudget(options: { limit: number; counter: DayCounter;
       if (count <= options.limit) return { ok: true };
       const nextMidnight = (Math.floor(at / DAY_MS) + 1) * DAY_MS;
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((nextMidnight - at) / 1000)) };
+    },
+    async left() {
+      // Refused recipes count too, so the count can pass the limit.
+      return Math.max(0, options.limit - (await options.counter.read(dayOf(now()))));
     },
   };
 }
