@@ -4,6 +4,7 @@ import { providerLabel } from '../shared/provider-label.ts';
 import type { Config } from './config.ts';
 import { capacityPlugin } from './plugins/capacity.ts';
 import { answerFrameworkError, errorHandlingPlugin } from './plugins/error-handling.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { loadPageShell } from './plugins/page-shell.ts';
 import { pressureLimitsPlugin } from './plugins/pressure-limits.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -48,10 +49,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(errorHandlingPlugin, { sendPage: page && ((request, reply) => sendPageShell(page.shell, request, reply)) });
   await app.register(securityHeadersPlugin, { inlineScriptHashes: page?.shell.inlineScriptHashes ?? [] });
   await app.register(pressureLimitsPlugin, config.pressure);
-  await app.register(requestLoggingPlugin, { model });
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitPlugin);
   await app.register(capacityPlugin, { ...config.capacity, now: deps.now });
+  await app.register(metricsPlugin, { listen: config.metrics });
+  await app.register(requestLoggingPlugin, { model });
   await app.register(shutdownPlugin, { graceMs: config.shutdownGraceMs });
 
   await app.register(healthRoutes, { model });

@@ -41,11 +41,12 @@ declare module 'fastify' {
 /**
  * One line per recipe, naming the provider and model that wrote it, with its figures: at info
  * when it streamed, at warn when the host failed, at error when the operator's configuration is
- * wrong (a bad key, an unknown model).
+ * wrong (a bad key, an unknown model). The same summary goes to the metrics.
  */
 export const requestLoggingPlugin = fp<{ model: ModelDescription }>(
   async (app, { model }) => {
     app.decorateRequest('logRecipe', function (this: FastifyRequest, { failure, ...summary }: RecipeLogLine) {
+      app.metrics.recipeEnded(model, { failure, ...summary });
       const line = { provider: model.provider, model: model.modelId, ...summary };
       if (!failure) return this.log.info(line, 'recipe');
       const { reason, upstreamStatus, hint } = failure;
@@ -53,5 +54,5 @@ export const requestLoggingPlugin = fp<{ model: ModelDescription }>(
       this.log[level]({ ...line, reason, upstreamStatus, hint }, 'recipe failed');
     });
   },
-  { name: 'request-logging' },
+  { name: 'request-logging', dependencies: ['metrics'] },
 );

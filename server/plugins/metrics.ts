@@ -1,0 +1,181 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { errorCodeOf, type ApiErrorCode } from '../../shared/api-errors.ts';
+import type { ModelDescription } from '../../shared/provider-label.ts';
+import type { StreamSummary } from '../recipe-stream/observe.ts';
+
+/** What the rest of the app tells the metrics. */
+export interface Metrics {
+  /** Counts one finished recipe from its summary: outcome, times, characters, upstream failure. */
+  recipeEnded(source: Pick<ModelDescription, 'provider' | 'host'>, summary: StreamSummary): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+export interface MetricsOptions {
+  /** Where /metrics is served (METRICS_PORT, METRICS_HOST); undefined: metrics are off. */
+  listen: { port: number; host: string } | undefined;
+}
+
+const REFUSAL_REASONS = ['invalid', 'rate_limited', 'busy', 'budget', 'overloaded', 'shutting_down'] as const;
+type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+const REFUSED_BY_CODE: Partial<Record<ApiErrorCode, RefusalReason>> = {
+  rate_limited: 'rate_limited',
+  busy: 'busy',
+  budget_exhausted: 'budget',
+  overloaded: 'overloaded',
+  shutting_down: 'shutting_down',
+};
+// A bad list, broken JSON, a body too large or not JSON at all.
+const INVALID_STATUSES = new Set([400, 413, 415]);
+
+/**
+ * Why a response refused its request, read from its status and its error code; undefined when it
+ * did not (a recipe, a 404, a host failure).
+ * @example refusalReason(503, '{"error":{"code":"budget_exhausted",...}}') // "budget"
+ */
+function refusalReason(status: number, body: unknown): RefusalReason | undefined {
+  if (status < 400) return undefined;
+  const code = typeof body === 'string' ? errorCodeOf(body) : undefined;
+  const byCode = code === undefined ? undefined : REFUSED_BY_CODE[code as ApiErrorCode];
+  return byCode ?? (INVALID_STATUSES.has(status) ? 'invalid' : undefined);
+}
+
+// Time to first token is usually well under a second; a whole recipe of 1024 tokens takes tens.
+const TTFT_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30];
+const DURATION_BUCKETS = [0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300];
+const MISNAMED_DEFAULTS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
+// Ours, not the host's: a shutdown stopping a recipe is counted as a refusal instead.
+const NOT_UPSTREAM = new Set(['shutdown']);
+
+/**
+ * Prometheus metrics in a registry of the app's own (so two apps in one process keep theirs
+ * apart), served on a listener of their own, never the public port. `app.metrics` takes each
+ * recipe's summary; refusals are read off the responses in one hook. Off, it records nothing.
+ */
+export const metricsPlugin = fp<MetricsOptions>(
+  async (app, { listen }) => {
+    if (listen === undefined) {
+      app.decorate('metrics', { recipeEnded() {} });
+      return;
+    }
+    const registry = new Registry();
+    const registers = [registry];
+    collectDefaultMetrics({ register: registry });
+    // prom-client gives three gauges a counter's _total suffix, which promtool rejects; each is only
+    // the sum of a gauge it also exports by type (nodejs_active_handles and so on).
+    for (const name of MISNAMED_DEFAULTS) registry.removeSingleMetric(name);
+
+    const source = ['provider', 'host'] as const;
+    const recipes = new Counter({
+      name: 'pantry_recipes_total',
+      help: 'Recipes that ended, by how they ended (ok, length, aborted, error).',
+      labelNames: [...source, 'outcome'],
+      registers,
+    });
+    const ttft = new Histogram({
+      name: 'pantry_time_to_first_token_seconds',
+      help: 'From asking the host to its first words.',
+      labelNames: source,
+      buckets: TTFT_BUCKETS,
+      registers,
+    });
+    const duration = new Histogram({
+      name: 'pantry_recipe_duration_seconds',
+      help: 'From asking the host to the end of the recipe, however it ended.',
+      labelNames: source,
+      buckets: DURATION_BUCKETS,
+      registers,
+    });
+    const characters = new Counter({
+      name: 'pantry_recipe_characters_total',
+      help: 'Characters of recipe text sent to visitors.',
+      labelNames: source,
+      registers,
+    });
+    const upstreamFailures = new Counter({
+      name: 'pantry_upstream_failures_total',
+      help: 'Host failures, before or during an answer.',
+      labelNames: ['host', 'reason'],
+      registers,
+    });
+    const refused = new Counter({
+      name: 'pantry_requests_refused_total',
+      help: 'Requests answered with a refusal instead of a recipe.',
+      labelNames: ['reason'],
+      registers,
+    });
+    // Every reason from the start, so a rate over it is 0 rather than missing.
+    for (const reason of REFUSAL_REASONS) refused.inc({ reason }, 0);
+    new Gauge({
+      name: 'pantry_streams_in_flight',
+      help: 'Recipes streaming now.',
+      registers,
+      collect() {
+        this.set(app.capacity.inFlight);
+      },
+    });
+    const budgetLeft = app.capacity.budgetLeft;
+    if (budgetLeft) {
+      new Gauge({
+        name: 'pantry_daily_budget_remaining',
+        help: "Recipes left in today's budget, across instances when it is shared through Redis.",
+        registers,
+        async collect() {
+          try {
+            this.set(await budgetLeft());
+          } catch {
+            // Redis away: the last value read stays, rather than no metrics at all.
+          }
+        },
+      });
+    }
+
+    app.decorate('metrics', {
+      recipeEnded({ provider, host }, { outcome, ttftMs, totalMs, chars, failure }) {
+        const labels = { provider, host: host ?? 'offline' };
+        recipes.inc({ ...labels, outcome });
+        if (ttftMs !== undefined) ttft.observe(labels, ttftMs / 1000);
+        duration.observe(labels, totalMs / 1000);
+        characters.inc(labels, chars);
+        if (failure && !NOT_UPSTREAM.has(failure.reason)) upstreamFailures.inc({ host: labels.host, reason: failure.reason });
+      },
+    });
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      const reason = refusalReason(reply.statusCode, payload);
+      if (reason) refused.inc({ reason });
+      done(null, payload);
+    });
+
+    const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+      if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') return void response.writeHead(404).end();
+      registry.metrics().then(
+        (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'metrics could not be collected');
+          response.writeHead(500).end();
+        },
+      );
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject).listen(listen.port, listen.host, () => resolve());
+    });
+    const { address, port } = server.address() as AddressInfo;
+    app.log.info({ address, port }, 'metrics listening');
+
+    app.addHook('onClose', async () => {
+      const closed = new Promise((resolve) => server.close(resolve));
+      // A scraper keeps its connection alive between scrapes; it must not hold the close open.
+      server.closeAllConnections();
+      await closed;
+    });
+  },
+  { name: 'metrics', dependencies: ['capacity'] },
+);
