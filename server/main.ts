@@ -28,14 +28,19 @@ const app = await buildApp(config, {
   },
 });
 
-// A signal (or a crash) closes the app: recipes in flight get SHUTDOWN_GRACE_MS to finish (see
-// plugins/shutdown.ts); past that and a few seconds to flush, or at a second signal, the process
+// A signal drains the app before closing it: it keeps answering, /readyz says 503 and new recipes
+// are refused with a 503 a proxy passes to another instance, while the recipes in flight get
+// SHUTDOWN_GRACE_MS to finish (see plugins/shutdown.ts); only then does it stop listening. A crash
+// stops listening at once (its recipes in flight still get the grace). Past the grace and a few seconds to flush, or at a second signal, the process
 // exits anyway.
 closeWithGrace(
   { delay: config.shutdownGraceMs + 5_000, logger: { error: (message: string) => app.log.error(message) } },
   async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
-    else app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    else {
+      app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+      await app.drain();
+    }
     await app.close();
   },
 );

@@ -40,14 +40,22 @@ const refusesConnections = (url: string) =>
   );
 
 describe('the server process on SIGTERM', () => {
-  it('stops accepting, lets a recipe in flight finish within the grace period, and exits 0', async () => {
+  it('drains (not ready, new recipes refused) while a recipe in flight finishes, then stops listening and exits 0', async () => {
     // About 250 words at 200 a second: a little over a second of recipe.
     server = await startServer({ OFFLINE_CHEF_WORDS_PER_SECOND: '200', SHUTDOWN_GRACE_MS: '10000' });
     const { url } = server;
     const { rest } = await recipeUnderWay(url);
 
     const exitCode = server.stop();
-    await expect.poll(() => refusesConnections(url), { timeout: 3_000 }).toBe(true);
+    await expect.poll(() => fetch(`${url}/readyz`).then((response) => response.status), { timeout: 3_000 }).toBe(503);
+    const refused = await fetch(`${url}/api/recipe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ingredients: FOUR }),
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    await expect.poll(() => refusesConnections(url), { timeout: 5_000 }).toBe(true);
     const body = await rest;
 
     expect(body).toContain('"type":"finish"');
