@@ -9,11 +9,12 @@ export const freePort = () => getPort({ host: '127.0.0.1' });
 
 /**
  * Starts the real server (serving the built page) in its own process group, as an operator would,
- * and resolves once it answers /healthz. Load shedding on event-loop delay is off unless `env` sets
- * it: a test machine busy with Chromium must not turn a page or a recipe into a 503.
+ * and resolves once it answers /healthz: on a free port, or on env.PORT (an instance restarted
+ * where its proxy expects it). Load shedding on event-loop delay is off unless `env` sets it: a test
+ * machine busy with Chromium must not turn a page or a recipe into a 503.
  */
 export async function startServer(env: Record<string, string>) {
-  const port = await freePort();
+  const port = env.PORT === undefined ? await freePort() : Number(env.PORT);
   const child = spawn(process.execPath, [MAIN], {
     detached: true, // its own process group, so stopping it stops everything it started
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,11 +41,11 @@ export async function startServer(env: Record<string, string>) {
     url,
     pid: child.pid!,
     logs: () => output,
-    /** Sends SIGTERM to the server's process group and resolves with its exit code. */
-    async stop(): Promise<number | null> {
-      if (child.exitCode !== null) return child.exitCode;
+    /** Sends `signal` (SIGTERM unless told) to the server's process group and resolves with its exit code (null when the signal killed it). */
+    async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      process.kill(-child.pid!, 'SIGTERM');
+      process.kill(-child.pid!, signal);
       return exited;
     },
   };

@@ -1,0 +1,129 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeHost } from '../e2e/fake-host.ts';
+import { freePort, startServer } from '../e2e/server-process.ts';
+import { startRedis, untilCountingInRedis } from '../redis/redis-server.ts';
+import { startNginx } from './nginx.ts';
+import { arrivals, count, streamsInFlight, visit } from './visitors.ts';
+
+// Each recipe takes about 3 s (30 pieces, 100 ms apart): long enough to be under way through a
+// restart or a crash, short enough for the test to wait for.
+const SLOW_RECIPE = { kind: 'stream', pieces: Array.from({ length: 30 }, (_, i) => `Step ${i + 1}. Stir.\n`), gapMs: 100 } as const;
+const STREAMS = 20;
+const ARRIVAL_MS = 100;
+
+let redis: Awaited<ReturnType<typeof startRedis>>;
+let host: Awaited<ReturnType<typeof startFakeHost>>;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  host = await startFakeHost();
+  host.answerWith(SLOW_RECIPE);
+});
+
+afterAll(async () => {
+  await host?.close();
+  await redis?.stop();
+});
+
+type Instance = Awaited<ReturnType<typeof startServer>> & { env: Record<string, string>; metrics: string };
+let instances: Instance[] = [];
+let proxy: Awaited<ReturnType<typeof startNginx>> | undefined;
+
+afterEach(async () => {
+  await proxy?.stop();
+  await Promise.all(instances.map((instance) => instance.stop()));
+  proxy = undefined;
+  instances = [];
+});
+
+/** One instance sharing Redis and the fake host, with its metrics on a port of its own (how many streams it holds). */
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const server = await startServer(env);
+  await untilCountingInRedis(server.url);
+  return { ...server, env: { ...env, PORT: new URL(server.url).port }, metrics: `http://127.0.0.1:${env.METRICS_PORT}` };
+}
+
+/** Two instances behind nginx with deploy/nginx.conf, as an operator deploys them. */
+async function deploy() {
+  const env = async () => ({
+    REDIS_URL: redis.url,
+    AI_BASE_URL: host.baseURL,
+    AI_API_KEY: 'deploy-key',
+    AI_MODEL: 'test-model',
+    // Every visitor here comes from the same address, and one instance must be able to take them all.
+    RATE_LIMIT_MAX: '100000',
+    AI_MAX_CONCURRENT: '1000',
+    TRUST_PROXY: '127.0.0.1',
+    SHUTDOWN_GRACE_MS: '20000',
+    METRICS_PORT: String(await freePort()),
+  });
+  instances = await Promise.all([startInstance(await env()), startInstance(await env())]);
+  proxy = await startNginx(instances.map((instance) => new URL(instance.url).host));
+  return { url: proxy.url, first: instances[0]!, second: instances[1]! };
+}
+
+/** `STREAMS` recipes through the proxy, once every one of them is streaming on an instance; `ended` resolves with their outcomes. */
+async function streamsUnderWay(url: string) {
+  const ended = Promise.all(Array.from({ length: STREAMS }, () => visit(url)));
+  await expect
+    .poll(async () => (await Promise.all(instances.map((instance) => streamsInFlight(instance.metrics)))).reduce((sum, n) => sum + n), { timeout: 10_000 })
+    .toBe(STREAMS);
+  return { ended };
+}
+
+const readiness = (url: string) => fetch(`${url}/readyz`).then((response) => response.status, () => 0);
+const recipesLogged = (logs: string) => logs.split('\n').filter((line) => line.includes('"msg":"recipe"')).length;
+
+describe('two instances behind nginx, one of them stopping', () => {
+  it('rolls a restart with no failed request and no cut stream', async () => {
+    const { url, first } = await deploy();
+    const held = (await streamsUnderWay(url)).ended;
+    const heldByFirst = await streamsInFlight(first.metrics);
+    expect(heldByFirst).toBeGreaterThan(0);
+
+    const exited = first.stop('SIGTERM');
+    const later = arrivals(url, ARRIVAL_MS);
+    // Draining: not ready, yet still streaming what it holds.
+    await expect.poll(() => readiness(first.url), { timeout: 5_000, interval: 20 }).toBe(503);
+    expect(await streamsInFlight(first.metrics)).toBeGreaterThan(0);
+    expect(await exited).toBe(0);
+    // It finished what it held and started nothing new: the newcomers went to the other instance.
+    expect(recipesLogged(first.logs())).toBe(heldByFirst);
+
+    const restarted = await startInstance(first.env);
+    instances[0] = restarted;
+    expect(await readiness(restarted.url)).toBe(200);
+    // nginx tries it again once its fail_timeout is over, and it takes recipes again.
+    await expect.poll(() => streamsInFlight(restarted.metrics), { timeout: 15_000, interval: 100 }).toBeGreaterThan(0);
+
+    const outcomes = [...(await held), ...(await later.stop())];
+    const figures = { sent: outcomes.length, heldByStopped: heldByFirst, failed: count(outcomes, 'failed'), cut: count(outcomes, 'cut') };
+    console.info('rolling restart:', JSON.stringify(figures));
+    expect(figures).toMatchObject({ failed: 0, cut: 0 });
+  });
+
+  it('cuts only the streams of an instance that crashes, each of which succeeds when asked again, and fails no new request', async () => {
+    const { url, first } = await deploy();
+    const held = (await streamsUnderWay(url)).ended;
+    const heldByFirst = await streamsInFlight(first.metrics);
+    expect(heldByFirst).toBeGreaterThan(0);
+
+    const later = arrivals(url, ARRIVAL_MS);
+    await first.stop('SIGKILL');
+    const outcomes = await held;
+    const cut = count(outcomes, 'cut');
+    const retries = await Promise.all(Array.from({ length: cut }, () => visit(url)));
+    const newcomers = await later.stop();
+
+    const figures = {
+      sent: outcomes.length + newcomers.length + retries.length,
+      heldByKilled: heldByFirst,
+      cut,
+      failed: count(outcomes, 'failed') + count(newcomers, 'failed'),
+      newcomersCut: count(newcomers, 'cut'),
+      retriesWhole: count(retries, 'whole'),
+    };
+    console.info('crash:', JSON.stringify(figures));
+    expect(figures).toMatchObject({ cut: heldByFirst, failed: 0, newcomersCut: 0, retriesWhole: cut });
+  });
+});
