@@ -4,6 +4,7 @@ import { providerLabel } from '../shared/provider-label.ts';
 import type { Config } from './config.ts';
 import { capacityPlugin } from './plugins/capacity.ts';
 import { answerFrameworkError, errorHandlingPlugin } from './plugins/error-handling.ts';
+import { hostHealthPlugin } from './plugins/host-health.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { loadPageShell } from './plugins/page-shell.ts';
 import { pressureLimitsPlugin } from './plugins/pressure-limits.ts';
@@ -13,19 +14,19 @@ import { QuietRequestLog, requestLoggingPlugin } from './plugins/request-logging
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
 import { sendPageShell, staticClientPlugin } from './plugins/static-client.ts';
-import { createModel, type ModelChoice } from './providers/model-factory.ts';
+import { createModels, type ModelChoice } from './providers/model-factory.ts';
 import { healthRoutes } from './routes/health.ts';
 import { recipeRoutes } from './routes/recipe.ts';
 
 /** What the app may be handed instead of building it from config: tests use this seam. */
 export interface AppDeps {
-  /** The model to use; by default the one config.ai describes. */
+  /** The model to use, as the only host; by default the hosts config.ai describes. */
   model?: ModelChoice;
   /** Folder of the built page; without it only the API is served. */
   clientDir?: string;
   /** Fastify's logger option or a pino instance; silent by default. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
-  /** The clock the daily budget reads; Date.now by default. */
+  /** The clock the daily budget and the hosts' skip windows read; Date.now by default. */
   now?: () => number;
 }
 
@@ -43,9 +44,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // Only JSON is accepted: without its text parser, anything else is a 415 before the handler.
   app.removeContentTypeParser('text/plain');
 
-  const model = deps.model ?? createModel(config.ai);
+  const hosts = deps.model ? [deps.model] : createModels(config.ai);
   // The page, when there is one, filled in once: its provider line and its inline scripts' hashes.
-  const page = deps.clientDir === undefined ? undefined : { clientDir: deps.clientDir, shell: loadPageShell(deps.clientDir, providerLabel(model)) };
+  const page = deps.clientDir === undefined ? undefined : { clientDir: deps.clientDir, shell: loadPageShell(deps.clientDir, providerLabel(hosts[0]!)) };
   await app.register(errorHandlingPlugin, { sendPage: page && ((request, reply) => sendPageShell(page.shell, request, reply)) });
   await app.register(securityHeadersPlugin, { inlineScriptHashes: page?.shell.inlineScriptHashes ?? [] });
   await app.register(pressureLimitsPlugin, config.pressure);
@@ -53,11 +54,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(rateLimitPlugin);
   await app.register(capacityPlugin, { ...config.capacity, now: deps.now });
   await app.register(metricsPlugin, { listen: config.metrics });
-  await app.register(requestLoggingPlugin, { model });
+  await app.register(requestLoggingPlugin);
+  await app.register(hostHealthPlugin, { hosts, ...config.ai.hostSkip, now: deps.now });
   await app.register(shutdownPlugin, { graceMs: config.shutdownGraceMs });
 
-  await app.register(healthRoutes, { model });
-  await app.register(recipeRoutes, { model, ai: config.ai, rateLimit: config.rateLimit });
+  await app.register(healthRoutes, { hosts });
+  await app.register(recipeRoutes, { hosts, ai: config.ai, rateLimit: config.rateLimit });
   if (page) await app.register(staticClientPlugin, page);
   return app;
 }

@@ -29,12 +29,24 @@ const trustProxy = z
     return /^\d+$/.test(value) ? Number(value) : value;
   });
 
+// A fallback host's address, or `offline` for the built-in offline chef as the last resort.
+const httpUrl = z.url({ protocol: /^https?$/ });
+const fallbackBaseUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === 'offline' || httpUrl.safeParse(value).success, 'an http(s) URL, or offline for the built-in offline chef');
+
 const envSchema = z.object({
   PORT: optional(integer(0, 65535)).default(3000),
   HOST: optional(z.string()).default('127.0.0.1'),
-  AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  AI_BASE_URL: optional(httpUrl),
   AI_API_KEY: optional(z.string()),
   AI_MODEL: optional(z.string().trim().min(1)).default(DEFAULT_MODEL),
+  AI_FALLBACK_BASE_URL: optional(fallbackBaseUrl),
+  AI_FALLBACK_API_KEY: optional(z.string()),
+  AI_FALLBACK_MODEL: optional(z.string().trim().min(1)),
+  AI_HOST_FAILURES_BEFORE_SKIP: optional(integer(1, 1000)).default(3),
+  AI_HOST_SKIP_MS: optional(integer(0, 3_600_000)).default(30_000),
   AI_SYSTEM_PROMPT: optional(z.enum(['system', 'fold'])).default('system'),
   AI_FIRST_TOKEN_TIMEOUT_MS: optional(integer(100, 600_000)).default(20_000),
   AI_IDLE_TIMEOUT_MS: optional(integer(100, 600_000)).default(30_000),
@@ -51,11 +63,31 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   METRICS_PORT: optional(integer(1, 65535)),
   METRICS_HOST: optional(z.string().trim().min(1)).default('127.0.0.1'),
-}).refine((env) => env.METRICS_PORT !== env.PORT, {
-  // Metrics say how busy the service is and what it spends: they stay off the public port.
-  message: 'must differ from PORT: metrics are never served on the public port',
-  path: ['METRICS_PORT'],
-});
+})
+  .refine((env) => env.METRICS_PORT !== env.PORT, {
+    // Metrics say how busy the service is and what it spends: they stay off the public port.
+    message: 'must differ from PORT: metrics are never served on the public port',
+    path: ['METRICS_PORT'],
+  })
+  .refine((env) => env.AI_FALLBACK_BASE_URL === undefined || env.AI_BASE_URL !== undefined, {
+    // Without a first host the offline chef answers every recipe: a fallback would never be asked.
+    message: 'needs AI_BASE_URL: without it the offline chef is the only host',
+    path: ['AI_FALLBACK_BASE_URL'],
+  })
+  .refine((env) => env.AI_FALLBACK_BASE_URL !== undefined || (env.AI_FALLBACK_API_KEY === undefined && env.AI_FALLBACK_MODEL === undefined), {
+    message: 'AI_FALLBACK_API_KEY and AI_FALLBACK_MODEL need AI_FALLBACK_BASE_URL',
+    path: ['AI_FALLBACK_BASE_URL'],
+  });
+
+/** One host recipes may come from, in the order they are asked. */
+export interface HostConfig {
+  /** The OpenAI-compatible base URL, without a trailing slash; undefined: the offline chef. */
+  baseURL: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  /** The prefix of the variables that set this host ("AI_", "AI_FALLBACK_"), for the log's hints. */
+  variables: string;
+}
 
 /** Everything the server needs to know, read once from the environment at start-up. */
 export interface Config {
@@ -63,6 +95,7 @@ export interface Config {
   host: string;
   logLevel: string;
   ai: {
+    /** The first host (also hosts[0]): AI_BASE_URL, AI_API_KEY, AI_MODEL. */
     baseURL: string | undefined;
     apiKey: string | undefined;
     model: string;
@@ -70,6 +103,10 @@ export interface Config {
     firstTokenTimeoutMs: number;
     idleTimeoutMs: number;
     offlineWordsPerSecond: number;
+    /** Every host, in the order a recipe asks them: the first, then the fallbacks. */
+    hosts: HostConfig[];
+    /** A host that failed this many times in a row before any text is skipped for skipMs. */
+    hostSkip: { failuresBeforeSkip: number; skipMs: number };
   };
   rateLimit: { max: number; timeWindow: string | number };
   /** Fastify's trustProxy: whether (and how far) X-Forwarded-For names the client. */
@@ -93,6 +130,8 @@ export class ConfigError extends Error {
 
 // A URL's user and password (a Redis password, a host's key put in its base URL) stay out of
 // messages, like the key itself.
+const SECRETS = new Set(['AI_API_KEY', 'AI_FALLBACK_API_KEY']);
+
 const withoutCredentials = (value: string | undefined) => value?.replace(/\/\/[^/@\s]*@/g, '//…@');
 
 /**
@@ -105,24 +144,36 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       // Echo what was given, to make typos obvious, except for the secret.
-      const got = name === 'AI_API_KEY' ? '' : ` (got ${JSON.stringify(withoutCredentials(env[name]))})`;
+      const got = SECRETS.has(name) ? '' : ` (got ${JSON.stringify(withoutCredentials(env[name]))})`;
       return `  ${name}: ${issue.message}${got}`;
     });
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const first: HostConfig = { baseURL: e.AI_BASE_URL?.replace(/\/+$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL, variables: 'AI_' };
+  const fallback: HostConfig | undefined =
+    e.AI_FALLBACK_BASE_URL === undefined
+      ? undefined
+      : {
+          baseURL: e.AI_FALLBACK_BASE_URL === 'offline' ? undefined : e.AI_FALLBACK_BASE_URL.replace(/\/+$/, ''),
+          apiKey: e.AI_FALLBACK_API_KEY,
+          model: e.AI_FALLBACK_MODEL ?? e.AI_MODEL,
+          variables: 'AI_FALLBACK_',
+        };
   return {
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     ai: {
-      baseURL: e.AI_BASE_URL?.replace(/\/+$/, ''),
-      apiKey: e.AI_API_KEY,
-      model: e.AI_MODEL,
+      baseURL: first.baseURL,
+      apiKey: first.apiKey,
+      model: first.model,
       systemPrompt: e.AI_SYSTEM_PROMPT,
       firstTokenTimeoutMs: e.AI_FIRST_TOKEN_TIMEOUT_MS,
       idleTimeoutMs: e.AI_IDLE_TIMEOUT_MS,
       offlineWordsPerSecond: e.OFFLINE_CHEF_WORDS_PER_SECOND,
+      hosts: fallback ? [first, fallback] : [first],
+      hostSkip: { failuresBeforeSkip: e.AI_HOST_FAILURES_BEFORE_SKIP, skipMs: e.AI_HOST_SKIP_MS },
     },
     rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
     trustProxy: e.TRUST_PROXY,

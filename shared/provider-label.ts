@@ -16,3 +16,12 @@ export function providerLabel({ provider, modelId, host }: ModelDescription): st
   if (provider === 'offline') return 'Offline chef';
   return host ? `${modelId} via ${host}` : modelId;
 }
+
+/**
+ * A host's name for /healthz, the log and the metrics.
+ * @example hostName({ provider: "openai-compatible", modelId: "m", host: "h.example" }) // "h.example"
+ * @example hostName({ provider: "offline", modelId: "offline-chef", host: null }) // "offline"
+ */
+export function hostName({ provider, host }: ModelDescription): string {
+  return host ?? provider;
+}

@@ -1,12 +1,14 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { ModelDescription } from '../../shared/provider-label.ts';
-import type { Config } from '../config.ts';
+import type { Config, HostConfig } from '../config.ts';
 import { createOfflineChef } from './offline-chef/index.ts';
 
 /** The model the recipe route talks to, and what the page may be told about it. */
 export interface ModelChoice extends ModelDescription {
   model: LanguageModel;
+  /** The prefix of the variables that set this host ("AI_", "AI_FALLBACK_"), for the log's hints. */
+  variables?: string;
 }
 
 /** What a caller may change in how the model reaches its host. */
@@ -15,27 +17,38 @@ export interface ModelOptions {
   fetch?: typeof globalThis.fetch;
 }
 
+/** One host as the factory needs it: where, with which key and model, and the offline chef's pace. */
+type HostSettings = Pick<HostConfig, 'baseURL' | 'apiKey' | 'model'> & Partial<Pick<HostConfig, 'variables'>> & Pick<Config['ai'], 'offlineWordsPerSecond'>;
+
 /**
- * The one seam that turns config into a model: any OpenAI-compatible host when AI_BASE_URL is
- * set, otherwise the built-in offline chef.
+ * The one seam that turns config into a model: any OpenAI-compatible host when its base URL is
+ * set, otherwise the built-in offline chef. Each host gets a provider of its own, so a key is only
+ * ever sent to the host it belongs to.
  */
-export function createModel(ai: Config['ai'], { fetch }: ModelOptions = {}): ModelChoice {
-  if (ai.baseURL === undefined) {
-    const model = createOfflineChef({ wordsPerSecond: ai.offlineWordsPerSecond });
-    return { model, provider: 'offline', modelId: model.modelId, host: null };
+export function createModel(host: HostSettings, { fetch }: ModelOptions = {}): ModelChoice {
+  const variables = host.variables ?? 'AI_';
+  if (host.baseURL === undefined) {
+    const model = createOfflineChef({ wordsPerSecond: host.offlineWordsPerSecond });
+    return { model, provider: 'offline', modelId: model.modelId, host: null, variables };
   }
   const provider = createOpenAICompatible({
     name: 'upstream',
-    baseURL: ai.baseURL,
-    apiKey: ai.apiKey,
+    baseURL: host.baseURL,
+    apiKey: host.apiKey,
     fetch,
   });
   return {
     // No middleware for host error events: the provider reads any event with an `error` key as an
     // error, OpenRouter's (error and choices in one event) included, at no extra cost per chunk.
-    model: provider.chatModel(ai.model),
+    model: provider.chatModel(host.model),
     provider: 'openai-compatible',
-    modelId: ai.model,
-    host: new URL(ai.baseURL).hostname,
+    modelId: host.model,
+    host: new URL(host.baseURL).hostname,
+    variables,
   };
+}
+
+/** Every configured host as a model, in the order a recipe asks them (config.ai.hosts). */
+export function createModels(ai: Config['ai']): ModelChoice[] {
+  return ai.hosts.map((host) => createModel({ ...host, offlineWordsPerSecond: ai.offlineWordsPerSecond }));
 }

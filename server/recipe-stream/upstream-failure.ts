@@ -65,3 +65,17 @@ const RESTART_RETRY_AFTER_SECONDS = 5;
 /** The server stopped the stream: a shutdown whose grace period ran out. */
 export const serverStopped = (): UpstreamFailure =>
   failure('shutting_down', 'shutdown', { retryAfterSeconds: RESTART_RETRY_AFTER_SECONDS });
+
+// The host could not be reached or refused to answer: another host may well answer.
+const FALLS_OVER = new Set(['connection', 'stream_error', 'timeout', 'auth', 'model_not_found', 'upstream_rate_limited']);
+
+/**
+ * Whether a failure before any text is the host's (unreachable, reset, DNS or TLS, 5xx, 429, no
+ * first token in time, or a key or model it refuses), so the next host may be asked; not an empty
+ * answer, a 400 or our own shutdown.
+ * @example fallsOver(describeUpstreamFailure(new APICallError({ statusCode: 503, ... }))) // true
+ */
+export function fallsOver({ reason, upstreamStatus }: UpstreamFailure): boolean {
+  if (reason === 'upstream_status') return upstreamStatus !== undefined && upstreamStatus >= 500;
+  return FALLS_OVER.has(reason);
+}

@@ -1,9 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { hostName } from '../../shared/provider-label.ts';
 import type { ModelChoice } from '../providers/model-factory.ts';
 
-/** GET /healthz: liveness, and which model answers (never the key or the full base URL). */
-export const healthRoutes: FastifyPluginAsync<{ model: ModelChoice }> = async (app, { model }) => {
-  const body = { status: 'ok', provider: model.provider, model: model.modelId, host: model.host };
+/**
+ * GET /healthz: liveness, and which models answer (never a key or a full base URL): the first
+ * host at the top level, and every host, in the order a recipe asks them, under `hosts`.
+ */
+export const healthRoutes: FastifyPluginAsync<{ hosts: readonly ModelChoice[] }> = async (app, { hosts }) => {
+  const [first] = hosts as [ModelChoice, ...ModelChoice[]];
+  const body = {
+    status: 'ok',
+    provider: first.provider,
+    model: first.modelId,
+    host: first.host,
+    hosts: hosts.map((host) => ({ name: hostName(host), provider: host.provider, model: host.modelId })),
+  };
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return body;

@@ -4,12 +4,17 @@ import { apiError, PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
 import { buildRecipePrompt } from '../../shared/prompt.ts';
 import { parseRecipeRequest } from '../../shared/recipe-request.ts';
 import type { Config } from '../config.ts';
+import { providerLabel } from '../../shared/provider-label.ts';
 import type { ModelChoice } from '../providers/model-factory.ts';
 import { offlineChefOptions } from '../providers/offline-chef/index.ts';
-import { startRecipe } from '../recipe-stream/start-recipe.ts';
+import { askHosts } from '../recipe-stream/ask-hosts.ts';
+
+/** Names the host that wrote the recipe ("Recipes by …" on the page), URI-encoded as headers must be ASCII. */
+export const RECIPE_BY_HEADER = 'x-recipe-by';
 
 interface RecipeRouteOptions {
-  model: ModelChoice;
+  /** Every host, in the order a recipe asks them. */
+  hosts: readonly ModelChoice[];
   ai: Config['ai'];
   rateLimit: Config['rateLimit'];
 }
@@ -28,8 +33,8 @@ function whenVisitorLeaves(reply: FastifyReply): AbortSignal {
   return left.signal;
 }
 
-/** POST /api/recipe: validates the list, lets it in, asks the model, streams the recipe as a UI message stream. */
-export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { model, ai, rateLimit }) => {
+/** POST /api/recipe: validates the list, lets it in, asks the hosts in turn, streams the recipe as a UI message stream. */
+export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { hosts, ai, rateLimit }) => {
   app.post('/api/recipe', { config: { rateLimit } }, async (request, reply) => {
     const visitorLeft = whenVisitorLeaves(reply);
     const parsed = parseRecipeRequest(request.body);
@@ -39,18 +44,20 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
     if (!admitted.ok) return reply.code(503).header('retry-after', admitted.retryAfterSeconds).send(apiError(admitted.code, PUBLIC_MESSAGES[admitted.code]));
 
     const { ingredients, ...wishes } = parsed.value;
-    const started = await startRecipe({
-      model: model.model,
+    const started = await askHosts({
+      hosts,
+      turns: app.hostHealth.turns(),
       prompt: buildRecipePrompt(ingredients, ai.systemPrompt, wishes),
       providerOptions: offlineChefOptions(parsed.value),
       visitorLeft,
       serverStopping: admitted.signal,
       firstTokenTimeoutMs: ai.firstTokenTimeoutMs,
       idleTimeoutMs: ai.idleTimeoutMs,
-      onEnd: (summary) => {
+      onEnd: (source, summary) => {
         admitted.finish();
-        request.logRecipe({ ingredients: ingredients.length, ...summary });
+        request.logRecipe({ ingredients: ingredients.length, source, ...summary });
       },
+      onFallOver: (source, failure) => request.logFallOver(source, failure),
     }).catch((error: unknown) => {
       admitted.finish(); // a throw before the stream started must free the slot too
       throw error;
@@ -60,6 +67,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       if (retryAfterSeconds !== undefined) reply.header('retry-after', retryAfterSeconds);
       return reply.code(status).send(apiError(code, message));
     }
-    return reply.send(createUIMessageStreamResponse({ stream: started.stream }));
+    const headers = { [RECIPE_BY_HEADER]: encodeURIComponent(providerLabel(started.host)) };
+    return reply.send(createUIMessageStreamResponse({ stream: started.stream, headers }));
   });
 };

@@ -17,6 +17,7 @@ describe('GET /healthz', () => {
       provider: 'openai-compatible',
       model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
       host: 'llm.test',
+      hosts: [{ name: 'llm.test', provider: 'openai-compatible', model: 'mistralai/Mixtral-8x7B-Instruct-v0.1' }],
     });
     expect(response.body + JSON.stringify(response.headers)).not.toContain(TEST_KEY);
   });

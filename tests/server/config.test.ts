@@ -63,6 +63,50 @@ describe('loadConfig', () => {
     }
   });
 
+  it('has the first host as the only one, skipping after 3 failures for 30 s, unless told otherwise', () => {
+    expect(loadConfig({ AI_BASE_URL: 'https://a.example/v1', AI_API_KEY: 'k' }).ai).toMatchObject({
+      hosts: [{ baseURL: 'https://a.example/v1', apiKey: 'k', model: 'mistralai/Mixtral-8x7B-Instruct-v0.1', variables: 'AI_' }],
+      hostSkip: { failuresBeforeSkip: 3, skipMs: 30_000 },
+    });
+    expect(loadConfig({}).ai.hosts).toEqual([{ baseURL: undefined, apiKey: undefined, model: 'mistralai/Mixtral-8x7B-Instruct-v0.1', variables: 'AI_' }]);
+  });
+
+  it.each([
+    ['a second host with its own key and model', { AI_FALLBACK_BASE_URL: 'https://b.example/v1/', AI_FALLBACK_API_KEY: 'kb', AI_FALLBACK_MODEL: 'mb' }, { baseURL: 'https://b.example/v1', apiKey: 'kb', model: 'mb' }],
+    ["the first host's model when it names none", { AI_FALLBACK_BASE_URL: 'https://b.example/v1' }, { baseURL: 'https://b.example/v1', apiKey: undefined, model: 'ma' }],
+    ['the offline chef for offline', { AI_FALLBACK_BASE_URL: 'offline' }, { baseURL: undefined, apiKey: undefined, model: 'ma' }],
+  ])('reads the fallback host: %s', (_name, env, fallback) => {
+    const { hosts } = loadConfig({ AI_BASE_URL: 'https://a.example/v1', AI_API_KEY: 'ka', AI_MODEL: 'ma', ...env }).ai;
+    expect(hosts).toEqual([
+      { baseURL: 'https://a.example/v1', apiKey: 'ka', model: 'ma', variables: 'AI_' },
+      { ...fallback, variables: 'AI_FALLBACK_' },
+    ]);
+  });
+
+  it('reads the skip window', () => {
+    expect(loadConfig({ AI_HOST_FAILURES_BEFORE_SKIP: '5', AI_HOST_SKIP_MS: '1000' }).ai.hostSkip).toEqual({ failuresBeforeSkip: 5, skipMs: 1000 });
+  });
+
+  it.each([
+    ['a fallback without a first host', { AI_FALLBACK_BASE_URL: 'https://b.example/v1' }, /AI_FALLBACK_BASE_URL: needs AI_BASE_URL/],
+    ['a fallback key without a fallback host', { AI_BASE_URL: 'https://a.example/v1', AI_FALLBACK_API_KEY: 'kb' }, /AI_FALLBACK_BASE_URL: AI_FALLBACK_API_KEY and AI_FALLBACK_MODEL need/],
+    ['a fallback that is neither a URL nor offline', { AI_BASE_URL: 'https://a.example/v1', AI_FALLBACK_BASE_URL: 'ftp://b.example' }, /AI_FALLBACK_BASE_URL: an http\(s\) URL, or offline/],
+    ['0 failures before a skip', { AI_HOST_FAILURES_BEFORE_SKIP: '0' }, /AI_HOST_FAILURES_BEFORE_SKIP/],
+    ['a skip window that is not a number', { AI_HOST_SKIP_MS: 'half a minute' }, /AI_HOST_SKIP_MS/],
+  ])('refuses %s', (_name, env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never echoes the fallback key', () => {
+    expect(() => loadConfig({ AI_FALLBACK_BASE_URL: 'https://b.example/v1', AI_FALLBACK_API_KEY: 'sk-fallback-secret' })).toThrow(ConfigError);
+    try {
+      loadConfig({ AI_BASE_URL: 'https://a.example/v1', AI_FALLBACK_API_KEY: 'sk-fallback-secret' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('sk-fallback-secret');
+    }
+  });
+
   it('takes METRICS_HOST only together with METRICS_PORT', () => {
     expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ port: 9464, host: '0.0.0.0' });
     expect(loadConfig({ METRICS_HOST: '0.0.0.0' }).metrics).toBeUndefined();
