@@ -1,4 +1,5 @@
 // The printed tables: every figure beside its goal and beside Portkey's and the direct one.
+import { UNNOTICED, type CapacityFigures } from './capacity.ts';
 import { LEAK_TOLERANCE, ROUNDS, STREAMS_PER_ROUND, type LeakFigures } from './leak-check.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 import type { PageFigures } from './page-bench.ts';
@@ -153,6 +154,22 @@ export function outsideTable(lighthouse: LighthouseRun[], leak: LeakFigures, for
       ['Lighthouse mobile TBT (ms)', '<= 50', show(tbt), spread((run) => run.tbtMs), mark(tbt <= 50)],
       ['Lighthouse mobile CLS', '0', show(cls), spread((run) => run.cls), mark(cls === 0)],
       [`live heap after round ${ROUNDS} vs round 2 (${STREAMS_PER_ROUND} recipes a round)`, `<= +${LEAK_TOLERANCE * 100}%`, `${show(leak.growth * 100)}%`, `${heapMb} MB`, mark(leak.growth <= LEAK_TOLERANCE)],
+    ],
+    format,
+  );
+}
+
+/** Streams carried before a visitor would notice, by one instance and by two replicas behind nginx. */
+export function capacityTable({ one, two }: { one: CapacityFigures; two: CapacityFigures }, format = plain): string {
+  const ladder = (figures: CapacityFigures) =>
+    figures.levels.map((level) => `${level.concurrency}: ${show(level.ttftP99)}/${show(level.gapP99)}${level.lost + level.errors > 0 ? ' lost' : ''}`).join(', ');
+  const ratio = one.carried > 0 ? two.carried / one.carried : Number.NaN;
+  return table(
+    ['deployment', `streams carried (TTFT p99 <= ${UNNOTICED.ttftP99Ms} ms, gap p99 <= ${UNNOTICED.gapP99Ms} ms, nothing lost)`, 'levels tried (C: TTFT p99 / gap p99 ms)'],
+    [
+      ['1 instance behind nginx', String(one.carried), ladder(one)],
+      ['2 replicas behind nginx', String(two.carried), ladder(two)],
+      ['ratio (goal >= 1.7)', `${show(ratio)} ${mark(ratio >= 1.7)}`, ''],
     ],
     format,
   );

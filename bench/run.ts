@@ -3,11 +3,12 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { MockMode } from './mock-text.ts';
+import { measureCapacity } from './capacity.ts';
 import { leakCheck } from './leak-check.ts';
 import { lighthouseRuns } from './lighthouse.ts';
 import { CHROMIUM, PAGE_RUNS, runPageBench } from './page-bench.ts';
 import { groupUsage, stopAll } from './processes.ts';
-import { levelTable, markdown, outsideTable, pageTable, SETTLE_S, summaryRows, summaryTable, type TargetRun } from './report.ts';
+import { capacityTable, levelTable, markdown, outsideTable, pageTable, SETTLE_S, summaryRows, summaryTable, type TargetRun } from './report.ts';
 import { probeFirstToken, runLevel, setMode, type LevelFigures } from './server-bench.ts';
 import { direct, startMock, startPantry, startPortkey, type Running } from './targets.ts';
 
@@ -87,6 +88,10 @@ async function main() {
   await setMode(mock.origin, PACED);
   const inspected = await startPantry(mock.origin, { NODE_OPTIONS: '--inspect=127.0.0.1:0' });
   const leak = await leakCheck(inspected, PACED);
+  await inspected.child.stop();
+
+  log('capacity: one instance, then two replicas, behind nginx, up to what a visitor would notice ...');
+  const capacity = await measureCapacity(mock.origin, PACED);
 
   const rows = summaryRows(runs);
   const machine = { cores: availableParallelism(), node: process.version, date: new Date().toISOString(), seconds: Math.round((Date.now() - startedAt) / 1000) };
@@ -95,11 +100,12 @@ async function main() {
   console.log(`\n${levelTable(runs)}\n`);
   console.log(pageTable(page));
   console.log(`\n${outsideTable(lighthouse, leak)}`);
+  console.log(`\n${capacityTable(capacity)}`);
   mkdirSync(new URL('results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL('results/latest.json', import.meta.url), `${JSON.stringify({ machine, rows, runs, page, lighthouse, leak }, null, 2)}\n`);
+  writeFileSync(new URL('results/latest.json', import.meta.url), `${JSON.stringify({ machine, rows, runs, page, lighthouse, leak, capacity }, null, 2)}\n`);
   // The same run as markdown, ready to keep in bench/results.md.
   const heading = `Run of ${machine.date}: ${machine.cores} cores (nproc), Node ${machine.node}, ${machine.seconds} s.`;
-  const tables = [summaryTable(rows, markdown), levelTable(runs, markdown), pageTable(page, markdown), outsideTable(lighthouse, leak, markdown)];
+  const tables = [summaryTable(rows, markdown), levelTable(runs, markdown), pageTable(page, markdown), outsideTable(lighthouse, leak, markdown), capacityTable(capacity, markdown)];
   writeFileSync(new URL('results/latest.md', import.meta.url), `${heading}\n\n${tables.join('\n\n')}\n`);
 }
 
