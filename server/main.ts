@@ -38,7 +38,7 @@ closeWithGrace(
   async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else {
-      app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+      app.log.info({ signal, graceMs: config.shutdownGraceMs, streams: app.capacity.inFlight }, 'shutting down: draining');
       await app.drain();
     }
     await app.close();

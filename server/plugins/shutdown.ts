@@ -34,7 +34,6 @@ export const shutdownPlugin = fp<{ graceMs: number }>(
     app.decorate('isDraining', () => drained !== undefined);
     app.decorate('drain', () => {
       drained ??= new Promise<void>((resolve) => {
-        app.log.info({ streams: app.capacity.inFlight, graceMs }, 'draining: no new recipes, the ones in flight may finish');
         const grace = setTimeout(() => {
           if (app.capacity.inFlight > 0) {
             app.log.warn({ streams: app.capacity.inFlight, graceMs }, 'shutdown grace is over: aborting the recipes still streaming');
