@@ -27,6 +27,8 @@ export function App({ providerLabel }: AppProps) {
   const { ingredients, add } = pantry;
   const { preferences, update: setPreferences } = usePreferences();
   const label = useProviderLabel(providerLabel);
+  // The host that wrote the recipe on screen, once its answer names one; the page's label until then.
+  const [recipeBy, setRecipeBy] = useState<string | null>(null);
   // Polite announcements for changes a screen reader would otherwise miss.
   const [announcement, setAnnouncement] = useState('');
   const half = useRecipeHalf();
@@ -72,12 +74,13 @@ export function App({ providerLabel }: AppProps) {
                 asks={asks}
                 onBusyChange={setAreaBusy}
                 recipeButton={recipeButton}
+                onRecipeBy={setRecipeBy}
               />
             </Suspense>
           </LoadFailureBoundary>
         )}
       </main>
-      <SiteFooter providerLabel={label} />
+      <SiteFooter providerLabel={recipeBy ?? label} />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>

@@ -1,3 +1,9 @@
+/**
+ * The response header that names who wrote a recipe, in the words of `providerLabel` and
+ * URI-encoded (header values must be ASCII): the page's "Recipes by" line follows it.
+ */
+export const RECIPE_BY_HEADER = 'x-recipe-by';
+
 /** Which model writes the recipes, as the server describes it to the page and to operators. */
 export interface ModelDescription {
   provider: 'offline' | 'openai-compatible';

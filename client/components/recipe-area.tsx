@@ -19,13 +19,15 @@ interface RecipeAreaProps {
   onBusyChange: (busy: boolean) => void;
   /** The page's "Get a recipe" button, for keyboard focus to come back to. */
   recipeButton: RefObject<HTMLButtonElement | null>;
+  /** Who wrote the recipe on screen, for the footer; null when its answer did not say. */
+  onRecipeBy?: (by: string | null) => void;
 }
 
 /**
  * The stream and the recipe under the page's "Get a recipe" button. It is loaded after the page
  * can take input, as it brings the AI SDK client with it (see client/loading).
  */
-export function RecipeArea({ ingredients, preferences, announce, asks, onBusyChange, recipeButton }: RecipeAreaProps) {
+export function RecipeArea({ ingredients, preferences, announce, asks, onBusyChange, recipeButton, onRecipeBy }: RecipeAreaProps) {
   const recipe = useRecipe({
     // An announcement describes the recipe on the page now: a new request ends the old one's.
     onStart: () => announce(''),
@@ -46,6 +48,7 @@ export function RecipeArea({ ingredients, preferences, announce, asks, onBusyCha
     recipe.request(ingredients, preferences);
   });
   useLayoutEffect(() => onBusyChange(recipe.isLoading), [recipe.isLoading, onBusyChange]);
+  useLayoutEffect(() => onRecipeBy?.(recipe.by), [recipe.by, onRecipeBy]);
 
   // "Stop" goes with the loading status however the answer ends. Once it has gone, keyboard focus
   // moves to what comes next rather than to the page: after a press of Stop, or when the answer

@@ -7,6 +7,7 @@ import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from '../../s
 import type { RecipeRequest } from '../../shared/recipe-request.ts';
 import { recipeTitleOf } from '../../shared/recipe-title.ts';
 import { friendlyErrorMessage } from '../lib/error-messages.ts';
+import { recipeByOf } from '../lib/provider-label.ts';
 import { readStored, writeStored, type StoredEntry } from '../lib/local-store.ts';
 
 interface RecipeEvents {
@@ -16,21 +17,25 @@ interface RecipeEvents {
   onDone?: (recipe: string) => void;
 }
 
-/** The last recipe shown, and the list it was written for, kept across a reload. */
+/** The last recipe shown, the list it was written for and who wrote it, kept across a reload. */
 interface SavedRecipe {
   ingredients: string[];
   markdown: string;
+  /** The "Recipes by" words of the host that wrote it (recipes saved before hosts were named have none). */
+  by?: string;
 }
 
 // Far more than a 1024-token answer; anything longer was not written by this page.
 const MAX_SAVED_CHARS = 20_000;
+// A model id and a host name, with room to spare.
+const MAX_BY_CHARS = 300;
 
 const LAST_RECIPE: StoredEntry<SavedRecipe> = {
   key: 'pantry-chef:last-recipe',
   version: 1,
   check: (raw) => {
     if (typeof raw !== 'object' || raw === null) return undefined;
-    const { ingredients, markdown } = raw as Record<string, unknown>;
+    const { ingredients, markdown, by } = raw as Record<string, unknown>;
     if (typeof markdown !== 'string' || markdown === '' || markdown.length > MAX_SAVED_CHARS) return undefined;
     // The shape only: the server checks the list again when it is sent, and the page stays light.
     const isList =
@@ -38,7 +43,9 @@ const LAST_RECIPE: StoredEntry<SavedRecipe> = {
       ingredients.length >= MIN_INGREDIENTS &&
       ingredients.length <= MAX_INGREDIENTS &&
       ingredients.every((item) => typeof item === 'string' && item.length <= MAX_INGREDIENT_LENGTH);
-    return isList ? { ingredients: ingredients as string[], markdown } : undefined;
+    if (!isList) return undefined;
+    const named = typeof by === 'string' && by !== '' && by.length <= MAX_BY_CHARS;
+    return { ingredients: ingredients as string[], markdown, ...(named ? { by } : {}) };
   },
 };
 
@@ -51,6 +58,8 @@ export function useRecipe({ onStart, onDone }: RecipeEvents = {}) {
   const [saved] = useState(() => readStored(LAST_RECIPE));
   const [lastRequest, setLastRequest] = useState<RecipeRequest | null>(saved ? { ingredients: saved.ingredients } : null);
   const [restored, setRestored] = useState(saved?.markdown ?? '');
+  // Who wrote the recipe on screen, as its response said; null when unknown (the page's own label then).
+  const [by, setBy] = useState<string | null>(saved?.by ?? null);
   const [requestCount, setRequestCount] = useState(0);
   const [visible, setVisible] = useState(saved !== undefined);
   // Asked for, and about to be sent: see `send`.
@@ -60,10 +69,17 @@ export function useRecipe({ onStart, onDone }: RecipeEvents = {}) {
   const { completion, complete, error, isLoading: streaming, setCompletion, stop: stopStream } = useCompletion<RecipeRequest>({
     api: '/api/recipe',
     throttle: 50,
+    // The one place the response itself is seen: it names the host that answered.
+    fetch: async (input, init) => {
+      const response = await globalThis.fetch(input, init);
+      if (response.ok) setBy(recipeByOf(response));
+      return response;
+    },
     onFinish: (_prompt, text) => onDone?.(text),
     onError: (failure) => {
       console.error(failure);
       setCompletion('');
+      setBy(null);
     },
   });
 
@@ -76,8 +92,8 @@ export function useRecipe({ onStart, onDone }: RecipeEvents = {}) {
   const listShown = lastRequest?.ingredients;
   useEffect(() => {
     // Whatever is on the page once the chef stops (finished or stopped early) is worth keeping.
-    if (!isLoading && recipe !== '' && listShown) writeStored(LAST_RECIPE, { ingredients: [...listShown], markdown: recipe });
-  }, [isLoading, recipe, listShown]);
+    if (!isLoading && recipe !== '' && listShown) writeStored(LAST_RECIPE, { ingredients: [...listShown], markdown: recipe, ...(by ? { by } : {}) });
+  }, [isLoading, recipe, listShown, by]);
 
   useEffect(() => () => clearTimeout(pendingStart.current), []);
 
@@ -124,6 +140,8 @@ export function useRecipe({ onStart, onDone }: RecipeEvents = {}) {
     recipe,
     isLoading,
     visible,
+    /** Who wrote the recipe on screen ("Recipes by …"), when its answer said; null otherwise. */
+    by,
     /** Changes with every request, so followers of the text can start over. */
     requestCount,
     errorMessage: error && !isLoading ? friendlyErrorMessage(error) : null,

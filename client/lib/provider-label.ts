@@ -1,3 +1,5 @@
+import { RECIPE_BY_HEADER } from '../../shared/provider-label.ts';
+
 /** What GET /healthz answers; only the fields the page reads. */
 export interface HealthInfo {
   status: string;
@@ -27,4 +29,18 @@ export function providerLabel(body: unknown): string | null {
   if (body.provider === 'offline') return 'Offline chef';
   if (body.model === '') return null;
   return body.host ? `${body.model} via ${body.host}` : body.model;
+}
+
+/**
+ * Who wrote the recipe in this response, from its header; null when it does not say.
+ * @example recipeByOf(new Response('', { headers: { 'x-recipe-by': 'm%20via%20h.example' } })) // "m via h.example"
+ */
+export function recipeByOf(response: Response): string | null {
+  const value = response.headers.get(RECIPE_BY_HEADER);
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null; // not one the server wrote
+  }
 }

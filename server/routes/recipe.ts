@@ -4,13 +4,10 @@ import { apiError, PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
 import { buildRecipePrompt } from '../../shared/prompt.ts';
 import { parseRecipeRequest } from '../../shared/recipe-request.ts';
 import type { Config } from '../config.ts';
-import { providerLabel } from '../../shared/provider-label.ts';
+import { providerLabel, RECIPE_BY_HEADER } from '../../shared/provider-label.ts';
 import type { ModelChoice } from '../providers/model-factory.ts';
 import { offlineChefOptions } from '../providers/offline-chef/index.ts';
 import { askHosts } from '../recipe-stream/ask-hosts.ts';
-
-/** Names the host that wrote the recipe ("Recipes by …" on the page), URI-encoded as headers must be ASCII. */
-export const RECIPE_BY_HEADER = 'x-recipe-by';
 
 interface RecipeRouteOptions {
   /** Every host, in the order a recipe asks them. */

@@ -1,8 +1,8 @@
 import getPort from 'get-port';
 import { HttpResponse, http, passthrough } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { RECIPE_BY_HEADER } from '../../server/routes/recipe.ts';
 import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
+import { RECIPE_BY_HEADER } from '../../shared/provider-label.ts';
 import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
 import { until, withFastClock } from '../helpers/clock.ts';
 import { chatCompletionSse, chunkFrame, closingFrames, errorFrame } from '../helpers/fake-host/chunks.ts';
