@@ -49,18 +49,20 @@ export const hostHealthPlugin = fp<HostHealthOptions>(
   async (app, { hosts, failuresBeforeSkip, skipMs, now = Date.now }) => {
     const states: HostState[] = hosts.map(() => ({ failures: 0, skipUntil: 0, trialInFlight: false }));
     const skipped = (state: HostState) => state.failures >= failuresBeforeSkip;
+    // A lone host is asked even while skipped (see turns), so only with others is a skip worth a line.
+    const alternatives = hosts.length > 1;
 
     const settle = (index: number, trial: boolean, verdict: HostVerdict) => {
       const state = states[index]!;
       if (trial) state.trialInFlight = false;
       if (verdict === 'answered') {
-        if (skipped(state)) app.log.info({ host: hostName(hosts[index]!) }, 'host answering again');
+        if (skipped(state) && alternatives) app.log.info({ host: hostName(hosts[index]!) }, 'host answering again');
         state.failures = 0;
       } else if (verdict === 'failed') {
         state.failures += 1;
         if (!skipped(state)) return;
         state.skipUntil = now() + skipMs;
-        app.log.warn({ host: hostName(hosts[index]!), failures: state.failures, skipMs }, 'host skipped');
+        if (alternatives) app.log.warn({ host: hostName(hosts[index]!), failures: state.failures, skipMs }, 'host skipped');
       }
     };
 
