@@ -10,6 +10,8 @@ import type { StreamSummary } from '../recipe-stream/observe.ts';
 export interface Metrics {
   /** Counts one finished recipe from its summary: outcome, times, characters, upstream failure. */
   recipeEnded(source: Pick<ModelDescription, 'provider' | 'host'>, summary: StreamSummary): void;
+  /** Counts a host that failed before any text, the recipe going on at the next host. */
+  hostFailed(source: Pick<ModelDescription, 'host'>, reason: string): void;
 }
 
 declare module 'fastify' {
@@ -63,7 +65,7 @@ const NOT_UPSTREAM = new Set(['shutdown']);
 export const metricsPlugin = fp<MetricsOptions>(
   async (app, { listen }) => {
     if (listen === undefined) {
-      app.decorate('metrics', { recipeEnded() {} });
+      app.decorate('metrics', { recipeEnded() {}, hostFailed() {} });
       return;
     }
     const registry = new Registry();
@@ -146,6 +148,9 @@ export const metricsPlugin = fp<MetricsOptions>(
         duration.observe(labels, totalMs / 1000);
         characters.inc(labels, chars);
         if (failure && !NOT_UPSTREAM.has(failure.reason)) upstreamFailures.inc({ host: labels.host, reason: failure.reason });
+      },
+      hostFailed({ host }, reason) {
+        upstreamFailures.inc({ host: host ?? 'offline', reason });
       },
     });
     app.addHook('onSend', (_request, reply, payload, done) => {

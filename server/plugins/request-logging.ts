@@ -64,6 +64,7 @@ export const requestLoggingPlugin = fp(
     app.decorateRequest('logFallOver', function (this: FastifyRequest, source: ModelDescription, failure: UpstreamFailure) {
       const { reason, upstreamStatus, hint } = failure;
       this.log[isConfigurationWrong(failure) ? 'error' : 'warn']({ ...describe(source), reason, upstreamStatus, hint }, 'host failed, asking the next');
+      app.metrics.hostFailed(source, reason);
     });
   },
   { name: 'request-logging', dependencies: ['metrics'] },

@@ -276,14 +276,18 @@ describe('naming the hosts', () => {
     expect((await app.inject('/healthz')).json().hosts[1]).toEqual({ name: 'offline', provider: 'offline', model: 'offline-chef' });
   });
 
-  it('counts the recipe in the metrics under the host that answered', async () => {
+  it('counts the recipe in the metrics under the host that answered, and the host left behind as its failure', async () => {
     mockChatCompletions(hostFails(503));
     mockFallback();
     const { app } = await appWithLogs();
     const recipeEnded = vi.spyOn(app.metrics, 'recipeEnded');
+    const hostFailed = vi.spyOn(app.metrics, 'hostFailed');
     await withFastClock(() => postRecipe(app, { ingredients: FOUR }));
     expect(recipeEnded).toHaveBeenCalledOnce();
     expect(recipeEnded.mock.calls[0]![0]).toMatchObject({ provider: 'openai-compatible', host: 'fallback.test' });
+    // The host left behind counts as an upstream failure of its own.
+    expect(hostFailed).toHaveBeenCalledOnce();
+    expect(hostFailed.mock.calls[0]).toEqual([expect.objectContaining({ host: 'llm.test' }), 'upstream_status']);
   });
 
   it('names the first host in the header when it answers', async () => {
