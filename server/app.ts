@@ -59,7 +59,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(shutdownPlugin, { graceMs: config.shutdownGraceMs });
 
   await app.register(healthRoutes, { hosts });
-  await app.register(recipeRoutes, { hosts, ai: config.ai, rateLimit: config.rateLimit });
+  await app.register(recipeRoutes, { hosts, ai: config.ai, rateLimit: config.rateLimit, recordContent: config.telemetry.recordContent });
   if (page) await app.register(staticClientPlugin, page);
   return app;
 }

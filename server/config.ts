@@ -63,6 +63,8 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   METRICS_PORT: optional(integer(1, 65535)),
   METRICS_HOST: optional(z.string().trim().min(1)).default('127.0.0.1'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  TELEMETRY_RECORD_CONTENT: optional(z.enum(['true', 'false'])).default('false'),
 })
   .refine((env) => env.METRICS_PORT !== env.PORT, {
     // Metrics say how busy the service is and what it spends: they stay off the public port.
@@ -121,6 +123,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Where Prometheus scrapes /metrics, apart from the public port; undefined: metrics are off. */
   metrics: { port: number; host: string } | undefined;
+  /** Traces over OTLP/HTTP when an endpoint is set; prompts and answers in them only when asked for. */
+  telemetry: { endpoint: string | undefined; recordContent: boolean };
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
@@ -186,5 +190,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    telemetry: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, recordContent: e.TELEMETRY_RECORD_CONTENT === 'true' },
   };
 }

@@ -17,6 +17,8 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+// Only with an endpoint is any OpenTelemetry code loaded.
+const stopTelemetry = config.telemetry.endpoint ? (await import('./telemetry.ts')).startTelemetry() : undefined;
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 const app = await buildApp(config, {
   clientDir: existsSync(clientDir) ? clientDir : undefined,
@@ -42,6 +44,7 @@ closeWithGrace(
       await app.drain();
     }
     await app.close();
+    await stopTelemetry?.(); // sends the spans still queued
   },
 );
 

@@ -19,6 +19,8 @@ export interface RecipeStreamOptions {
   serverStopping: AbortSignal;
   firstTokenTimeoutMs: number;
   idleTimeoutMs: number;
+  /** Whether traces (when telemetry is on) may hold the prompt and the answer; not by default. */
+  recordContent?: boolean;
   /** Called exactly once, however the stream ends. */
   onEnd: (summary: StreamSummary) => void;
 }
@@ -50,6 +52,8 @@ export async function startRecipe(options: RecipeStreamOptions): Promise<FirstTe
     maxRetries: 1, // one retry before the first token; the SDK never retries once text flows
     abortSignal: AbortSignal.any([options.visitorLeft, options.serverStopping, firstToken.signal]),
     timeout: { chunkMs: options.idleTimeoutMs },
+    // Read only when an OpenTelemetry integration is registered (server/telemetry.ts).
+    telemetry: { functionId: 'recipe', recordInputs: options.recordContent === true, recordOutputs: options.recordContent === true },
     onError: () => {}, // reported once, through the UI stream below, instead of console.error
   });
   const chunks = result.toUIMessageStream({ sendReasoning: false, onError: watch.upstreamError });

@@ -14,6 +14,8 @@ interface RecipeRouteOptions {
   hosts: readonly ModelChoice[];
   ai: Config['ai'];
   rateLimit: Config['rateLimit'];
+  /** Whether traces may hold the prompt and the answer (TELEMETRY_RECORD_CONTENT). */
+  recordContent: boolean;
 }
 
 // request.signal is no use here: Fastify 5.12 aborts it about 2 ms into any POST with a body.
@@ -31,7 +33,7 @@ function whenVisitorLeaves(reply: FastifyReply): AbortSignal {
 }
 
 /** POST /api/recipe: validates the list, lets it in, asks the hosts in turn, streams the recipe as a UI message stream. */
-export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { hosts, ai, rateLimit }) => {
+export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { hosts, ai, rateLimit, recordContent }) => {
   app.post('/api/recipe', { config: { rateLimit } }, async (request, reply) => {
     const visitorLeft = whenVisitorLeaves(reply);
     const parsed = parseRecipeRequest(request.body);
@@ -50,6 +52,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       serverStopping: admitted.signal,
       firstTokenTimeoutMs: ai.firstTokenTimeoutMs,
       idleTimeoutMs: ai.idleTimeoutMs,
+      recordContent,
       onEnd: (source, summary) => {
         admitted.finish();
         request.logRecipe({ ingredients: ingredients.length, source, ...summary });

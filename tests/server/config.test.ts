@@ -36,6 +36,8 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'redis://127.0.0.1:6379', { redisUrl: 'redis://127.0.0.1:6379' }],
     ['SHUTDOWN_GRACE_MS', '2000', { shutdownGraceMs: 2000 }],
     ['METRICS_PORT', '9464', { metrics: { port: 9464, host: '127.0.0.1' } }],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'http://127.0.0.1:4318', { telemetry: { endpoint: 'http://127.0.0.1:4318', recordContent: false } }],
+    ['TELEMETRY_RECORD_CONTENT', 'true', { telemetry: { endpoint: undefined, recordContent: true } }],
   ])('reads %s=%s', (name, value, expected) => {
     expect(loadConfig({ [name]: value })).toMatchObject(expected);
   });
@@ -93,6 +95,8 @@ describe('loadConfig', () => {
     ['a fallback that is neither a URL nor offline', { AI_BASE_URL: 'https://a.example/v1', AI_FALLBACK_BASE_URL: 'ftp://b.example' }, /AI_FALLBACK_BASE_URL: an http\(s\) URL, or offline/],
     ['0 failures before a skip', { AI_HOST_FAILURES_BEFORE_SKIP: '0' }, /AI_HOST_FAILURES_BEFORE_SKIP/],
     ['a skip window that is not a number', { AI_HOST_SKIP_MS: 'half a minute' }, /AI_HOST_SKIP_MS/],
+    ['an OTLP endpoint that is not an http(s) URL', { OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, /OTEL_EXPORTER_OTLP_ENDPOINT/],
+    ['a content switch that is neither true nor false', { TELEMETRY_RECORD_CONTENT: 'yes' }, /TELEMETRY_RECORD_CONTENT/],
   ])('refuses %s', (_name, env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
