@@ -43,8 +43,8 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   return { ...server, env: { ...env, PORT: new URL(server.url).port }, metrics: `http://127.0.0.1:${env.METRICS_PORT}` };
 }
 
-/** Two instances behind nginx with deploy/nginx.conf, as an operator deploys them. */
-async function deploy() {
+/** Two instances behind nginx with deploy/nginx.conf, as an operator deploys them; `extra` adds variables. */
+async function deploy(extra: Record<string, string> = {}) {
   const env = async () => ({
     REDIS_URL: redis.url,
     AI_BASE_URL: host.baseURL,
@@ -56,6 +56,7 @@ async function deploy() {
     TRUST_PROXY: '127.0.0.1',
     SHUTDOWN_GRACE_MS: '20000',
     METRICS_PORT: String(await freePort()),
+    ...extra,
   });
   instances = await Promise.all([startInstance(await env()), startInstance(await env())]);
   proxy = await startNginx(instances.map((instance) => new URL(instance.url).host));
@@ -125,5 +126,43 @@ describe('two instances behind nginx, one of them stopping', () => {
     };
     console.info('crash:', JSON.stringify(figures));
     expect(figures).toMatchObject({ cut: heldByFirst, failed: 0, newcomersCut: 0, retriesWhole: cut });
+  });
+});
+
+describe('two instances behind nginx, their host dying', () => {
+  it('takes new recipes from the fallback host once the first one is gone, and fails none', async () => {
+    const quick = { kind: 'stream', pieces: ['## Soup\n', 'Stir.\n'], gapMs: 10 } as const;
+    const primary = await startFakeHost();
+    const fallback = await startFakeHost();
+    primary.answerWith(quick);
+    fallback.answerWith(quick);
+    try {
+      const { url } = await deploy({ AI_BASE_URL: primary.baseURL, AI_FALLBACK_BASE_URL: fallback.baseURL, AI_FALLBACK_API_KEY: 'fallback-key' });
+      const before = arrivals(url, ARRIVAL_MS);
+      await expect.poll(() => primary.received.length, { timeout: 5_000 }).toBeGreaterThan(3);
+      const beforeOutcomes = await before.stop();
+      expect(fallback.received).toHaveLength(0);
+
+      await primary.close(); // the host is gone: its port refuses every connection from now on
+      const after = arrivals(url, ARRIVAL_MS);
+      await expect.poll(() => fallback.received.length, { timeout: 5_000 }).toBeGreaterThan(10);
+      const afterOutcomes = await after.stop();
+
+      const figures = {
+        beforeDeath: beforeOutcomes.length,
+        afterDeath: afterOutcomes.length,
+        failed: count([...beforeOutcomes, ...afterOutcomes], 'failed'),
+        cut: count([...beforeOutcomes, ...afterOutcomes], 'cut'),
+        answeredByFallback: fallback.received.length,
+      };
+      console.info('host dies:', JSON.stringify(figures));
+      expect(figures).toMatchObject({ failed: 0, cut: 0 });
+      expect(figures.answeredByFallback).toBeGreaterThanOrEqual(afterOutcomes.length);
+      // Each host got its own key only.
+      expect(new Set(fallback.received.map((request) => request.authorization))).toEqual(new Set(['Bearer fallback-key']));
+    } finally {
+      await fallback.close();
+      await primary.close().catch(() => undefined);
+    }
   });
 });
