@@ -89,9 +89,12 @@ describe('the container image', () => {
     expect(await podman('exec', container, 'id', '-u')).not.toBe('0');
   });
 
-  it('answers its health check, as its HEALTHCHECK asks it', async () => {
+  it('answers its health and readiness checks, as its HEALTHCHECK and an orchestrator ask them', async () => {
     const health = await fetch(`${origin}/healthz`).then((response) => response.json());
-    expect(health).toEqual({ status: 'ok', provider: 'offline', model: 'offline-chef', host: null });
+    expect(health).toMatchObject({ status: 'ok', provider: 'offline', model: 'offline-chef', host: null });
+    const ready = await fetch(`${origin}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
     // Exits 0 only when the image's own HEALTHCHECK command succeeds.
     await expect(podman('healthcheck', 'run', container)).resolves.toBeDefined();
   });
