@@ -19,14 +19,21 @@ export function useRecipeHalf() {
   const onFailure = useCallback(() => setFailed(true), []);
 
   useEffect(() => {
+    // The SDK may finish loading after the page has gone: nothing more is scheduled then.
+    let gone = false;
     let cancel = whenIdle(() => {
       preloadPreferenceChoices().catch(() => undefined);
       // The SDK run on its own first: run together with the area it was the load's longest task.
       loadAiSdk()
         .catch(() => undefined)
-        .finally(() => (cancel = whenIdle(load)));
+        .finally(() => {
+          if (!gone) cancel = whenIdle(load);
+        });
     });
-    return () => cancel();
+    return () => {
+      gone = true;
+      cancel();
+    };
   }, [load]);
 
   return { wanted, failed, load, onFailure };
