@@ -30,6 +30,8 @@ const MAX_SAVED_CHARS = 20_000;
 // A model id and a host name, with room to spare.
 const MAX_BY_CHARS = 300;
 
+const NO_INGREDIENTS: readonly string[] = [];
+
 const LAST_RECIPE: StoredEntry<SavedRecipe> = {
   key: 'pantry-chef:last-recipe',
   version: 1,
@@ -138,6 +140,8 @@ export function useRecipe({ onStart, onDone }: RecipeEvents = {}) {
 
   return {
     recipe,
+    /** The list the recipe on screen was written for (empty before the first). */
+    ingredients: listShown ?? NO_INGREDIENTS,
     isLoading,
     visible,
     /** Who wrote the recipe on screen ("Recipes by …"), when its answer said; null otherwise. */
