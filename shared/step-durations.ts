@@ -1,0 +1,126 @@
+// The durations a recipe step names, read the way cooks write them, for cook mode's timers.
+
+/** A duration named in a step: how long, and how a button names it ("15 min", "1 hr 30 min"). */
+export interface StepDuration {
+  seconds: number;
+  label: string;
+}
+
+// Nothing a kitchen timer is for lasts longer than a day ("marinate for 48 hours" is not timed).
+const LONGEST_SECONDS = 24 * 60 * 60;
+
+const FRACTIONS: Record<string, number> = { '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅛': 1 / 8 };
+
+const WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  sixty: 60,
+  ninety: 90,
+};
+
+const UNITS = [
+  { seconds: 3600, pattern: 'hours?|hrs?\\.?|h' },
+  { seconds: 60, pattern: 'minutes?|mins?\\.?' },
+  { seconds: 1, pattern: 'seconds?|secs?\\.?|s' },
+] as const;
+
+const fraction = `[${Object.keys(FRACTIONS).join('')}]`;
+// Longest first, so "forty-five" is not read as "forty".
+const word = Object.keys(WORDS).sort((a, b) => b.length - a.length).join('|');
+// "12", "1.5", "1½", "1 ½", "1 1/2", "½", "1/2", "half an", "twenty", "one and a half".
+const number = `\\d+(?:\\.\\d+)?(?:\\s?${fraction}|\\s\\d/\\d)?|\\d/\\d|${fraction}`;
+const spoken = `(?<![\\p{L}-])(?:half an?|${word})(?![\\p{L}])`;
+const amount = `(?:${number}|${spoken})(?:\\s+and\\s+a\\s+half)?`;
+const unit = UNITS.map((each) => `(?:${each.pattern})`).join('|');
+// One duration: an amount or a range of them, a unit, then maybe "and a half" or a smaller part
+// ("1 hour 30 minutes", "1h30"). Not inside a longer number or word ("x5 min", "5 minutes" ok).
+const DURATION = new RegExp(
+  `(?<![\\p{L}\\p{N}.,/])(?:(${amount})\\s*(?:-|–|—|to|or)\\s*)?(${amount})(?:\\s*|-)(${unit})(?![\\p{L}])` +
+    `(?:(\\s+and\\s+a\\s+half)|,?\\s*(?:and\\s+)?(\\d+)\\s*(${unit})(?![\\p{L}])|(\\d\\d)(?![\\p{L}\\p{N}]))?`,
+  'giu',
+);
+
+// Two durations joined like this are a range: "1 hour to 1 hour 15 minutes" is timed as the longer.
+const RANGE_JOIN = /^\s*(?:-|–|—|to|or)\s*$/i;
+
+function amountValue(text: string): number {
+  const said = text.toLowerCase().replace(/\s+/g, ' ');
+  const andAHalf = /^(.+) and a half$/.exec(said);
+  if (andAHalf) return amountValue(andAHalf[1]!) + 0.5;
+  if (said.startsWith('half')) return 0.5;
+  if (Object.hasOwn(WORDS, said)) return WORDS[said]!;
+  const [, whole = '', tail = ''] = /^(\d+(?:\.\d+)?)?\s?(.*)$/.exec(said)!;
+  const slash = /^(\d)\/(\d)$/.exec(tail);
+  const part = tail === '' ? 0 : slash ? Number(slash[1]) / Number(slash[2]) : (FRACTIONS[tail] ?? 0);
+  return (whole === '' ? 0 : Number(whole)) + part;
+}
+
+function unitSeconds(text: string): number {
+  return UNITS.find((each) => new RegExp(`^(?:${each.pattern})$`, 'i').test(text))!.seconds;
+}
+
+/**
+ * How a timer button names a duration: 900 -> "15 min", 5400 -> "1 hr 30 min", 30 -> "30 sec".
+ */
+export function durationLabel(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  return [hours && `${hours} hr`, minutes && `${minutes} min`, rest && `${rest} sec`].filter(Boolean).join(' ');
+}
+
+/**
+ * Each duration a step names, in order and once each; a range counts as its upper bound.
+ * Words that only look like one ("a second pan", "400 g", "2 cm") are not durations.
+ * @example durationsIn("Simmer for 10-12 min, then rest 1½ hours") // [{ seconds: 720, label: "12 min" }, { seconds: 5400, label: "1 hr 30 min" }]
+ */
+export function durationsIn(step: string): StepDuration[] {
+  const found: { seconds: number; start: number; end: number }[] = [];
+  for (const match of step.matchAll(DURATION)) {
+    const [text, , amountText, unitText, half, smallAmount, smallUnit, attachedMinutes] = match;
+    const unitLength = unitSeconds(unitText!);
+    // "a second" is far more often a second pan than a second of time.
+    if (unitLength === 1 && /^(?:an?|one)$/i.test(amountText!)) continue;
+    let seconds = amountValue(amountText!) * unitLength;
+    if (half) seconds += unitLength / 2;
+    if (smallAmount !== undefined) {
+      const smaller = unitSeconds(smallUnit!);
+      if (smaller >= unitLength) continue;
+      seconds += Number(smallAmount) * smaller;
+    }
+    // "1h30": minutes, left unsaid after hours only.
+    if (attachedMinutes !== undefined) {
+      if (unitLength !== 3600) continue;
+      seconds += Number(attachedMinutes) * 60;
+    }
+    seconds = Math.round(seconds);
+    if (seconds <= 0 || seconds > LONGEST_SECONDS) continue;
+    const start = match.index;
+    const end = start + text.length;
+    const previous = found.at(-1);
+    if (previous && RANGE_JOIN.test(step.slice(previous.end, start))) {
+      found[found.length - 1] = { seconds: Math.max(previous.seconds, seconds), start: previous.start, end };
+    } else {
+      found.push({ seconds, start, end });
+    }
+  }
+  const unique = [...new Set(found.map((each) => each.seconds))];
+  return unique.map((seconds) => ({ seconds, label: durationLabel(seconds) }));
+}

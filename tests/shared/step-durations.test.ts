@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { durationLabel, durationsIn } from '../../shared/step-durations.ts';
+
+const seconds = (step: string) => durationsIn(step).map((duration) => duration.seconds);
+
+describe('durationsIn', () => {
+  it.each([
+    ['Simmer for 15 minutes.', [900]],
+    ['Bake 10-12 min, until golden.', [720]],
+    ['Bake 10–12 minutes.', [720]],
+    ['Cook for 10 to 12 minutes.', [720]],
+    ['Steam 3 or 4 minutes.', [240]],
+    ['Roast for 1 hour.', [3600]],
+    ['Stir for 30 seconds.', [30]],
+    ['Braise for 1½ hours.', [5400]],
+    ['Braise for 1 ½ hours.', [5400]],
+    ['Braise for 1 1/2 hours.', [5400]],
+    ['Braise for 1.5 hrs.', [5400]],
+    ['Rest for ½ hour.', [1800]],
+    ['Rest for half an hour.', [1800]],
+    ['Roast for an hour and a half.', [5400]],
+    ['Roast for one and a half hours.', [5400]],
+    ['Roast for 2 and a half hours.', [9000]],
+    ['Slow-cook for 1 hour 30 minutes.', [5400]],
+    ['Slow-cook for 1 hour and 30 minutes.', [5400]],
+    ['Slow-cook for 1 hr, 30 min.', [5400]],
+    ['Slow-cook for 1h30.', [5400]],
+    ['Rest for 1 min 30 sec.', [90]],
+    ['Proof for 1-1½ hours.', [5400]],
+    ['Roast for 1 hour to 1 hour 15 minutes.', [4500]],
+    ['Microwave for 90s.', [90]],
+    ['Boil for 8 MINS.', [480]],
+    ['Give it a 5-minute rest.', [300]],
+    ['Simmer for twenty minutes.', [1200]],
+    ['Simmer for forty-five minutes.', [2700]],
+    ['Whisk for thirty seconds.', [30]],
+    ['Rest it for a minute.', [60]],
+    ['Bake for 25 minutes, then rest for 5 minutes.', [1500, 300]],
+    ['Fry for 3 minutes a side, then 3 minutes more.', [180]],
+  ])('reads %j as %j seconds', (step, expected) => {
+    expect(seconds(step)).toEqual(expected);
+  });
+
+  it.each([
+    ['Heat the oil in a second pan.'],
+    ['Wait one second, then serve.'],
+    ['Preheat the oven to 200°C (400°F).'],
+    ['Cut into 2 cm pieces and add 400 g of rice.'],
+    ['Add 5 slices of ham and 2 handfuls of spinach.'],
+    ['Serve at once.'],
+    ['Simmer for a few minutes.'],
+    ['Marinate for 48 hours.'],
+    ['Bake for 0 minutes.'],
+    ['Use 2x5 minutes.'],
+  ])('finds no timer in %j', (step) => {
+    expect(durationsIn(step)).toEqual([]);
+  });
+
+  it('names each duration as its timer button does', () => {
+    expect(durationsIn('Simmer for 10-12 min, then rest 1½ hours')).toEqual([
+      { seconds: 720, label: '12 min' },
+      { seconds: 5400, label: '1 hr 30 min' },
+    ]);
+  });
+});
+
+describe('durationLabel', () => {
+  it.each([
+    [30, '30 sec'],
+    [60, '1 min'],
+    [90, '1 min 30 sec'],
+    [900, '15 min'],
+    [3600, '1 hr'],
+    [5400, '1 hr 30 min'],
+    [3605, '1 hr 5 sec'],
+  ])('names %j seconds %j', (value, label) => {
+    expect(durationLabel(value)).toBe(label);
+  });
+});
