@@ -1,0 +1,97 @@
+/** One kitchen timer, started from a step of cook mode. */
+export interface CookTimer {
+  readonly id: number;
+  /** The step it was started from, counted from 1. */
+  readonly step: number;
+  /** Which recipe that step belongs to (its markdown), so another recipe's step 3 is another step. */
+  readonly recipe: string;
+  readonly seconds: number;
+  /** When it ends, as Date.now() reads then. */
+  readonly endsAt: number;
+  readonly done: boolean;
+}
+
+/** The running and finished timers of a visit, kept outside cook mode so closing it loses none. */
+export interface CookTimers {
+  /** Every timer not yet dismissed, oldest first; the same array until something changes. */
+  list: () => readonly CookTimer[];
+  /** Calls `listener` after each change; returns how to stop. */
+  subscribe: (listener: () => void) => () => void;
+  start: (step: number, seconds: number, recipe: string) => CookTimer;
+  /** Removes a timer: cancels it while it runs, puts it away once it has ended. */
+  dismiss: (id: number) => void;
+  /** Marks every timer whose time has passed as done, e.g. when the page is seen again. */
+  check: () => void;
+}
+
+/**
+ * Kitchen timers that count against the clock rather than ticks: each knows when it ends, so a
+ * tab the browser slowed down in the background is still right when it comes back. `onDone` hears
+ * of each timer as it ends.
+ */
+export function createCookTimers(onDone: (timer: CookTimer) => void): CookTimers {
+  let timers: readonly CookTimer[] = [];
+  let lastId = 0;
+  const listeners = new Set<() => void>();
+  const alarms = new Map<number, ReturnType<typeof setTimeout>>();
+
+  const change = (next: readonly CookTimer[]) => {
+    timers = next;
+    for (const listener of listeners) listener();
+  };
+
+  const check = () => {
+    const now = Date.now();
+    const ended = timers.filter((timer) => !timer.done && timer.endsAt <= now);
+    if (ended.length === 0) return;
+    for (const timer of ended) {
+      clearTimeout(alarms.get(timer.id));
+      alarms.delete(timer.id);
+    }
+    const endedIds = new Set(ended.map((timer) => timer.id));
+    change(timers.map((timer) => (endedIds.has(timer.id) ? { ...timer, done: true } : timer)));
+    for (const timer of ended) onDone({ ...timer, done: true });
+  };
+
+  // A timeout may fire early or late (a clock change, a throttled tab): the deadline decides.
+  const setAlarm = (timer: CookTimer) => {
+    alarms.set(
+      timer.id,
+      setTimeout(() => {
+        alarms.delete(timer.id);
+        if (Date.now() >= timer.endsAt) check();
+        else setAlarm(timer);
+      }, timer.endsAt - Date.now()),
+    );
+  };
+
+  return {
+    list: () => timers,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start: (step, seconds, recipe) => {
+      lastId += 1;
+      const timer: CookTimer = { id: lastId, step, recipe, seconds, endsAt: Date.now() + seconds * 1000, done: false };
+      change([...timers, timer]);
+      setAlarm(timer);
+      return timer;
+    },
+    dismiss: (id) => {
+      clearTimeout(alarms.get(id));
+      alarms.delete(id);
+      change(timers.filter((timer) => timer.id !== id));
+    },
+    check,
+  };
+}
+
+/** Time left as a kitchen clock shows it, whole seconds rounded up: 754_100 -> "12:35", 3_600_000 -> "1:00:00". */
+export function clockText(milliseconds: number): string {
+  const total = Math.max(0, Math.ceil(milliseconds / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}

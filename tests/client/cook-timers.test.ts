@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clockText, createCookTimers, type CookTimer } from '../../client/lib/cook-timers.ts';
+
+const START = new Date('2025-01-01T18:00:00Z').getTime();
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: START });
+});
+afterEach(() => vi.useRealTimers());
+
+function timersHeard() {
+  const ended: CookTimer[] = [];
+  const timers = createCookTimers((timer) => ended.push(timer));
+  return { timers, ended };
+}
+
+describe('cook timers', () => {
+  it('ends a timer at its deadline and not a moment before', () => {
+    const { timers, ended } = timersHeard();
+    timers.start(3, 15 * 60, 'soup');
+    vi.advanceTimersByTime(15 * 60 * 1000 - 1);
+    expect(ended).toEqual([]);
+    expect(timers.list()[0]).toMatchObject({ step: 3, seconds: 900, done: false, endsAt: START + 900_000 });
+
+    vi.advanceTimersByTime(1);
+    expect(ended).toEqual([expect.objectContaining({ step: 3, done: true })]);
+    expect(timers.list()).toEqual([expect.objectContaining({ step: 3, done: true })]);
+    vi.advanceTimersByTime(60 * 60 * 1000);
+    expect(ended).toHaveLength(1);
+  });
+
+  it('runs several at once, each ending at its own time', () => {
+    const { timers, ended } = timersHeard();
+    timers.start(2, 120, 'soup');
+    timers.start(5, 30, 'soup');
+    vi.advanceTimersByTime(30_000);
+    expect(ended.map((timer) => timer.step)).toEqual([5]);
+    vi.advanceTimersByTime(90_000);
+    expect(ended.map((timer) => timer.step)).toEqual([5, 2]);
+    expect(timers.list().map((timer) => [timer.step, timer.done])).toEqual([
+      [2, true],
+      [5, true],
+    ]);
+  });
+
+  it('counts against the clock, so a tab the browser held back is right when it comes back', () => {
+    const { timers, ended } = timersHeard();
+    timers.start(1, 600, 'soup');
+    // Ten minutes pass while no timeout runs, as in a throttled background tab.
+    vi.setSystemTime(START + 600_000);
+    timers.check();
+    expect(ended).toEqual([expect.objectContaining({ step: 1, done: true })]);
+  });
+
+  it('waits out the rest when its alarm comes early', () => {
+    const { timers, ended } = timersHeard();
+    timers.start(1, 60, 'soup');
+    // The clock was put back 20 s while it ran: the alarm fires at the old deadline, 20 s short.
+    vi.setSystemTime(START - 20_000);
+    vi.advanceTimersByTime(60_000);
+    expect(ended).toEqual([]);
+    vi.advanceTimersByTime(20_000);
+    expect(ended).toHaveLength(1);
+  });
+
+  it('cancels a running timer and puts away one that has ended', () => {
+    const { timers, ended } = timersHeard();
+    const running = timers.start(1, 60, 'soup');
+    const finishing = timers.start(2, 10, 'soup');
+    vi.advanceTimersByTime(10_000);
+    timers.dismiss(running.id);
+    timers.dismiss(finishing.id);
+    expect(timers.list()).toEqual([]);
+    vi.advanceTimersByTime(60_000);
+    expect(ended.map((timer) => timer.step)).toEqual([2]);
+  });
+
+  it('tells its listeners of each change and keeps the same list in between', () => {
+    const { timers } = timersHeard();
+    const listener = vi.fn();
+    const stop = timers.subscribe(listener);
+    const before = timers.list();
+    expect(timers.list()).toBe(before);
+    timers.start(1, 5, 'soup');
+    expect(listener).toHaveBeenCalledTimes(1);
+    const running = timers.list();
+    vi.advanceTimersByTime(1_000);
+    expect(timers.list()).toBe(running);
+    vi.advanceTimersByTime(4_000);
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
+    timers.dismiss(running[0]!.id);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('clockText', () => {
+  it.each([
+    [754_100, '12:35'],
+    [754_000, '12:34'],
+    [999, '0:01'],
+    [0, '0:00'],
+    [-5_000, '0:00'],
+    [3_600_000, '1:00:00'],
+    [5_430_000, '1:30:30'],
+  ])('shows %j ms as %j', (milliseconds, text) => {
+    expect(clockText(milliseconds)).toBe(text);
+  });
+});
