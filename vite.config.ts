@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './scripts/vite-compile-hints.ts';
+import { inlineCss } from './scripts/vite-inline-css.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 
@@ -16,6 +17,8 @@ export default defineConfig({
     compileHints((chunk) => chunk.isEntry || chunk.name === 'react'),
     // The page's first view, in index.html (client/loading/ says what loads when).
     prerender('/loading/prerender.tsx'),
+    // Its stylesheet too: the first paint needs no request but the document's.
+    inlineCss(),
     precompress(),
   ],
   build: {

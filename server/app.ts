@@ -48,7 +48,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // The page, when there is one, filled in once: its provider line and its inline scripts' hashes.
   const page = deps.clientDir === undefined ? undefined : { clientDir: deps.clientDir, shell: loadPageShell(deps.clientDir, providerLabel(hosts[0]!)) };
   await app.register(errorHandlingPlugin, { sendPage: page && ((request, reply) => sendPageShell(page.shell, request, reply)) });
-  await app.register(securityHeadersPlugin, { inlineScriptHashes: page?.shell.inlineScriptHashes ?? [] });
+  await app.register(securityHeadersPlugin, {
+    inlineScriptHashes: page?.shell.inlineScriptHashes ?? [],
+    inlineStyleHashes: page?.shell.inlineStyleHashes ?? [],
+  });
   await app.register(pressureLimitsPlugin, config.pressure);
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitPlugin);

@@ -13,6 +13,8 @@ export interface PageShell {
   gzip: Buffer;
   /** Base64 SHA-256 of each inline script, for the Content-Security-Policy to allow exactly those. */
   inlineScriptHashes: string[];
+  /** The same for each inline <style> (the build puts the page's stylesheet there). */
+  inlineStyleHashes: string[];
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -20,6 +22,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESC
 
 // A <script> element without a src attribute, and its text.
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+// A <style> element, and its text.
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+const hashesOf = (html: string, element: RegExp) =>
+  [...html.matchAll(element)].map(([, body]) => createHash('sha256').update(body ?? '').digest('base64'));
 
 /**
  * Reads the built index.html once, at start-up: the provider label goes in (the build cannot know
@@ -28,13 +35,11 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
  */
 export function loadPageShell(clientDir: string, providerLabel: string): PageShell {
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8').replaceAll(PROVIDER_TOKEN, escapeHtml(providerLabel));
-  const inlineScriptHashes = [...html.matchAll(INLINE_SCRIPT)].map(([, body]) =>
-    createHash('sha256').update(body ?? '').digest('base64'),
-  );
   return {
     html,
     brotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
     gzip: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }),
-    inlineScriptHashes,
+    inlineScriptHashes: hashesOf(html, INLINE_SCRIPT),
+    inlineStyleHashes: hashesOf(html, INLINE_STYLE),
   };
 }

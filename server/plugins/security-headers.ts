@@ -4,11 +4,11 @@ import fp from 'fastify-plugin';
 /**
  * Security headers on every response. The policy allows only the page's own files: a model's
  * answer that slipped past the renderer still could not run script, load anything remote or
- * frame the page. React's style props are DOM properties, not inline <style>, so style-src needs
- * no 'unsafe-inline'.
+ * frame the page. The page's inline script and stylesheet are allowed by their hashes alone, and
+ * React's style props are DOM properties, not inline styles: no 'unsafe-inline' anywhere.
  */
-export const securityHeadersPlugin = fp<{ inlineScriptHashes: readonly string[] }>(
-  async (app, { inlineScriptHashes }) => {
+export const securityHeadersPlugin = fp<{ inlineScriptHashes: readonly string[]; inlineStyleHashes: readonly string[] }>(
+  async (app, { inlineScriptHashes, inlineStyleHashes }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -16,7 +16,7 @@ export const securityHeadersPlugin = fp<{ inlineScriptHashes: readonly string[] 
           defaultSrc: ["'self'"],
           // The page's own inline scripts, each allowed by its hash alone (see page-shell.ts).
           scriptSrc: ["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)],
-          styleSrc: ["'self'"],
+          styleSrc: ["'self'", ...inlineStyleHashes.map((hash) => `'sha256-${hash}'`)],
           imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'"],

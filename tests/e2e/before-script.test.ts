@@ -28,4 +28,29 @@ describe('the prerendered page before its script has arrived', () => {
       .toEqual(['Tomato']);
     await page.close();
   });
+
+  it('is styled by the document alone, with the policy allowing its stylesheet', async () => {
+    const page = await stage.browser.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { violations: string[] }).violations = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { violations: string[] }).violations.push(event.violatedDirective),
+      );
+    });
+    const others: string[] = [];
+    await page.route(`${stage.server.url}/**`, (route) => {
+      if (new URL(route.request().url()).pathname === '/') return route.continue();
+      // Nothing else arrives: whatever the page looks like now, the document did alone.
+      others.push(route.request().url());
+    });
+    await page.goto(stage.server.url, { waitUntil: 'commit' });
+    const intro = page.locator('header p').first();
+    await intro.waitFor();
+    // Tailwind's text-lg and the theme's colour, not the browser's 16 px black.
+    await expect.poll(() => intro.evaluate((element) => getComputedStyle(element).fontSize)).toBe('18px');
+    expect(await intro.evaluate((element) => getComputedStyle(element).color)).not.toBe('rgb(0, 0, 0)');
+    expect(others.some((url) => url.endsWith('.css'))).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    await page.close();
+  });
 });

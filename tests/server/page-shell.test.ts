@@ -7,8 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app.ts';
 
 const INLINE = "document.documentElement.classList.add('restoring')";
+const STYLE = 'body{color:#222}';
 const PAGE = [
   '<!doctype html><title>Pantry Chef</title>',
+  `<style>${STYLE}</style>`,
   `<script>${INLINE}</script>`,
   '<script type="module" src="/assets/index-abc123.js"></script>',
   '<meta name="provider" content="__PANTRY_CHEF_PROVIDER__">',
@@ -56,11 +58,12 @@ describe('the page as the server sends it', () => {
     }
   });
 
-  it('allows its own inline script by hash, and nothing else inline', async () => {
+  it('allows its own inline script and stylesheet by hash, and nothing else inline', async () => {
     const app = await buildTestApp({}, { clientDir });
     const csp = String((await app.inject('/')).headers['content-security-policy']);
-    const hash = createHash('sha256').update(INLINE).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    const hash = (text: string) => createHash('sha256').update(text).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash(INLINE)}';`);
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash(STYLE)}';`);
     expect(csp).not.toContain('unsafe-inline');
   });
 });
