@@ -1,0 +1,42 @@
+import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from '../../shared/limits.ts';
+
+/** A recipe as the page keeps or passes it on: its markdown and the list it was written for. */
+export interface RecipeRecord {
+  markdown: string;
+  ingredients: readonly string[];
+}
+
+/** Far more than a 1024-token answer; anything longer was not written by this page. */
+export const MAX_RECIPE_CHARS = 20_000;
+
+/** Whether `raw` could be a recipe's markdown: text, not empty, not too long. */
+export function isRecipeMarkdown(raw: unknown): raw is string {
+  return typeof raw === 'string' && raw !== '' && raw.length <= MAX_RECIPE_CHARS;
+}
+
+/**
+ * Whether `raw` has the shape of a list a recipe was asked for. The shape only: the server checks
+ * the list again when it is sent, and the page stays light.
+ */
+export function isRecipeList(raw: unknown): raw is string[] {
+  return (
+    Array.isArray(raw) &&
+    raw.length >= MIN_INGREDIENTS &&
+    raw.length <= MAX_INGREDIENTS &&
+    raw.every((item) => typeof item === 'string' && item.length <= MAX_INGREDIENT_LENGTH)
+  );
+}
+
+/** The longest title the page names a recipe by. */
+export const MAX_TITLE_CHARS = 200;
+
+/**
+ * The words the page names a recipe by: its first heading, else its first line, as plain text.
+ * @example titleOf("Here you go!\n\n## **Garlic** tomato pasta\n...") // "Garlic tomato pasta"
+ */
+export function titleOf(markdown: string): string {
+  const heading = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/m.exec(markdown)?.[1];
+  const line = heading ?? markdown.split('\n').find((text) => text.trim() !== '') ?? '';
+  const plain = line.replace(/[*_`~#>]/g, '').replace(/\s+/g, ' ').trim();
+  return Array.from(plain).slice(0, MAX_TITLE_CHARS).join('') || 'Untitled recipe';
+}

@@ -1,0 +1,5 @@
+/** How a share link's fragment begins (index.html's inline script looks for the same words). */
+export const SHARE_PREFIX = '#recipe=';
+
+/** Whether the address's fragment (`location.hash`) claims to carry a shared recipe. */
+export const carriesRecipe = (hash: string): boolean => hash.startsWith(SHARE_PREFIX);
