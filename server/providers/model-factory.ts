@@ -2,6 +2,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { ModelDescription } from '../../shared/provider-label.ts';
 import type { Config, HostConfig } from '../config.ts';
+import { MERGE_WINDOW_MS, withMergedDeltas } from './merge-deltas.ts';
 import { createOfflineChef } from './offline-chef/index.ts';
 
 /** The model the recipe route talks to, and what the page may be told about it. */
@@ -13,7 +14,7 @@ export interface ModelChoice extends ModelDescription {
 
 /** What a caller may change in how the model reaches its host. */
 export interface ModelOptions {
-  /** The fetch the provider calls the host with (`npm run record` keeps the raw answer through it). */
+  /** The fetch the provider calls the host with, under the merging of text chunks (`npm run record` keeps the raw answer through it). */
   fetch?: typeof globalThis.fetch;
 }
 
@@ -35,7 +36,8 @@ export function createModel(host: HostSettings, { fetch }: ModelOptions = {}): M
     name: 'upstream',
     baseURL: host.baseURL,
     apiKey: host.apiKey,
-    fetch,
+    // Text chunks are merged before the SDK parses them: its cost is per chunk, not per character.
+    fetch: withMergedDeltas(() => fetch ?? globalThis.fetch, { windowMs: MERGE_WINDOW_MS }),
   });
   return {
     // No middleware for host error events: the provider reads any event with an `error` key as an

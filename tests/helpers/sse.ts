@@ -10,14 +10,13 @@ export function readFixture(name: string): string {
   return readFileSync(new URL(`${name}.sse`, FIXTURES), 'utf8');
 }
 
-/**
- * Every recorded fixture that streams a recipe (one that ends in an error event is a test of its
- * own), read from the folder, so a stream `npm run record` adds is replayed with the rest.
- */
-export const FIXTURE_NAMES = readdirSync(FIXTURES)
+/** Every recorded fixture, read from the folder, so a stream `npm run record` adds is replayed with the rest. */
+export const ALL_FIXTURE_NAMES = readdirSync(FIXTURES)
   .filter((file) => file.endsWith('.sse'))
-  .map((file) => file.slice(0, -'.sse'.length))
-  .filter((name) => !carriesError(readFixture(name)));
+  .map((file) => file.slice(0, -'.sse'.length));
+
+/** Every recorded fixture that streams a recipe (one that ends in an error event is a test of its own). */
+export const FIXTURE_NAMES = ALL_FIXTURE_NAMES.filter((name) => !carriesError(readFixture(name)));
 
 /** Whether a chat-completion SSE body has an event with an `error` object (the host failing mid-answer). */
 function carriesError(sse: string): boolean {

@@ -1,0 +1,186 @@
+import { sseEvents } from './sse-events.ts';
+
+/**
+ * The longest a text delta after the first may wait to be merged with the ones after it. The
+ * page shows new text at most every 50 ms (use-recipe.ts's throttle), so no wait may be longer.
+ */
+export const MERGE_WINDOW_MS = 50;
+
+export interface MergeOptions {
+  windowMs: number;
+  now?: () => number;
+}
+
+/** A chunk that carries nothing but text, and where that text is. */
+interface ContentChunk {
+  chunk: Record<string, unknown>;
+  delta: Record<string, unknown>;
+  index: unknown;
+  text: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const nullishOr = (value: unknown, type: 'string' | 'number') => value == null || typeof value === type;
+
+/**
+ * The chunk in `data` when it is a chat-completion chunk that carries only text: one choice, a
+ * non-empty string of content, no finish reason, usage, error, tool call, reasoning or anything
+ * else that is not null. Anything else (or anything odd) is left alone: undefined.
+ */
+function contentOnly(data: string): ContentChunk | undefined {
+  // Not an object ([DONE]), or keys the SDK's parser refuses: the SDK judges those as they are.
+  if (data.charCodeAt(0) !== 123 || data.includes('"__proto__"') || data.includes('"constructor"')) return undefined;
+  let chunk: unknown;
+  try {
+    chunk = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(chunk) || 'error' in chunk || chunk.usage != null) return undefined;
+  // The fields the SDK checks on every chunk must pass its check, so that merging hides no failure.
+  if (!nullishOr(chunk.id, 'string') || !nullishOr(chunk.created, 'number') || !nullishOr(chunk.model, 'string')) return undefined;
+  const { choices } = chunk;
+  if (!Array.isArray(choices) || choices.length !== 1 || !isRecord(choices[0])) return undefined;
+  const choice = choices[0];
+  const { delta } = choice;
+  if (!isRecord(delta) || typeof delta.content !== 'string' || delta.content === '') return undefined;
+  for (const key in choice) if (key !== 'delta' && key !== 'index' && choice[key] != null) return undefined;
+  for (const key in delta) if (key !== 'content' && delta[key] != null && !(key === 'role' && delta[key] === 'assistant')) return undefined;
+  return { chunk, delta, index: choice.index, text: delta.content };
+}
+
+/** Text chunks gathered in one window: the first one's fields, everyone's text. */
+interface Gathered {
+  first: ContentChunk;
+  raw: string;
+  texts: string[];
+}
+
+// One chunk as it came; several as the first with all their text.
+function frameOf({ first, raw, texts }: Gathered): string {
+  if (texts.length === 1) return raw;
+  first.delta.content = texts.join('');
+  return `data: ${JSON.stringify(first.chunk)}\n\n`;
+}
+
+/**
+ * A host's chat-completion SSE body with its text-only chunks merged before the SDK parses them:
+ * every chunk costs the SDK's pipeline the same whatever its length, so fewer, longer ones cost
+ * less. A text chunk that comes `windowMs` or more after the last text sent (the first one of an
+ * answer always) goes on at once; one that comes sooner waits, with those after it, until that
+ * window is over. Any other event sends what was gathered and then goes on itself, unchanged; so
+ * does anything this does not understand, and whatever is left at the end.
+ * @example text chunks "a" at 0 ms, "b" at 20, "c" at 40, windowMs 50 -> "a" at 0, "bc" at 50
+ */
+export function mergeContentDeltas(body: ReadableStream<Uint8Array>, { windowMs, now = () => performance.now() }: MergeOptions): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  const encoder = new TextEncoder();
+  const events = sseEvents();
+  let out!: ReadableStreamDefaultController<Uint8Array>;
+  let waiting = ''; // text ready for the reader, sent once per piece read
+  let gathered: Gathered | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastTextAt = Number.NEGATIVE_INFINITY;
+  let sent = 0;
+  let over = false;
+  let broken: { error: unknown } | undefined;
+
+  const sendGathered = () => {
+    clearTimeout(timer);
+    if (!gathered) return;
+    waiting += frameOf(gathered);
+    gathered = undefined;
+    lastTextAt = now();
+  };
+  const release = () => {
+    if (waiting === '' || over) return;
+    out.enqueue(encoder.encode(waiting));
+    waiting = '';
+    sent += 1;
+  };
+  const stop = () => {
+    over = true;
+    clearTimeout(timer);
+    gathered = undefined;
+  };
+
+  const take = (raw: string, data: string | undefined) => {
+    const content = data === undefined ? undefined : contentOnly(data);
+    if (!content) {
+      sendGathered();
+      waiting += raw;
+      return;
+    }
+    if (gathered && gathered.first.index === content.index) return void gathered.texts.push(content.text);
+    sendGathered();
+    const at = now();
+    const wait = lastTextAt + windowMs - at;
+    if (wait <= 0) {
+      waiting += raw;
+      lastTextAt = at;
+      return;
+    }
+    gathered = { first: content, raw, texts: [content.text] };
+    timer = setTimeout(() => {
+      sendGathered();
+      release();
+    }, wait);
+  };
+
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      out = controller;
+    },
+    // Reads on until something is sent (a piece may hold only gathered text): the stream asks
+    // again only once this pull has given it something.
+    async pull(controller) {
+      // A broken read's error comes after the text gathered before it has been read.
+      if (broken) return void (stop(), controller.error(broken.error));
+      const before = sent;
+      while (!over && sent === before) {
+        let read: ReadableStreamReadResult<Uint8Array>;
+        try {
+          read = await reader.read();
+        } catch (error) {
+          sendGathered();
+          waiting += events.rest();
+          if (waiting === '') return void (stop(), controller.error(error));
+          broken = { error };
+          return release();
+        }
+        if (over) return;
+        if (read.done) {
+          for (const event of events.push(decoder.decode())) take(event.raw, event.data);
+          sendGathered();
+          waiting += events.rest();
+          release();
+          stop();
+          return controller.close();
+        }
+        for (const event of events.push(decoder.decode(read.value, { stream: true }))) take(event.raw, event.data);
+        release();
+      }
+    },
+    cancel(reason) {
+      stop();
+      return reader.cancel(reason);
+    },
+  });
+}
+
+const isEventStream = (contentType: string | null) => contentType !== null && /^\s*text\/event-stream\s*(;|$)/i.test(contentType);
+
+/**
+ * `fetch` with the text chunks of every 2xx text/event-stream answer merged (mergeContentDeltas);
+ * any other answer is returned as it came. `fetch` is looked up on each call.
+ */
+export function withMergedDeltas(fetch: () => typeof globalThis.fetch, options: MergeOptions): typeof globalThis.fetch {
+  return async (input, init) => {
+    const response = await fetch()(input, init);
+    if (!response.ok || response.body === null || !isEventStream(response.headers.get('content-type'))) return response;
+    const headers = new Headers(response.headers);
+    headers.delete('content-length'); // the merged body is shorter
+    return new Response(mergeContentDeltas(response.body, options), { status: response.status, statusText: response.statusText, headers });
+  };
+}
