@@ -6,7 +6,6 @@ import { cutShortNote } from './cut-short-note.ts';
 import { holdFirstText, type FirstText } from './hold-first-text.ts';
 import { observeRecipe, type StreamSummary } from './observe.ts';
 import { throughStages } from './stages.ts';
-import { textFrames } from './text-frames.ts';
 
 export interface RecipeStreamOptions {
   model: LanguageModel;
@@ -25,14 +24,10 @@ export interface RecipeStreamOptions {
   onEnd: (summary: StreamSummary) => void;
 }
 
-// About one display frame: under a burst (or a busy event loop) tokens are written once per frame
-// rather than one by one.
-const FRAME_MS = 16;
-
 /**
  * Starts the model and returns the recipe as a UI message stream from its first text on, or why
- * it failed before any: the answer passes the observer that sums it up for the log, the
- * cut-short note and the text frames, in that order.
+ * it failed before any: the answer passes the observer that sums it up for the log and the
+ * cut-short note, in that order. (A burst of text was already merged at the provider's fetch.)
  */
 export async function startRecipe(options: RecipeStreamOptions): Promise<FirstText> {
   const watch = observeRecipe(options);
@@ -57,7 +52,7 @@ export async function startRecipe(options: RecipeStreamOptions): Promise<FirstTe
     onError: () => {}, // reported once, through the UI stream below, instead of console.error
   });
   const chunks = result.toUIMessageStream({ sendReasoning: false, onError: watch.upstreamError });
-  const answer = throughStages(chunks, [watch.stage, cutShortNote(), textFrames(FRAME_MS)], watch.brokenRead);
+  const answer = throughStages(chunks, [watch.stage, cutShortNote()], watch.brokenRead);
   try {
     return await holdFirstText(answer, watch.failure);
   } finally {
