@@ -1,0 +1,64 @@
+// What an ingredient line of a recipe names, without its amount or how it is prepared, so it can
+// be held against the visitor's list and written on a shopping list.
+
+const NUMBER = String.raw`(?:\d+\/\d+|\d+(?:[.,]\d+)?(?:\s+\d\/\d)?|[½⅓⅔¼¾⅛])[½⅓⅔¼¾⅛]?`;
+const AMOUNT = String.raw`(?:about|approx\.?|approximately|around|roughly)?\s*${NUMBER}(?:\s*(?:-|–|to)\s*${NUMBER})?`;
+const UNITS = [
+  'g', 'gr', 'grams?', 'kg', 'kilos?', 'kilograms?', 'mg', 'ml', 'millilitres?', 'milliliters?', 'cl', 'dl', 'l', 'litres?', 'liters?',
+  'oz', 'ounces?', 'lbs?', 'pounds?', 'fl oz', 'tbsps?', 'tbs', 'tablespoons?', 'tsps?', 'teaspoons?', 'cups?', 'pints?', 'quarts?',
+  'cloves?', 'cans?', 'tins?', 'jars?', 'packets?', 'packs?', 'packages?', 'bottles?', 'cartons?', 'bags?', 'boxes', 'box',
+  'pinch(?:es)?', 'handfuls?', 'bunch(?:es)?', 'dash(?:es)?', 'splash(?:es)?', 'drizzle', 'knobs?', 'sprigs?', 'stalks?', 'sticks?',
+  'heads?', 'slices?', 'pieces?', 'fillets?', 'rashers?', 'sheets?', 'leaves', 'bulbs?', 'inch(?:es)?', 'cm', 'mm',
+  'large', 'medium', 'small', 'big', 'whole', 'heaped', 'level', 'generous', 'scant',
+].join('|');
+// An amount with its units at the start: "2 tbsp", "1 (15 oz) can", "One 14-oz can", "a handful of".
+const LEADING_AMOUNT = new RegExp(
+  String.raw`^(?:(?:${AMOUNT}|(?:a few|a couple of|an?|one|two|three|four|five|six|some|${UNITS})\b|\([^)]*\)|of\b|-|\.)\s*)+`,
+  'iu',
+);
+// What follows a name: how to prepare it, or how much ("to taste", "for serving").
+const TAIL = /\s*(?:,|;|\bto taste\b|\bfor (?:serving|garnish|the table|frying|greasing|dusting)\b|\boptional\b|\bif you like\b|\bplus extra\b).*$/iu;
+// "Chicken — 300 g", "Pasta: 200 g": the name first and its amount after a dash or a colon.
+const NAME_THEN_AMOUNT = /^(.+?)\s*(?:\s[—–-]\s|:\s)\s*(.+)$/u;
+
+/**
+ * The name an ingredient line gives, without amount, units, notes in brackets or preparation after
+ * a comma; its words as written otherwise.
+ * @example ingredientName("2 tbsp olive oil") // "olive oil"
+ * @example ingredientName("3 eggs, beaten") // "eggs"
+ * @example ingredientName("Chicken — 300 g") // "Chicken"
+ */
+export function ingredientName(line: string): string {
+  let text = line.replace(/\s+/g, ' ').trim();
+  const split = NAME_THEN_AMOUNT.exec(text);
+  // Whichever side has no amount at its start is the name ("300 g – pasta" has it after).
+  if (split) text = LEADING_AMOUNT.test(split[1] ?? '') && !LEADING_AMOUNT.test(split[2] ?? '') ? (split[2] ?? '') : (split[1] ?? '');
+  // "4 cloves" names the spice: with nothing left after the amount, the unit was the name.
+  text = text.replace(LEADING_AMOUNT, '') || text.replace(new RegExp(String.raw`^${AMOUNT}\s*`, 'iu'), '');
+  text = text.replace(/\([^)]*\)/g, ' ').replace(TAIL, '');
+  return text.replace(/\s+/g, ' ').replace(/^[\s.*-]+|[\s.:*-]+$/g, '');
+}
+
+/**
+ * The line as it goes on a shopping list: its amount and name, without preparation or notes.
+ * @example shoppingLine("3 eggs, beaten") // "3 eggs"
+ * @example shoppingLine("Rice — 150 g (you have this)") // "Rice — 150 g"
+ */
+export function shoppingLine(line: string): string {
+  return line
+    .replace(/\s*\((?:you have this|optional)\)/giu, '')
+    .replace(/\s*(?:,|;)\s.*$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The ingredients a name stands for: "Salt and pepper" -> ["Salt", "pepper"], "butter or oil" ->
+ * ["butter", "oil"].
+ */
+export function namesIn(name: string): string[] {
+  return name
+    .split(/\s+(?:and|or|&|\+)\s+|\s*\/\s*/iu)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
