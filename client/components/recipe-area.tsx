@@ -90,6 +90,7 @@ export function RecipeArea({ ingredients, preferences, announce, asks, onBusyCha
           streaming={recipe.isLoading}
           requestCount={recipe.requestCount}
           allergies={preferences.allergies}
+          ingredients={recipe.ingredients}
           actions={
             recipe.canAskAgain && (
               <RecipeActions

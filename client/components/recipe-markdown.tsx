@@ -5,6 +5,10 @@ import { remarkDropHtml } from '../lib/remark-drop-html.ts';
 import { recipeComponents } from './markdown-components.tsx';
 import { RecipeBlock } from './recipe-block.tsx';
 
+// What goes under a finished recipe comes in this chunk too: it reads the recipe with the same
+// markdown lexer, and arriving with the renderer it never holds up a finished recipe on its own.
+export { PantryCheck } from './pantry-check.tsx';
+
 // Streamdown's own markdown plugins (GFM and friends), then raw HTML out (see remark-drop-html.ts).
 const remarkPlugins = [...Object.values(defaultRemarkPlugins), remarkDropHtml];
 type RehypePlugins = NonNullable<Parameters<typeof Streamdown>[0]['rehypePlugins']>;

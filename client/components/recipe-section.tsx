@@ -4,7 +4,7 @@ import type { Allergen } from '../../shared/recipe-preferences.ts';
 import { useFollowScroll } from '../hooks/use-follow-scroll.ts';
 import { AllergyWarning } from './allergy-warning.tsx';
 import { FoodSafetyNote } from './food-safety-note.tsx';
-import { LazyRecipeMarkdown } from '../loading/recipe-markdown.ts';
+import { LazyPantryCheck, LazyRecipeMarkdown } from '../loading/recipe-markdown.ts';
 
 interface RecipeSectionProps {
   recipe: string;
@@ -14,10 +14,14 @@ interface RecipeSectionProps {
   allergies?: readonly Allergen[];
   /** What the visitor can do with the recipe, shown under it. */
   actions?: ReactNode;
+  /** The list the recipe was written for, to mark its ingredients against once it has finished. */
+  ingredients?: readonly string[];
 }
 
+const NO_INGREDIENTS: readonly string[] = [];
+
 /** The recipe, brought into view when it first appears and followed while it grows. */
-export function RecipeSection({ recipe, streaming, requestCount, allergies = [], actions }: RecipeSectionProps) {
+export function RecipeSection({ recipe, streaming, requestCount, allergies = [], actions, ingredients = NO_INGREDIENTS }: RecipeSectionProps) {
   const headingId = useId();
   const self = useRef<HTMLElement>(null);
   // Rendering markdown grows with the recipe; as a deferred value React renders it in slices
@@ -48,7 +52,9 @@ export function RecipeSection({ recipe, streaming, requestCount, allergies = [],
           <>
             <AllergyWarning recipe={recipe} allergies={allergies} />
             <LazyRecipeMarkdown text={shown} streaming={shownStreaming} />
-            {/* Under the whole recipe, once it has stopped growing. */}
+            {/* Under the whole recipe, once it has stopped growing. Mounted with the recipe (showing
+                nothing while it streams), so it never holds the finished recipe back. */}
+            <LazyPantryCheck recipe={recipe} ingredients={ingredients} streaming={streaming} />
             {!streaming && <FoodSafetyNote />}
           </>
         )}
