@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Ref } from 'react';
+import type { CookTimers } from '../lib/cook-timers.ts';
+import { StartCooking } from './start-cooking.tsx';
 
 interface RecipeActionsProps {
   /** The recipe as markdown, as it streamed in. */
@@ -9,6 +11,8 @@ interface RecipeActionsProps {
   onAnotherIdea: () => void;
   /** The "Another idea" button, for the page to move focus to. */
   anotherIdeaRef?: Ref<HTMLButtonElement>;
+  /** The visit's kitchen timers, for cook mode. */
+  timers: CookTimers;
 }
 
 // Long enough to read, short enough not to linger next to a recipe that has moved on.
@@ -18,7 +22,7 @@ const COPIED = 'Copied';
 const NOT_COPIED = 'Your browser did not let the page copy. Select the recipe and copy it yourself.';
 
 /** Another idea from the same list, the recipe copied as markdown, and a clean printout. */
-export function RecipeActions({ recipe, busy, onAnotherIdea, anotherIdeaRef }: RecipeActionsProps) {
+export function RecipeActions({ recipe, busy, onAnotherIdea, anotherIdeaRef, timers }: RecipeActionsProps) {
   const [message, setMessage] = useState('');
 
   useEffect(() => {
@@ -62,6 +66,7 @@ export function RecipeActions({ recipe, busy, onAnotherIdea, anotherIdeaRef }: R
             <button type="button" onClick={() => window.print()} className="btn btn-secondary">
               Print
             </button>
+            <StartCooking recipe={recipe} timers={timers} />
           </>
         )}
       </div>

@@ -1,8 +1,10 @@
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { RecipePreferences } from '../../shared/recipe-preferences.ts';
 import { recipeTitleOf } from '../../shared/recipe-title.ts';
+import { useCookTimers } from '../hooks/use-cook-timers.ts';
 import { useRecipe } from '../hooks/use-recipe.ts';
 import { useWarmUps } from '../loading/warm-ups.ts';
+import { CookTimerList } from './cook-timer-list.tsx';
 import { RecipeActions } from './recipe-actions.tsx';
 import { RecipeError } from './recipe-error.tsx';
 import { RecipeSection } from './recipe-section.tsx';
@@ -37,6 +39,8 @@ export function RecipeArea({ ingredients, preferences, announce, asks, onBusyCha
     },
   });
   const anotherIdeaButton = useRef<HTMLButtonElement>(null);
+  // Here rather than in cook mode, so a timer keeps running, and in sight, after cook mode closes.
+  const cookTimers = useCookTimers();
   useWarmUps(ingredients.length > 0, recipe.visible || recipe.requestCount > 0);
 
   // Each press not yet answered, made before this part arrived or since, asks once. Layout
@@ -98,11 +102,14 @@ export function RecipeArea({ ingredients, preferences, announce, asks, onBusyCha
                 busy={recipe.isLoading}
                 onAnotherIdea={() => recipe.anotherIdea(preferences)}
                 anotherIdeaRef={anotherIdeaButton}
+                timers={cookTimers}
               />
             )
           }
         />
       )}
+      {/* Kept in view at the bottom of the window while the recipe scrolls under it. */}
+      <CookTimerList timers={cookTimers} keepClear className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-line bg-cream px-4 py-3 sm:-mx-6 sm:px-6 print:hidden" />
     </>
   );
 }

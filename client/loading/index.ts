@@ -13,7 +13,8 @@
  *   │  first, and a press made early is answered when it arrives
  *   ├─ a list begun: the markdown renderer, then its first use and the stream parser's, off the
  *   │  page, one per quiet moment (warm-ups.ts, run by the recipe area)
- *   └─ a first keystroke: the suggestions (suggestions.ts)
+ *   ├─ a first keystroke: the suggestions (suggestions.ts)
+ *   └─ a press of "Start cooking": cook mode's dialog (cook-mode.ts, used by the recipe area)
  *
  * Run at once, any of these would be a long task while the page loads or as a recipe's first
  * words arrive; each alone waits for a quiet moment (when-idle.ts). The AI SDK's chunks are

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './modal-dialog.ts';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 

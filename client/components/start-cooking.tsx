@@ -1,0 +1,57 @@
+import { useMemo, useRef, useState, type ComponentType } from 'react';
+import { readRecipe } from '../../shared/recipe-parts.ts';
+import type { CookTimers } from '../lib/cook-timers.ts';
+import { loadCookMode } from '../loading/cook-mode.ts';
+import type { CookModeProps } from './cook-mode.tsx';
+
+interface StartCookingProps {
+  /** The finished recipe, as markdown. */
+  recipe: string;
+  /** The visit's timers, which outlive cook mode. */
+  timers: CookTimers;
+}
+
+/**
+ * "Start cooking": the recipe one step at a time in a full-screen dialog, fetched on the first
+ * press. A recipe whose steps cannot be told apart offers nothing: cook mode is its steps.
+ */
+export function StartCooking({ recipe, timers }: StartCookingProps) {
+  const parts = useMemo(() => readRecipe(recipe), [recipe]);
+  const [CookMode, setCookMode] = useState<ComponentType<CookModeProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  if (parts.steps.length === 0) return null;
+
+  const start = async () => {
+    setFailed(false);
+    try {
+      const loaded = await loadCookMode();
+      // A component in state must be wrapped, or React would call it as an updater.
+      setCookMode(() => loaded);
+      setOpen(true);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <>
+      <button ref={button} type="button" onClick={() => void start()} className="btn btn-secondary">
+        Start cooking
+      </button>
+      {failed && (
+        <p role="alert" className="basis-full font-medium text-wine">
+          Cook mode did not load. Check your connection and try again.
+        </p>
+      )}
+      {open && CookMode && <CookMode title={parts.title} steps={parts.steps} ingredients={parts.ingredients} recipe={recipe} timers={timers} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { playChime } from '../lib/chime.ts';
+import { createCookTimers, type CookTimer, type CookTimers } from '../lib/cook-timers.ts';
+
+/**
+ * The visit's kitchen timers, made once by the recipe area so they outlive cook mode: each chimes
+ * as it ends, and any that ended while the page was hidden are marked done as it comes back.
+ */
+export function useCookTimers(): CookTimers {
+  const [timers] = useState(() => createCookTimers(playChime));
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') timers.check();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [timers]);
+  return timers;
+}
+
+/** The timers as they are now, re-rendering with each change. */
+export function useTimerList(timers: CookTimers): readonly CookTimer[] {
+  return useSyncExternalStore(timers.subscribe, timers.list);
+}
+
+/** Date.now(), read again every `everyMs` while `ticking`. */
+export function useNow(ticking: boolean, everyMs = 250): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return;
+    const tick = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(tick);
+  }, [ticking, everyMs]);
+  return now;
+}

@@ -1,0 +1,314 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerFrames, fakeApi, streamResponse } from './support/fake-api.ts';
+import { addIngredients, renderPage } from './support/page.tsx';
+
+const PASTA = [
+  '## Garlic tomato pasta\n\nA quick supper.\n\n',
+  '### Ingredients\n\n- 200 g pasta\n- 4 ripe tomatoes\n- 3 cloves garlic\n\n',
+  '### Steps\n\n1. Boil the pasta for 10-12 minutes.\n2. Fry the garlic for 2 minutes.\n3. Add the tomatoes and serve.\n',
+].join('');
+
+async function withRecipe(markdown = PASTA) {
+  fakeApi({ recipe: () => streamResponse(answerFrames([markdown])) });
+  const page = await renderPage();
+  await addIngredients(page.user, 'Pasta', 'Tomato', 'Garlic', 'Basil');
+  await page.user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+  await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  await screen.findByRole('button', { name: 'Copy recipe' });
+  return page;
+}
+
+async function openCookMode(markdown = PASTA) {
+  const page = await withRecipe(markdown);
+  await page.user.click(screen.getByRole('button', { name: 'Start cooking' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cook mode: Garlic tomato pasta' });
+  return { ...page, dialog };
+}
+
+const stepShown = (dialog: HTMLElement) => within(dialog).getByText(/^Step \d+ of \d+$/).textContent;
+
+/** A fake Screen Wake Lock: each request is granted (or refused) and its sentinel kept. */
+function fakeWakeLock(refuse = false) {
+  const sentinels: (EventTarget & { released: boolean; release: () => Promise<void> })[] = [];
+  const request = vi.fn(async (type: string) => {
+    if (refuse) throw new DOMException('Battery saver is on', 'NotAllowedError');
+    const sentinel = Object.assign(new EventTarget(), {
+      type,
+      released: false,
+      release: vi.fn(async () => {
+        sentinel.released = true;
+      }),
+    });
+    sentinels.push(sentinel);
+    return sentinel;
+  });
+  Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request } });
+  return { request, sentinels };
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'wakeLock');
+  Reflect.deleteProperty(document, 'visibilityState');
+});
+
+describe('cook mode', () => {
+  it('opens a modal dialog on the first step, in large type, with Next in focus', async () => {
+    const { dialog } = await openCookMode();
+    expect(dialog).toHaveAttribute('open');
+    expect(stepShown(dialog)).toBe('Step 1 of 3');
+    expect(within(dialog).getByText('Boil the pasta for 10-12 minutes.')).toHaveClass('text-3xl');
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    // The dialog is described by its step, so a screen reader reads it out as it opens.
+    expect(dialog).toHaveAccessibleDescription('Step 1 of 3 Boil the pasta for 10-12 minutes.');
+  });
+
+  it('moves between steps with Previous and Next, and stops at either end', async () => {
+    const { user, dialog } = await openCookMode();
+    const next = within(dialog).getByRole('button', { name: 'Next' });
+    await user.click(next);
+    expect(stepShown(dialog)).toBe('Step 2 of 3');
+    expect(within(dialog).getByText('Fry the garlic for 2 minutes.')).toBeVisible();
+    await user.click(next);
+    await user.click(next);
+    expect(stepShown(dialog)).toBe('Step 3 of 3');
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Previous' }));
+    expect(stepShown(dialog)).toBe('Step 2 of 3');
+  });
+
+  it('moves with the left and right arrow keys', async () => {
+    const { user, dialog } = await openCookMode();
+    await user.keyboard('{ArrowRight}');
+    expect(stepShown(dialog)).toBe('Step 2 of 3');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(stepShown(dialog)).toBe('Step 3 of 3');
+    await user.keyboard('{ArrowLeft}');
+    expect(stepShown(dialog)).toBe('Step 2 of 3');
+    // Arrows with a modifier are the browser's, not a step.
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    expect(stepShown(dialog)).toBe('Step 2 of 3');
+  });
+
+  it('moves with a sideways swipe of a finger, and not with an upward one or a mouse drag', async () => {
+    const { dialog } = await openCookMode();
+    const swipe = (from: [number, number], to: [number, number], pointerType = 'touch') => {
+      // On the step's text, which is a new element for each step.
+      const area = within(dialog).getByText(/^(Boil|Fry|Add) /);
+      fireEvent.pointerDown(area, { pointerId: 1, pointerType, clientX: from[0], clientY: from[1] });
+      fireEvent.pointerUp(area, { pointerId: 1, pointerType, clientX: to[0], clientY: to[1] });
+    };
+    swipe([300, 400], [120, 410]);
+    expect(stepShown(dialog)).toBe('Step 2 of 3');
+    swipe([300, 400], [280, 200]);
+    expect(stepShown(dialog)).toBe('Step 2 of 3');
+    swipe([300, 400], [100, 400], 'mouse');
+    expect(stepShown(dialog)).toBe('Step 2 of 3');
+    swipe([100, 400], [300, 390]);
+    expect(stepShown(dialog)).toBe('Step 1 of 3');
+  });
+
+  it('shows the ingredients a press away', async () => {
+    const { user, dialog } = await openCookMode();
+    const toggle = within(dialog).getByRole('button', { name: 'Ingredients' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(dialog).queryByText('4 ripe tomatoes')).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = within(dialog).getByRole('list', { name: '' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['200 g pasta', '4 ripe tomatoes', '3 cloves garlic']);
+    await user.click(toggle);
+    expect(within(dialog).queryByText('4 ripe tomatoes')).not.toBeVisible();
+  });
+
+  it('closes with Escape and gives focus back to Start cooking', async () => {
+    const { user } = await openCookMode();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start cooking' })).toHaveFocus();
+  });
+
+  it('closes with Done and gives focus back to Start cooking', async () => {
+    const { user, dialog } = await openCookMode();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start cooking' })).toHaveFocus();
+  });
+
+  it('is named after the recipe alone when it has no title', async () => {
+    const page = await withRecipe('### Ingredients\n\n- 2 eggs\n\n### Method\n\n1. Beat the eggs.\n2. Fry them.\n');
+    await page.user.click(screen.getByRole('button', { name: 'Start cooking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cook mode' });
+    expect(stepShown(dialog)).toBe('Step 1 of 2');
+  });
+
+  it('is not offered for a recipe whose steps cannot be told apart', async () => {
+    await withRecipe('## Toast\n\nToast the bread and butter it while it is hot.\n');
+    expect(screen.queryByRole('button', { name: 'Start cooking' })).not.toBeInTheDocument();
+  });
+});
+
+describe('keeping the screen awake in cook mode', () => {
+  it('holds a screen wake lock while open and lets it go on closing', async () => {
+    const { request, sentinels } = fakeWakeLock();
+    const { user, dialog } = await openCookMode();
+    await waitFor(() => expect(request).toHaveBeenCalledWith('screen'));
+    expect(within(dialog).queryByText(/may dim while you cook/)).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(sentinels[0]!.release).toHaveBeenCalledOnce();
+  });
+
+  it('takes it again when the page comes back into view', async () => {
+    const { request, sentinels } = fakeWakeLock();
+    await openCookMode();
+    await waitFor(() => expect(request).toHaveBeenCalledOnce());
+    // Switching apps: the browser lets the lock go, then shows the page again.
+    act(() => setVisibility('hidden'));
+    sentinels[0]!.released = true;
+    expect(request).toHaveBeenCalledOnce();
+    act(() => setVisibility('visible'));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+  });
+
+  it('says quietly that the screen may dim where the browser cannot keep it awake', async () => {
+    const { dialog } = await openCookMode();
+    expect(within(dialog).getByText('This browser cannot keep the screen awake, so it may dim while you cook.')).toBeVisible();
+  });
+
+  it('says so too when the browser refuses', async () => {
+    fakeWakeLock(true);
+    const { dialog } = await openCookMode();
+    expect(await within(dialog).findByText('The browser did not let the page keep the screen awake, so it may dim while you cook.')).toBeVisible();
+  });
+});
+
+/** Lets `ms` pass on the faked clock, with React hearing of it. */
+const pass = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+const useFakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+
+/** The live region a timer's end is said in, found as assistive technology would. */
+const timeUpMessages = (within: HTMLElement) =>
+  [...within.querySelectorAll('[aria-live="assertive"] p')].map((message) => message.textContent);
+
+describe('timers in cook mode', () => {
+  it('offers a timer for the time a step names, the longer end of a range', async () => {
+    const { dialog } = await openCookMode();
+    expect(within(dialog).getByRole('button', { name: 'Start 12 min timer' })).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByRole('button', { name: 'Start 2 min timer' })).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).queryByRole('button', { name: /^Start .* timer$/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps several timers running while the cook moves between steps, each labelled by its step', async () => {
+    const { dialog } = await openCookMode();
+    useFakeClock();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start 12 min timer' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start 2 min timer' }));
+    const timers = within(dialog).getByRole('list', { name: 'Timers' });
+    expect(within(timers).getAllByRole('listitem').map((item) => item.firstChild!.textContent)).toEqual(['Step 1: 12:00 left', 'Step 2: 2:00 left']);
+
+    await pass(30_000);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(stepShown(dialog)).toBe('Step 3 of 3');
+    expect(within(timers).getByText('Step 1: 11:30 left')).toBeVisible();
+    expect(within(timers).getByText('Step 2: 1:30 left')).toBeVisible();
+    expect(timeUpMessages(dialog)).toEqual([]);
+  });
+
+  it('says when a timer ends, where everyone can see and hear it, and lets it be dismissed', async () => {
+    const { dialog } = await openCookMode();
+    useFakeClock();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start 12 min timer' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start 2 min timer' }));
+    await pass(2 * 60_000 - 1);
+    expect(timeUpMessages(dialog)).toEqual([]);
+    await pass(1);
+
+    expect(timeUpMessages(dialog)).toEqual(["Time's up: the step 2 timer has ended."]);
+    const timers = within(dialog).getByRole('list', { name: 'Timers' });
+    expect(within(timers).getByText("Step 2: time's up")).toBeVisible();
+    expect(within(timers).getByText('Step 1: 10:00 left')).toBeVisible();
+
+    fireEvent.click(within(timers).getByRole('button', { name: 'Dismiss step 2 timer' }));
+    expect(within(timers).queryByText("Step 2: time's up")).not.toBeInTheDocument();
+    expect(timeUpMessages(dialog)).toEqual([]);
+    fireEvent.click(within(timers).getByRole('button', { name: 'Cancel step 1 timer' }));
+    expect(within(dialog).queryByRole('list', { name: 'Timers' })).not.toBeInTheDocument();
+  });
+
+  it("starts a step's timer once while it runs", async () => {
+    const { dialog } = await openCookMode();
+    const start = within(dialog).getByRole('button', { name: 'Start 12 min timer' });
+    fireEvent.click(start);
+    fireEvent.click(start);
+    expect(start).toHaveAttribute('aria-disabled', 'true');
+    expect(within(within(dialog).getByRole('list', { name: 'Timers' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('keeps a running timer, in sight on the page, after cook mode is closed', async () => {
+    const { dialog } = await openCookMode();
+    useFakeClock();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start 2 min timer' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const timers = screen.getByRole('list', { name: 'Timers' });
+    expect(within(timers).getByText('Step 2: 2:00 left')).toBeVisible();
+    await pass(2 * 60_000);
+    expect(within(timers).getByText("Step 2: time's up")).toBeVisible();
+    expect(timeUpMessages(document.body)).toEqual(["Time's up: the step 2 timer has ended."]);
+    fireEvent.click(within(timers).getByRole('button', { name: 'Dismiss step 2 timer' }));
+    expect(screen.queryByRole('list', { name: 'Timers' })).not.toBeInTheDocument();
+  });
+
+  it('ends a timer as soon as the page is seen again when the browser held it back in the background', async () => {
+    const { dialog } = await openCookMode();
+    useFakeClock();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start 12 min timer' }));
+    act(() => setVisibility('hidden'));
+    // Fifteen minutes in another app, with the page's timeouts held back.
+    vi.setSystemTime(Date.now() + 15 * 60_000);
+    act(() => setVisibility('visible'));
+    expect(timeUpMessages(dialog)).toEqual(["Time's up: the step 1 timer has ended."]);
+  });
+
+  it('chimes through Web Audio, readied by the press that started the timer', async () => {
+    const made: FakeAudioContext[] = [];
+    class FakeAudioContext {
+      state = 'running';
+      currentTime = 0;
+      destination = {};
+      /** The frequency of each note started, in order. */
+      notes: number[] = [];
+      constructor() {
+        made.push(this);
+      }
+      resume = () => Promise.resolve();
+      createGain = () => ({ gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (next: unknown) => next });
+      createOscillator = () => {
+        const oscillator = { type: '', frequency: { value: 0 }, connect: (next: unknown) => next, start: () => this.notes.push(oscillator.frequency.value), stop() {} };
+        return oscillator;
+      };
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    const { dialog } = await openCookMode();
+    useFakeClock();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start 2 min timer' }));
+    expect(made).toHaveLength(1);
+    expect(made[0]!.notes).toEqual([]);
+    await pass(2 * 60_000);
+    expect(made[0]!.notes).toEqual([880, 1175]);
+  });
+});
