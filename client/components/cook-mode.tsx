@@ -1,10 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { durationsIn } from '../../shared/step-durations.ts';
-import { useTimerList } from '../hooks/use-cook-timers.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStepMoves } from '../hooks/use-step-moves.ts';
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
-import { readyChime } from '../lib/chime.ts';
 import type { CookTimers } from '../lib/cook-timers.ts';
+import { CookIngredients } from './cook-ingredients.tsx';
 import { CookTimerList } from './cook-timer-list.tsx';
+import { StepTimers } from './step-timers.tsx';
 
 /** What cook mode shows of a recipe, and where its timers live. */
 export interface CookModeProps {
@@ -17,9 +17,6 @@ export interface CookModeProps {
   /** Called once the dialog has closed (Escape or "Done"). */
   onClose: () => void;
 }
-
-// A swipe is a mostly sideways move of at least this many CSS pixels.
-const SWIPE_PX = 50;
 
 const WAKE_NOTES = {
   unsupported: 'This browser cannot keep the screen awake, so it may dim while you cook.',
@@ -35,16 +32,11 @@ export function CookMode({ title, steps, ingredients, recipe, timers, onClose }:
   const dialog = useRef<HTMLDialogElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState(0);
-  const [showIngredients, setShowIngredients] = useState(false);
-  const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
   const wakeLock = useWakeLock();
-  const running = useTimerList(timers).filter((timer) => !timer.done && timer.recipe === recipe);
   const stepId = useId();
-  const ingredientsId = useId();
-
   const step = index + 1;
-  const durations = useMemo(() => durationsIn(steps[index] ?? ''), [steps, index]);
-  const go = (to: number) => setIndex(Math.max(0, Math.min(steps.length - 1, to)));
+  const move = (by: -1 | 1) => setIndex((at) => Math.max(0, Math.min(steps.length - 1, at + by)));
+  const { onKeyDown, swipeHandlers } = useStepMoves(move);
 
   useEffect(() => {
     const element = dialog.current;
@@ -55,33 +47,6 @@ export function CookMode({ title, steps, ingredients, recipe, timers, onClose }:
     // Next is what a cook presses most; the dialog's description reads the step out as it opens.
     nextButton.current?.focus();
   }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    event.preventDefault();
-    go(event.key === 'ArrowRight' ? index + 1 : index - 1);
-  };
-
-  const onPointerDown = (event: PointerEvent) => {
-    // A mouse drag selects text; a finger or a pen swipes.
-    if (event.pointerType === 'mouse') return;
-    swipe.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const start = swipe.current;
-    swipe.current = null;
-    if (!start || start.id !== event.pointerId) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > 2 * Math.abs(dy)) go(dx < 0 ? index + 1 : index - 1);
-  };
-
-  const startTimer = (seconds: number) => {
-    // The press itself is what lets the page make a sound later, when the timer ends.
-    readyChime();
-    timers.start(step, seconds, recipe);
-  };
 
   return (
     // The page behind it is inert while it is open; Escape closes it (the browser's cancel, then close).
@@ -105,34 +70,12 @@ export function CookMode({ title, steps, ingredients, recipe, timers, onClose }:
         </header>
 
         <div
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => (swipe.current = null)}
+          {...swipeHandlers}
           // Sideways moves come to the page as a swipe; up and down still scroll.
           className="flex-1 touch-pan-y overflow-y-auto overscroll-contain px-4 py-6 sm:px-8 sm:py-10"
         >
           <div className="mx-auto flex max-w-3xl flex-col gap-6">
-            {ingredients.length > 0 && (
-              <div>
-                <button
-                  type="button"
-                  aria-expanded={showIngredients}
-                  aria-controls={ingredientsId}
-                  onClick={() => setShowIngredients((shown) => !shown)}
-                  className="btn btn-secondary gap-2"
-                >
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${showIngredients ? 'rotate-90' : ''}`} fill="currentColor">
-                    <path d="M7 4l7 6-7 6z" />
-                  </svg>
-                  Ingredients
-                </button>
-                <ul id={ingredientsId} hidden={!showIngredients} className="mt-3 list-disc rounded-xl border border-line bg-paper py-3 pr-4 pl-9 text-lg leading-relaxed">
-                  {ingredients.map((ingredient, at) => (
-                    <li key={at}>{ingredient}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            <CookIngredients ingredients={ingredients} />
 
             {/* Said again as it changes, so a screen reader hears each step it moves to. */}
             <div id={stepId} aria-live="polite" aria-atomic="true">
@@ -144,27 +87,7 @@ export function CookMode({ title, steps, ingredients, recipe, timers, onClose }:
               </p>
             </div>
 
-            {durations.length > 0 && (
-              <div className="flex flex-wrap gap-3">
-                {durations.map((duration) => {
-                  const isRunning = running.some((timer) => timer.step === step && timer.seconds === duration.seconds);
-                  return (
-                    <button
-                      key={duration.seconds}
-                      type="button"
-                      aria-disabled={isRunning}
-                      onClick={() => {
-                        if (!isRunning) startTimer(duration.seconds);
-                      }}
-                      className="btn btn-primary aria-disabled:cursor-not-allowed"
-                    >
-                      Start {duration.label} timer
-                    </button>
-                  );
-                })}
-              </div>
-            )}
-
+            <StepTimers step={step} text={steps[index] ?? ''} recipe={recipe} timers={timers} />
 
             {(wakeLock === 'unsupported' || wakeLock === 'refused') && <p className="text-sm text-ink-soft">{WAKE_NOTES[wakeLock]}</p>}
           </div>
@@ -179,7 +102,7 @@ export function CookMode({ title, steps, ingredients, recipe, timers, onClose }:
               <button
                 type="button"
                 aria-disabled={index === 0}
-                onClick={() => go(index - 1)}
+                onClick={() => move(-1)}
                 className="btn btn-secondary aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
               >
                 Previous
@@ -188,7 +111,7 @@ export function CookMode({ title, steps, ingredients, recipe, timers, onClose }:
                 ref={nextButton}
                 type="button"
                 aria-disabled={index === steps.length - 1}
-                onClick={() => go(index + 1)}
+                onClick={() => move(1)}
                 className="btn btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
               >
                 Next

@@ -148,6 +148,15 @@ describe('cook mode', () => {
     expect(stepShown(dialog)).toBe('Step 1 of 2');
   });
 
+  it('works for the recipe brought back after a reload', async () => {
+    fakeApi();
+    localStorage.setItem('pantry-chef:last-recipe', JSON.stringify({ version: 1, value: { ingredients: ['Pasta', 'Tomato', 'Garlic', 'Basil'], markdown: PASTA } }));
+    const { user } = await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Start cooking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cook mode: Garlic tomato pasta' });
+    expect(stepShown(dialog)).toBe('Step 1 of 3');
+  });
+
   it('is not offered for a recipe whose steps cannot be told apart', async () => {
     await withRecipe('## Toast\n\nToast the bread and butter it while it is hot.\n');
     expect(screen.queryByRole('button', { name: 'Start cooking' })).not.toBeInTheDocument();

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { writeRecipe } from '../../server/providers/offline-chef/index.ts';
+import { readRecipe } from '../../shared/recipe-parts.ts';
 import { durationLabel, durationsIn } from '../../shared/step-durations.ts';
 
 const seconds = (step: string) => durationsIn(step).map((duration) => duration.seconds);
@@ -61,6 +63,23 @@ describe('durationsIn', () => {
       { seconds: 720, label: '12 min' },
       { seconds: 5400, label: '1 hr 30 min' },
     ]);
+  });
+});
+
+describe("the offline chef's steps", () => {
+  it.each([
+    [['Chicken', 'Rice', 'Broccoli', 'Garlic']],
+    [['Flour', 'Sugar', 'Butter', 'Eggs']],
+    [['Spaghetti', 'Tomatoes', 'Basil', 'Parmesan']],
+    [['Salmon', 'Potatoes', 'Lemon', 'Dill']],
+  ])('each get a timer for every time they name, for %j', (list) => {
+    const steps = readRecipe(writeRecipe(list)).steps;
+    expect(steps.length).toBeGreaterThan(0);
+    for (const step of steps) {
+      const named = [...step.matchAll(/(\d+) minutes?/g)].map(([, minutes]) => Number(minutes) * 60);
+      // Each time in figures at least ("toss for a minute" is timed too).
+      expect(durationsIn(step).map((duration) => duration.seconds), step).toEqual(expect.arrayContaining(named));
+    }
   });
 });
 

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { durationsIn } from '../../shared/step-durations.ts';
+import { useTimerList } from '../hooks/use-cook-timers.ts';
+import { readyChime } from '../lib/chime.ts';
+import type { CookTimers } from '../lib/cook-timers.ts';
+
+interface StepTimersProps {
+  /** The step, counted from 1, and its text. */
+  step: number;
+  text: string;
+  /** The recipe's markdown, which its timers are kept against. */
+  recipe: string;
+  timers: CookTimers;
+}
+
+/** A "Start 15 min timer" button for each time the step names; nothing for a step without one. */
+export function StepTimers({ step, text, recipe, timers }: StepTimersProps) {
+  const durations = useMemo(() => durationsIn(text), [text]);
+  const list = useTimerList(timers);
+  if (durations.length === 0) return null;
+
+  return (
+    <div className="flex flex-wrap gap-3">
+      {durations.map((duration) => {
+        // One at a time for a step's time: a second press would only be a second alarm.
+        const running = list.some((timer) => !timer.done && timer.recipe === recipe && timer.step === step && timer.seconds === duration.seconds);
+        return (
+          <button
+            key={duration.seconds}
+            type="button"
+            aria-disabled={running}
+            onClick={() => {
+              if (running) return;
+              // The press itself is what lets the page make a sound later, when the timer ends.
+              readyChime();
+              timers.start(step, duration.seconds, recipe);
+            }}
+            className="btn btn-primary aria-disabled:cursor-not-allowed"
+          >
+            Start {duration.label} timer
+          </button>
+        );
+      })}
+    </div>
+  );
+}
