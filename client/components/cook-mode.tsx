@@ -11,8 +11,8 @@ export interface CookModeProps {
   title: string | null;
   steps: readonly string[];
   ingredients: readonly string[];
-  /** The recipe's markdown, which its timers are kept against. */
-  recipe: string;
+  /** recipeKey() of the recipe's markdown, which its timers are kept against. */
+  recipeKey: string;
   timers: CookTimers;
   /** Called once the dialog has closed (Escape or "Done"). */
   onClose: () => void;
@@ -28,7 +28,7 @@ const WAKE_NOTES = {
  * screen awake while open. Previous and Next, the arrow keys or a swipe move between steps; the
  * ingredients are one press away; a step that names a time offers a timer for it.
  */
-export function CookMode({ title, steps, ingredients, recipe, timers, onClose }: CookModeProps) {
+export function CookMode({ title, steps, ingredients, recipeKey, timers, onClose }: CookModeProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState(0);
@@ -87,7 +87,7 @@ export function CookMode({ title, steps, ingredients, recipe, timers, onClose }:
               </p>
             </div>
 
-            <StepTimers step={step} text={steps[index] ?? ''} recipe={recipe} timers={timers} />
+            <StepTimers step={step} text={steps[index] ?? ''} recipeKey={recipeKey} timers={timers} />
 
             {(wakeLock === 'unsupported' || wakeLock === 'refused') && <p className="text-sm text-ink-soft">{WAKE_NOTES[wakeLock]}</p>}
           </div>

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type ComponentType } from 'react';
 import { readRecipe } from '../../shared/recipe-parts.ts';
-import type { CookTimers } from '../lib/cook-timers.ts';
+import { recipeKey, type CookTimers } from '../lib/cook-timers.ts';
 import { loadCookMode } from '../loading/cook-mode.ts';
 import type { CookModeProps } from './cook-mode.tsx';
 
@@ -51,7 +51,7 @@ export function StartCooking({ recipe, timers }: StartCookingProps) {
           Cook mode did not load. Check your connection and try again.
         </p>
       )}
-      {open && CookMode && <CookMode title={parts.title} steps={parts.steps} ingredients={parts.ingredients} recipe={recipe} timers={timers} onClose={close} />}
+      {open && CookMode && <CookMode title={parts.title} steps={parts.steps} ingredients={parts.ingredients} recipeKey={recipeKey(recipe)} timers={timers} onClose={close} />}
     </>
   );
 }

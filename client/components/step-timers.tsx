@@ -8,13 +8,13 @@ interface StepTimersProps {
   /** The step, counted from 1, and its text. */
   step: number;
   text: string;
-  /** The recipe's markdown, which its timers are kept against. */
-  recipe: string;
+  /** recipeKey() of the recipe's markdown, which its timers are kept against. */
+  recipeKey: string;
   timers: CookTimers;
 }
 
 /** A "Start 15 min timer" button for each time the step names; nothing for a step without one. */
-export function StepTimers({ step, text, recipe, timers }: StepTimersProps) {
+export function StepTimers({ step, text, recipeKey, timers }: StepTimersProps) {
   const durations = useMemo(() => durationsIn(text), [text]);
   const list = useTimerList(timers);
   if (durations.length === 0) return null;
@@ -23,7 +23,7 @@ export function StepTimers({ step, text, recipe, timers }: StepTimersProps) {
     <div className="flex flex-wrap gap-3">
       {durations.map((duration) => {
         // One at a time for a step's time: a second press would only be a second alarm.
-        const running = list.some((timer) => !timer.done && timer.recipe === recipe && timer.step === step && timer.seconds === duration.seconds);
+        const running = list.some((timer) => !timer.done && timer.recipe === recipeKey && timer.step === step && timer.seconds === duration.seconds);
         return (
           <button
             key={duration.seconds}
@@ -33,7 +33,7 @@ export function StepTimers({ step, text, recipe, timers }: StepTimersProps) {
               if (running) return;
               // The press itself is what lets the page make a sound later, when the timer ends.
               readyChime();
-              timers.start(step, duration.seconds, recipe);
+              timers.start(step, duration.seconds, recipeKey);
             }}
             className="btn btn-primary aria-disabled:cursor-not-allowed"
           >

@@ -1,13 +1,24 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { playChime } from '../lib/chime.ts';
 import { createCookTimers, type CookTimer, type CookTimers } from '../lib/cook-timers.ts';
+import { readStored, writeStored } from '../lib/local-store.ts';
+import { STORED_TIMERS } from '../lib/stored-timers.ts';
 
 /**
- * The visit's kitchen timers, made once by the recipe area so they outlive cook mode: each chimes
- * as it ends, and any that ended while the page was hidden are marked done as it comes back.
+ * The visit's kitchen timers, made once by the recipe area so they outlive cook mode and are kept
+ * across a reload: each chimes as it ends, and any that ended while the page was hidden are marked
+ * done as it comes back.
  */
 export function useCookTimers(): CookTimers {
-  const [timers] = useState(() => createCookTimers(playChime));
+  const [timers] = useState(() => createCookTimers(playChime, readStored(STORED_TIMERS)));
+  useEffect(
+    () =>
+      timers.subscribe(() => {
+        const kept = timers.list().map(({ step, recipe, seconds, endsAt, done }) => ({ step, recipe, seconds, endsAt, done }));
+        writeStored(STORED_TIMERS, kept.length > 0 ? kept : undefined);
+      }),
+    [timers],
+  );
   useEffect(() => {
     const onVisibility = () => {
       if (document.visibilityState === 'visible') timers.check();

@@ -3,7 +3,7 @@ export interface CookTimer {
   readonly id: number;
   /** The step it was started from, counted from 1. */
   readonly step: number;
-  /** Which recipe that step belongs to (its markdown), so another recipe's step 3 is another step. */
+  /** Which recipe that step belongs to (recipeKey of its markdown), so another recipe's step 3 is another step. */
   readonly recipe: string;
   readonly seconds: number;
   /** When it ends, as Date.now() reads then. */
@@ -24,14 +24,17 @@ export interface CookTimers {
   check: () => void;
 }
 
+/** A timer as it is kept across a reload: everything but its id. */
+export type SavedTimer = Omit<CookTimer, 'id'>;
+
 /**
  * Kitchen timers that count against the clock rather than ticks: each knows when it ends, so a
  * tab the browser slowed down in the background is still right when it comes back. `onDone` hears
- * of each timer as it ends.
+ * of each timer as it ends; `saved` are timers from before a reload, which go on where they were.
  */
-export function createCookTimers(onDone: (timer: CookTimer) => void): CookTimers {
-  let timers: readonly CookTimer[] = [];
-  let lastId = 0;
+export function createCookTimers(onDone: (timer: CookTimer) => void, saved: readonly SavedTimer[] = []): CookTimers {
+  let timers: readonly CookTimer[] = saved.map((timer, at) => ({ ...timer, id: at + 1 }));
+  let lastId = timers.length;
   const listeners = new Set<() => void>();
   const alarms = new Map<number, ReturnType<typeof setTimeout>>();
 
@@ -65,6 +68,9 @@ export function createCookTimers(onDone: (timer: CookTimer) => void): CookTimers
     );
   };
 
+  for (const timer of timers) if (!timer.done) setAlarm(timer);
+  check();
+
   return {
     list: () => timers,
     subscribe: (listener) => {
@@ -94,4 +100,18 @@ export function clockText(milliseconds: number): string {
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = String(total % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+/**
+ * A short name for a recipe's markdown to keep its timers against (FNV-1a, 32 bits): the same for
+ * the same text, and not the whole text in every stored timer.
+ * @example recipeKey("## Soup") // "4b13fa56"
+ */
+export function recipeKey(markdown: string): string {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < markdown.length; at += 1) {
+    hash ^= markdown.charCodeAt(at);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clockText, createCookTimers, type CookTimer } from '../../client/lib/cook-timers.ts';
+import { clockText, createCookTimers, recipeKey, type CookTimer } from '../../client/lib/cook-timers.ts';
+import { STORED_TIMERS } from '../../client/lib/stored-timers.ts';
 
 const START = new Date('2025-01-01T18:00:00Z').getTime();
 
@@ -91,6 +92,63 @@ describe('cook timers', () => {
     stop();
     timers.dismiss(running[0]!.id);
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('cook timers after a reload', () => {
+  it('go on where they were, and one whose time passed meanwhile has ended', () => {
+    const ended: CookTimer[] = [];
+    const timers = createCookTimers((timer) => ended.push(timer), [
+      { step: 1, recipe: 'soup', seconds: 600, endsAt: START + 120_000, done: false },
+      { step: 2, recipe: 'soup', seconds: 60, endsAt: START - 5_000, done: false },
+      { step: 3, recipe: 'soup', seconds: 30, endsAt: START - 60_000, done: true },
+    ]);
+    expect(timers.list().map((timer) => [timer.step, timer.done])).toEqual([
+      [1, false],
+      [2, true],
+      [3, true],
+    ]);
+    expect(ended.map((timer) => timer.step)).toEqual([2]);
+    vi.advanceTimersByTime(120_000);
+    expect(ended.map((timer) => timer.step)).toEqual([2, 1]);
+    // New timers never take an id already in use.
+    const next = timers.start(4, 10, 'soup');
+    expect(new Set(timers.list().map((timer) => timer.id)).size).toBe(4);
+    expect(next.id).toBe(4);
+  });
+
+  it.each([
+    [[{ step: 1, recipe: '0123abcd', seconds: 60, endsAt: START + 60_000, done: false }], 1],
+    // Ended within the hour: still shown; ended before it: let go.
+    [[{ step: 1, recipe: '0123abcd', seconds: 60, endsAt: START - 59 * 60_000, done: true }], 1],
+    [[{ step: 1, recipe: '0123abcd', seconds: 60, endsAt: START - 61 * 60_000, done: true }], 0],
+  ])('are read back from storage when kept: %j', (saved, kept) => {
+    expect(STORED_TIMERS.check(saved)).toHaveLength(kept);
+  });
+
+  it.each([
+    [{ step: 0, recipe: '0123abcd', seconds: 60, endsAt: START, done: false }],
+    [{ step: 1, recipe: '## Soup', seconds: 60, endsAt: START, done: false }],
+    [{ step: 1, recipe: '0123abcd', seconds: 0, endsAt: START, done: false }],
+    [{ step: 1, recipe: '0123abcd', seconds: 90_000, endsAt: START, done: false }],
+    [{ step: 1, recipe: '0123abcd', seconds: 60, endsAt: 'soon', done: false }],
+    [{ step: 1, recipe: '0123abcd', seconds: 60, endsAt: START }],
+    [null],
+  ])('are read as nothing when storage holds something else: %j', (timer) => {
+    expect(STORED_TIMERS.check([timer])).toBeUndefined();
+  });
+
+  it('are read as nothing when there are more than a kitchen runs', () => {
+    const timer = { step: 1, recipe: '0123abcd', seconds: 60, endsAt: START + 60_000, done: false };
+    expect(STORED_TIMERS.check(Array.from({ length: 21 }, () => timer))).toBeUndefined();
+  });
+});
+
+describe('recipeKey', () => {
+  it('names the same text the same way and other text otherwise, in eight hex digits', () => {
+    expect(recipeKey('## Soup\n\n1. Simmer.')).toBe(recipeKey('## Soup\n\n1. Simmer.'));
+    expect(recipeKey('## Soup\n\n1. Simmer.')).not.toBe(recipeKey('## Soup\n\n1. Simmer!'));
+    expect(recipeKey('## Soup')).toMatch(/^[0-9a-f]{8}$/);
   });
 });
 
