@@ -1,0 +1,65 @@
+import type { RecipeParts } from './recipe-parts.ts';
+
+/** A recipe as schema.org Recipe JSON-LD, the form recipe managers such as Mealie and Tandoor import. */
+export interface RecipeJsonLd {
+  '@context': 'https://schema.org';
+  '@type': 'Recipe';
+  name?: string;
+  description?: string;
+  recipeYield?: string;
+  totalTime?: string;
+  recipeIngredient?: string[];
+  recipeInstructions?: { '@type': 'HowToStep'; text: string }[];
+}
+
+/**
+ * Minutes as an ISO 8601 duration.
+ * @example isoDuration(70) // "PT1H10M"
+ */
+export function isoDuration(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return `PT${hours > 0 ? `${hours}H` : ''}${rest > 0 || hours === 0 ? `${rest}M` : ''}`;
+}
+
+// The page's own note on the offline chef's older recipes, not part of the recipe.
+const MINE = /\s*\(you have this\)/giu;
+
+/**
+ * The recipe's parts as schema.org Recipe JSON-LD. A field the recipe does not fill is left out
+ * rather than guessed: no name without a title, no yield without servings, no time it did not state.
+ * @example recipeJsonLd(readRecipe("# Soup\n\nServes 2")) // { "@context": "https://schema.org", "@type": "Recipe", name: "Soup", recipeYield: "2 servings" }
+ */
+export function recipeJsonLd(parts: RecipeParts): RecipeJsonLd {
+  const ingredients = parts.ingredients.map((line) => line.replace(MINE, '')).filter(Boolean);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    ...(parts.title ? { name: parts.title } : {}),
+    ...(parts.intro !== '' ? { description: parts.intro } : {}),
+    ...(parts.servings !== null ? { recipeYield: parts.servings === 1 ? '1 serving' : `${parts.servings} servings` } : {}),
+    ...(parts.totalMinutes !== null && parts.totalMinutes > 0 ? { totalTime: isoDuration(parts.totalMinutes) } : {}),
+    ...(ingredients.length > 0 ? { recipeIngredient: ingredients } : {}),
+    ...(parts.steps.length > 0 ? { recipeInstructions: parts.steps.map((text) => ({ '@type': 'HowToStep' as const, text })) } : {}),
+  };
+}
+
+// Long enough for any title worth reading in a file list.
+const MAX_SLUG = 60;
+
+/**
+ * A safe file name for the recipe: its title in lower-case words joined by hyphens, "recipe"
+ * without one.
+ * @example recipeFileName("Crème Brûlée / for 2!") // "creme-brulee-for-2.json"
+ */
+export function recipeFileName(title: string | null): string {
+  const slug = (title ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, MAX_SLUG)
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'recipe'}.json`;
+}
