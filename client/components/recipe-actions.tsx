@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Ref } from 'react';
 import type { CookTimers } from '../lib/cook-timers.ts';
 import { StartCooking } from './start-cooking.tsx';
+import { SaveRecipeFile } from './save-recipe-file.tsx';
 
 interface RecipeActionsProps {
   /** The recipe as markdown, as it streamed in. */
@@ -67,6 +68,7 @@ export function RecipeActions({ recipe, busy, onAnotherIdea, anotherIdeaRef, tim
               Print
             </button>
             <StartCooking recipe={recipe} timers={timers} />
+            <SaveRecipeFile recipe={recipe} onMessage={setMessage} />
           </>
         )}
       </div>

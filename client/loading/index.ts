@@ -11,9 +11,11 @@
  *   │  client, one part each (ai-sdk.ts: zod's setting, the SDK, its React hooks), then the
  *   │  recipe area (recipe-half.ts); at once if a list begins or "Get a recipe" is pressed
  *   │  first, and a press made early is answered when it arrives
- *   ├─ a list begun: the markdown renderer, then its first use and the stream parser's, off the
- *   │  page, one per quiet moment (warm-ups.ts, run by the recipe area)
+ *   ├─ a list begun: the markdown renderer (with what goes under a finished recipe: what you
+ *   │  have and the shopping list), then its first use and the stream parser's, off the page,
+ *   │  one per quiet moment (warm-ups.ts, run by the recipe area)
  *   ├─ a first keystroke: the suggestions (suggestions.ts)
+ *   ├─ a press of "Save recipe file": the recipe file's writer (recipe-file.ts)
  *   └─ a press of "Start cooking": cook mode's dialog (cook-mode.ts, used by the recipe area)
  *
  * Run at once, any of these would be a long task while the page loads or as a recipe's first

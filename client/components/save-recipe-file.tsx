@@ -1,0 +1,29 @@
+import { loadRecipeFile } from '../loading/recipe-file.ts';
+
+interface SaveRecipeFileProps {
+  /** The finished recipe, as markdown. */
+  recipe: string;
+  /** Says how saving went, in the actions' polite live region. */
+  onMessage: (message: string) => void;
+}
+
+const NOT_SAVED = 'The recipe file could not be made. Try again, or use Copy recipe.';
+
+/** "Save recipe file": the recipe as schema.org Recipe JSON-LD, a file recipe managers import. */
+export function SaveRecipeFile({ recipe, onMessage }: SaveRecipeFileProps) {
+  const save = async () => {
+    try {
+      const { downloadRecipeFile } = await loadRecipeFile();
+      onMessage(`Saved ${downloadRecipeFile(recipe)}`);
+    } catch (failure) {
+      console.error(failure);
+      onMessage(NOT_SAVED);
+    }
+  };
+
+  return (
+    <button type="button" onClick={() => void save()} className="btn btn-secondary">
+      Save recipe file
+    </button>
+  );
+}

@@ -1,0 +1,27 @@
+import { readRecipe } from '../../shared/recipe-parts.ts';
+import { recipeFileName, recipeJsonLd } from '../../shared/recipe-schema.ts';
+
+/** The recipe file a recipe becomes: its name and its schema.org Recipe JSON-LD. */
+export function recipeFile(markdown: string): { name: string; json: string } {
+  const parts = readRecipe(markdown);
+  return { name: recipeFileName(parts.title), json: `${JSON.stringify(recipeJsonLd(parts), null, 2)}\n` };
+}
+
+/**
+ * Hands the recipe to the browser as a file to save, through a link to it that is clicked and
+ * then let go. Returns the file's name.
+ */
+export function downloadRecipeFile(markdown: string): string {
+  const { name, json } = recipeFile(markdown);
+  const url = URL.createObjectURL(new Blob([json], { type: 'application/ld+json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the browser has had the click: revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return name;
+}

@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addIngredients, sidewaysOverflow } from './page-checks.ts';
+import { RICH_RECIPE } from './rich-recipe.ts';
+import { useHostedStage } from './stage.ts';
+
+// The offline chef answers when the host fails before its first word.
+const stage = useHostedStage((hostURL) => ({
+  AI_BASE_URL: hostURL,
+  AI_API_KEY: 'e2e-key',
+  AI_FALLBACK_BASE_URL: 'offline',
+  OFFLINE_CHEF_WORDS_PER_SECOND: '0',
+  RATE_LIMIT_MAX: '100',
+}));
+
+/** Asks for a recipe at `width`, presses "Save recipe file" and returns the file's name and what it holds. */
+async function saveRecipeFile(list: string[], width: number): Promise<{ page: Page; name: string; json: Record<string, unknown> }> {
+  const page = await stage.browser.newPage({ viewport: { width, height: 900 }, acceptDownloads: true });
+  await page.goto(stage.server.url);
+  await addIngredients(page, list);
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  const save = page.getByRole('button', { name: 'Save recipe file' });
+  await save.waitFor();
+  expect(await sidewaysOverflow(page), `${width} px`).toBe(0);
+  const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+  const json = JSON.parse(await readFile(await download.path(), 'utf8')) as Record<string, unknown>;
+  return { page, name: download.suggestedFilename(), json };
+}
+
+describe('Save recipe file, in Chromium', () => {
+  it.each([320, 1280])("downloads a host's recipe as schema.org Recipe JSON-LD at %i px", async (width) => {
+    stage.host.answerWith({ kind: 'stream', pieces: RICH_RECIPE, gapMs: 5 });
+    const { page, name, json } = await saveRecipeFile(['Tomato', 'Garlic', 'Pasta', 'Basil'], width);
+    expect(name).toBe('smoky-tomato-garlic-pasta.json');
+    expect(json).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Smoky tomato & garlic pasta',
+      description: 'A weeknight bowl, ready in 25 minutes, with a pinch of smoked paprika.',
+      totalTime: 'PT25M',
+      recipeIngredient: ['200 g pasta', '4 ripe tomatoes', '3 cloves garlic, thinly sliced', '1 tsp smoked paprika'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', text: 'Boil the pasta in well-salted water.' },
+        { '@type': 'HowToStep', text: 'Fry the garlic gently until golden.' },
+        { '@type': 'HowToStep', text: 'Add the tomatoes and paprika; simmer for 10 minutes.' },
+      ],
+    });
+    await page.getByText('Saved smoky-tomato-garlic-pasta.json').waitFor();
+    await page.close();
+  });
+
+  it("downloads the offline chef's recipe with every field", async () => {
+    stage.host.answerWith({ kind: 'status', status: 500 });
+    const { page, name, json } = await saveRecipeFile(['Chicken', 'Rice', 'Broccoli', 'Garlic'], 1280);
+    const title = await page.getByRole('region', { name: 'Pantry Chef Recommendations' }).getByRole('heading', { level: 2 }).nth(1).innerText(); // after the section's own heading
+    expect(json).toMatchObject({ '@context': 'https://schema.org', '@type': 'Recipe', name: title });
+    expect(name).toBe(`${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.json`);
+    expect(json.recipeYield).toMatch(/^\d+ servings?$/);
+    expect(json.totalTime).toMatch(/^PT(\d+H)?(\d+M)?$/);
+    expect(json.recipeIngredient).toEqual(expect.arrayContaining([expect.stringMatching(/^Chicken — /), expect.stringMatching(/^Rice — /)]));
+    expect((json.recipeInstructions as { '@type': string; text: string }[]).every((one) => one['@type'] === 'HowToStep' && one.text !== '')).toBe(true);
+    await page.close();
+  });
+});
