@@ -138,6 +138,7 @@ describe.each([
     const button = (await start.boundingBox())!;
     expect(bar.y + bar.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     expect(button.y + button.height).toBeLessThanOrEqual(bar.y);
+    await expectClean(page, `cook mode closed with a timer done, ${width} px, ${colorScheme}`);
     await pageTimers.getByRole('button', { name: 'Dismiss step 2 timer' }).click();
     await pageTimers.waitFor({ state: 'detached' });
     await close();
