@@ -1,7 +1,8 @@
-import { useMemo, useRef, useState, type ComponentType } from 'react';
-import { readRecipe } from '../../shared/recipe-parts.ts';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { RecipeParts } from '../../shared/recipe-parts.ts';
 import { recipeKey, type CookTimers } from '../lib/cook-timers.ts';
 import { loadCookMode } from '../loading/cook-mode.ts';
+import { loadRecipeReader } from '../loading/recipe-reader.ts';
 import type { CookModeProps } from './cook-mode.tsx';
 
 interface StartCookingProps {
@@ -11,18 +12,37 @@ interface StartCookingProps {
   timers: CookTimers;
 }
 
+/** The recipe's parts, once the reader has read this recipe; null until then, or when it cannot be fetched. */
+function useRecipeParts(recipe: string): RecipeParts | null {
+  const [read, setRead] = useState<{ recipe: string; parts: RecipeParts } | null>(null);
+  useEffect(() => {
+    let gone = false;
+    loadRecipeReader().then(
+      (readRecipe) => {
+        if (!gone) setRead({ recipe, parts: readRecipe(recipe) });
+      },
+      // Without the reader there are no steps to show: the recipe's other actions still work.
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+    };
+  }, [recipe]);
+  return read?.recipe === recipe ? read.parts : null;
+}
+
 /**
  * "Start cooking": the recipe one step at a time in a full-screen dialog, fetched on the first
  * press. A recipe whose steps cannot be told apart offers nothing: cook mode is its steps.
  */
 export function StartCooking({ recipe, timers }: StartCookingProps) {
-  const parts = useMemo(() => readRecipe(recipe), [recipe]);
+  const parts = useRecipeParts(recipe);
   const [CookMode, setCookMode] = useState<ComponentType<CookModeProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
-  if (parts.steps.length === 0) return null;
+  if (!parts || parts.steps.length === 0) return null;
 
   const start = async () => {
     setFailed(false);

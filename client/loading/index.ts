@@ -15,6 +15,8 @@
  *   │  have and the shopping list), then its first use and the stream parser's, off the page,
  *   │  one per quiet moment (warm-ups.ts, run by the recipe area)
  *   ├─ a first keystroke: the suggestions (suggestions.ts)
+ *   ├─ a recipe finished: the recipe reader, to offer cook mode when it finds steps
+ *   │  (recipe-reader.ts; its markdown lexer came with the renderer)
  *   ├─ a press of "Save recipe file": the recipe file's writer (recipe-file.ts)
  *   └─ a press of "Start cooking": cook mode's dialog (cook-mode.ts, used by the recipe area)
  *

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadRecipeReader } from '../../client/loading/recipe-reader.ts';
 import { answerFrames, fakeApi, streamResponse } from './support/fake-api.ts';
 import { addIngredients, renderPage } from './support/page.tsx';
 
@@ -22,7 +23,8 @@ async function withRecipe(markdown = PASTA) {
 
 async function openCookMode(markdown = PASTA) {
   const page = await withRecipe(markdown);
-  await page.user.click(screen.getByRole('button', { name: 'Start cooking' }));
+  // Offered once the recipe reader, fetched apart from the recipe area, has read the recipe.
+  await page.user.click(await screen.findByRole('button', { name: 'Start cooking' }, { timeout: 5_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Cook mode: Garlic tomato pasta' });
   return { ...page, dialog };
 }
@@ -144,7 +146,7 @@ describe('cook mode', () => {
 
   it('is named after the recipe alone when it has no title', async () => {
     const page = await withRecipe('### Ingredients\n\n- 2 eggs\n\n### Method\n\n1. Beat the eggs.\n2. Fry them.\n');
-    await page.user.click(screen.getByRole('button', { name: 'Start cooking' }));
+    await page.user.click(await screen.findByRole('button', { name: 'Start cooking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cook mode' });
     expect(stepShown(dialog)).toBe('Step 1 of 2');
   });
@@ -160,6 +162,9 @@ describe('cook mode', () => {
 
   it('is not offered for a recipe whose steps cannot be told apart', async () => {
     await withRecipe('## Toast\n\nToast the bread and butter it while it is hot.\n');
+    // Once the reader has read it (it is fetched apart from the recipe area).
+    await act(() => loadRecipeReader());
+    expect(screen.getByRole('button', { name: 'Copy recipe' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Start cooking' })).not.toBeInTheDocument();
   });
 });
