@@ -1,4 +1,4 @@
-import { ALLERGEN_NAMES, type Allergen } from './recipe-preferences.ts';
+import { ALLERGEN_NAMES, type Allergen, type Units } from './recipe-preferences.ts';
 import type { RecipeRequest } from './recipe-request.ts';
 
 /** How the instruction reaches the model: as a system message, or folded into the user turn. */
@@ -22,6 +22,10 @@ export type RecipeWishes = Omit<RecipeRequest, 'ingredients'>;
 const CONSTRAINTS_HEADING = 'Hard constraints from the person, never to be broken:';
 const DIFFERENT_FROM = 'Suggest something different from: ';
 const allergenNames = (allergies: readonly Allergen[]): string => allergies.map((id) => ALLERGEN_NAMES[id]).join(', ');
+const UNIT_LINES: Readonly<Record<Units, string>> = {
+  metric: '- Units: metric. Use metric units (g, ml, °C) for every quantity and temperature, never cups, ounces or °F.',
+  us: '- Units: US customary. Use US customary units (cups, oz, °F) for every quantity and temperature, never grams, millilitres or °C.',
+};
 
 /** One line per wish, as a hard constraint the model must keep. */
 function wishLines(wishes: RecipeWishes): string[] {
@@ -31,6 +35,7 @@ function wishLines(wishes: RecipeWishes): string[] {
       ? `- Allergies: ${allergenNames(wishes.allergies)}. Use nothing that is or contains them, not even as an optional extra or garnish.`
       : '',
     wishes.servings ? `- Servings: exactly ${wishes.servings}. Give the quantities for that many.` : '',
+    wishes.units ? UNIT_LINES[wishes.units] : '',
     wishes.maxMinutes ? `- Time: at most ${wishes.maxMinutes} minutes in total, preparation included.` : '',
   ].filter((line) => line !== '');
   return [

@@ -3,7 +3,7 @@ import { checkIngredient, type IngredientProblem } from './ingredient-check.ts';
 import { safeRendering } from './ingredient-characters.ts';
 import { duplicateKey } from './ingredients.ts';
 import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from './limits.ts';
-import { ALLERGENS, DIETS, MAX_SERVINGS, MIN_SERVINGS, TIME_LIMITS } from './recipe-preferences.ts';
+import { ALLERGENS, DIETS, MAX_SERVINGS, MIN_SERVINGS, TIME_LIMITS, UNIT_SYSTEMS } from './recipe-preferences.ts';
 import { checkPreviousTitle } from './recipe-title.ts';
 
 // The one schema of a recipe request, shared by the page and the server. Its issues carry what
@@ -68,6 +68,7 @@ const choices = <T extends string>(allowed: readonly [T, ...T[]], field: string)
 
 const servingsError = `"servings" must be a whole number from ${MIN_SERVINGS} to ${MAX_SERVINGS}.`;
 const timeError = `"maxMinutes" must be one of ${TIME_LIMITS.join(', ')}.`;
+const unitsError = `"units" must be one of: ${UNIT_SYSTEMS.join(', ')}.`;
 
 /** The preferences of a request (every field optional; a present but wrong one is refused by name). */
 export const preferencesSchema = z.object(
@@ -76,6 +77,7 @@ export const preferencesSchema = z.object(
     allergies: choices(ALLERGENS as [(typeof ALLERGENS)[number], ...(typeof ALLERGENS)[number][]], 'allergies'),
     servings: z.int({ error: servingsError }).min(MIN_SERVINGS, { error: servingsError }).max(MAX_SERVINGS, { error: servingsError }).optional(),
     maxMinutes: z.literal(TIME_LIMITS, { error: timeError }).optional(),
+    units: z.enum(UNIT_SYSTEMS, { error: unitsError }).optional(),
   },
   { error: 'The preferences must be an object.' },
 );

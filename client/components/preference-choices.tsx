@@ -5,9 +5,12 @@ import {
   MAX_SERVINGS,
   MIN_SERVINGS,
   TIME_LIMITS,
+  UNIT_SYSTEMS,
   type RecipePreferences as Preferences,
+  type Units,
 } from '../../shared/recipe-preferences.ts';
-import { ChoiceGroup, OptionalNumber } from './preference-fields.tsx';
+import { browserUnits } from '../lib/locale-units.ts';
+import { ChoiceGroup, OneOf, OptionalNumber } from './preference-fields.tsx';
 
 interface PreferenceChoicesProps {
   value: Preferences;
@@ -16,8 +19,9 @@ interface PreferenceChoicesProps {
 
 const SERVINGS = Array.from({ length: MAX_SERVINGS - MIN_SERVINGS + 1 }, (_, i) => MIN_SERVINGS + i);
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const UNIT_LABELS: Readonly<Record<Units, string>> = { metric: 'Metric', us: 'US customary' };
 
-/** The controls of the opened preferences: diets, allergies, servings and a time limit. */
+/** The controls of the opened preferences: diets, allergies, servings, a time limit and units. */
 export function PreferenceChoices({ value, onChange }: PreferenceChoicesProps) {
   const set = (patch: Partial<Preferences>) => onChange({ ...value, ...patch });
   return (
@@ -41,6 +45,14 @@ export function PreferenceChoices({ value, onChange }: PreferenceChoicesProps) {
           onChange={(maxMinutes) => set({ maxMinutes })}
         />
       </div>
+      {/* Until the visitor picks, the browser's language picks, as it does for the request. */}
+      <OneOf
+        legend="Units"
+        options={UNIT_SYSTEMS}
+        labelOf={(units) => UNIT_LABELS[units]}
+        value={value.units ?? browserUnits()}
+        onChange={(units) => set({ units })}
+      />
     </div>
   );
 }

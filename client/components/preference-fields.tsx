@@ -79,3 +79,42 @@ export function OptionalNumber<T extends number>({ label, noneLabel, options, op
     </div>
   );
 }
+
+interface OneOfProps<T extends string> {
+  legend: string;
+  options: readonly T[];
+  labelOf: (option: T) => string;
+  value: T;
+  onChange: (next: T) => void;
+}
+
+/** Exactly one of a few options, each a radio button, under one legend. */
+export function OneOf<T extends string>({ legend, options, labelOf, value, onChange }: OneOfProps<T>) {
+  const id = useId();
+  return (
+    // A fieldset is a group to assistive technology; these options are one choice, so it says so.
+    <fieldset role="radiogroup" aria-labelledby={id}>
+      <legend id={id} className="font-semibold text-ink">
+        {legend}
+      </legend>
+      <div className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:grid-cols-3">
+        {options.map((option) => (
+          <label
+            key={option}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line bg-paper px-3 py-2 has-[:checked]:border-tomato has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ink"
+          >
+            <input
+              type="radio"
+              name={id}
+              value={option}
+              checked={option === value}
+              onChange={() => onChange(option)}
+              className="size-5 shrink-0 accent-tomato focus-visible:outline-none"
+            />
+            <span>{labelOf(option)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -3,6 +3,7 @@ import type { RecipePreferences } from '../../shared/recipe-preferences.ts';
 import { recipeTitleOf } from '../../shared/recipe-title.ts';
 import { useCookTimers } from '../hooks/use-cook-timers.ts';
 import { useRecipe } from '../hooks/use-recipe.ts';
+import { browserUnits } from '../lib/locale-units.ts';
 import { useWarmUps } from '../loading/warm-ups.ts';
 import { CookTimerList } from './cook-timer-list.tsx';
 import { RecipeActions } from './recipe-actions.tsx';
@@ -41,6 +42,8 @@ export function RecipeArea({ ingredients, preferences, announce, asks, onBusyCha
   const anotherIdeaButton = useRef<HTMLButtonElement>(null);
   // Here rather than in cook mode, so a timer keeps running, and in sight, after cook mode closes.
   const cookTimers = useCookTimers();
+  // Every recipe is written in some units: the visitor's choice, or their browser language's.
+  const wishes = { ...preferences, units: preferences.units ?? browserUnits() };
   useWarmUps(ingredients.length > 0, recipe.visible || recipe.requestCount > 0);
 
   // Each press not yet answered, made before this part arrived or since, asks once. Layout
@@ -49,7 +52,7 @@ export function RecipeArea({ ingredients, preferences, announce, asks, onBusyCha
   useLayoutEffect(() => {
     if (asks === answeredAsks.current) return;
     answeredAsks.current = asks;
-    recipe.request(ingredients, preferences);
+    recipe.request(ingredients, wishes);
   });
   useLayoutEffect(() => onBusyChange(recipe.isLoading), [recipe.isLoading, onBusyChange]);
   useLayoutEffect(() => onRecipeBy?.(recipe.by), [recipe.by, onRecipeBy]);
@@ -100,7 +103,7 @@ export function RecipeArea({ ingredients, preferences, announce, asks, onBusyCha
               <RecipeActions
                 recipe={recipe.recipe}
                 busy={recipe.isLoading}
-                onAnotherIdea={() => recipe.anotherIdea(preferences)}
+                onAnotherIdea={() => recipe.anotherIdea(wishes)}
                 anotherIdeaRef={anotherIdeaButton}
                 timers={cookTimers}
               />

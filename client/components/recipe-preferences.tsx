@@ -8,7 +8,7 @@ interface RecipePreferencesProps {
   onChange: (next: Preferences) => void;
 }
 
-/** Diet, allergies, servings and time, folded away until the visitor opens them. */
+/** Diet, allergies, servings, time and units, folded away until the visitor opens them. */
 export function RecipePreferences({ value, onChange }: RecipePreferencesProps) {
   const summary = describePreferences(value);
   const [open, setOpen] = useState(false);

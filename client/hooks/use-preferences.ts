@@ -3,7 +3,7 @@ import { hasPreferences, type RecipePreferences } from '../../shared/recipe-pref
 import { readStored, writeStored } from '../lib/local-store.ts';
 import { STORED_PREFERENCES } from '../lib/stored-preferences.ts';
 
-/** The visitor's diet, allergies, servings and time limit, remembered across a reload. */
+/** The visitor's diet, allergies, servings, time limit and units, remembered across a reload. */
 export function usePreferences() {
   const [preferences, setPreferences] = useState<RecipePreferences>(() => readStored(STORED_PREFERENCES) ?? {});
 

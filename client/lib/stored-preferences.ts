@@ -4,6 +4,7 @@ import {
   MAX_SERVINGS,
   MIN_SERVINGS,
   TIME_LIMITS,
+  UNIT_SYSTEMS,
   type RecipePreferences,
 } from '../../shared/recipe-preferences.ts';
 import type { StoredEntry } from './local-store.ts';
@@ -25,14 +26,16 @@ const choices = <T extends string>(allowed: readonly T[], raw: unknown): T[] | u
  */
 export function readSavedPreferences(raw: unknown): RecipePreferences | undefined {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
-  const { diet, allergies, servings, maxMinutes } = raw as Record<string, unknown>;
+  const { diet, allergies, servings, maxMinutes, units } = raw as Record<string, unknown>;
   const diets = choices(DIETS, diet);
   const allergens = choices(ALLERGENS, allergies);
   if (diets === false || allergens === false) return undefined;
   const servingsOk = servings === undefined || (Number.isInteger(servings) && Number(servings) >= MIN_SERVINGS && Number(servings) <= MAX_SERVINGS);
   const timeOk = maxMinutes === undefined || (TIME_LIMITS as readonly unknown[]).includes(maxMinutes);
-  if (!servingsOk || !timeOk) return undefined;
-  const read = { diet: diets, allergies: allergens, servings, maxMinutes } as RecipePreferences;
+  // Saved before units could be chosen, an entry has none: it reads as not chosen yet.
+  const unitsOk = units === undefined || (UNIT_SYSTEMS as readonly unknown[]).includes(units);
+  if (!servingsOk || !timeOk || !unitsOk) return undefined;
+  const read = { diet: diets, allergies: allergens, servings, maxMinutes, units } as RecipePreferences;
   return Object.fromEntries(Object.entries(read).filter(([, value]) => value !== undefined)) as RecipePreferences;
 }
 

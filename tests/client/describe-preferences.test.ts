@@ -9,6 +9,8 @@ describe('describePreferences', () => {
     [{ allergies: ['tree-nuts'] }, 'Your preferences: no tree nuts.'],
     [{ allergies: ['gluten', 'milk', 'eggs'] }, 'Your preferences: no cereals with gluten, milk or eggs.'],
     [{ diet: ['vegetarian', 'gluten-free'], servings: 4, maxMinutes: 30 }, 'Your preferences: vegetarian, gluten-free, serves 4, 30 minutes at most.'],
+    [{ units: 'metric' }, 'Your preferences: metric units.'],
+    [{ servings: 2, units: 'us' }, 'Your preferences: serves 2, US customary units.'],
   ])('says %j as %j', (preferences, text) => {
     expect(describePreferences(preferences)).toBe(text);
   });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answerFrames, fakeApi, streamResponse } from './support/fake-api.ts';
 import { addIngredients, recipeSection, renderPage, type PageUser } from './support/page.tsx';
 
@@ -7,6 +7,9 @@ const FOUR = ['Eggs', 'Milk', 'Flour', 'Sugar'];
 
 const summary = () => screen.getByText('Preferences', { selector: 'summary' });
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
+const radio = (name: string) => within(screen.getByRole('radiogroup', { name: 'Units' })).getByRole('radio', { name });
+/** The browser's language, as navigator.language says it. */
+const browserLanguage = (tag: string) => vi.spyOn(navigator, 'language', 'get').mockReturnValue(tag);
 
 async function openPreferences(user: PageUser) {
   await user.click(summary());
@@ -50,6 +53,67 @@ describe('preferences', () => {
     ]);
   });
 
+  it('offer units, metric or US customary', async () => {
+    fakeApi();
+    const { user } = await renderPage();
+    await openPreferences(user);
+    const units = screen.getByRole('radiogroup', { name: 'Units' });
+    expect(within(units).getAllByRole('radio').map((one) => one.parentElement?.textContent)).toEqual(['Metric', 'US customary']);
+  });
+
+  it.each([
+    ['en-GB', 'Metric', 'metric'],
+    ['de-DE', 'Metric', 'metric'],
+    ['en', 'Metric', 'metric'],
+    ['en-US', 'US customary', 'us'],
+    ['es-US', 'US customary', 'us'],
+    ['my-MM', 'US customary', 'us'],
+  ])('take their units from the browser language (%s) until the visitor chooses', async (language, shown, sent) => {
+    browserLanguage(language);
+    const api = fakeApi({ recipe: () => streamResponse(answerFrames(['## Crêpes\n'])) });
+    const { user } = await renderPage();
+    await openPreferences(user);
+    expect(radio(shown)).toBeChecked();
+    // Not chosen, so not said to be a preference, and not remembered.
+    expect(screen.queryByText(/^Your preferences/)).not.toBeInTheDocument();
+    await addIngredients(user, ...FOUR);
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    await screen.findByRole('heading', { name: 'Crêpes' });
+    expect(api.recipeBodies[0]).toEqual({ prompt: '', ingredients: FOUR, units: sent });
+    expect(localStorage.getItem('pantry-chef:preferences')).toBeNull();
+  });
+
+  it('send the units the visitor chose over the browser language’s, and remember them', async () => {
+    browserLanguage('en-US');
+    const api = fakeApi({ recipe: () => streamResponse(answerFrames(['## Crêpes\n'])) });
+    const first = await renderPage();
+    await openPreferences(first.user);
+    await first.user.click(radio('Metric'));
+    expect(radio('Metric')).toBeChecked();
+    expect(radio('US customary')).not.toBeChecked();
+    await addIngredients(first.user, ...FOUR);
+    await first.user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    await screen.findByRole('heading', { name: 'Crêpes' });
+    expect(api.recipeBodies[0]).toEqual({ prompt: '', ingredients: FOUR, units: 'metric' });
+    first.unmount();
+
+    const second = await renderPage();
+    expect(screen.getByText('Your preferences: metric units.')).toBeVisible();
+    await openPreferences(second.user);
+    expect(radio('Metric')).toBeChecked();
+  });
+
+  it('load preferences saved before units could be chosen, with the browser language’s units', async () => {
+    browserLanguage('en-GB');
+    localStorage.setItem('pantry-chef:preferences', JSON.stringify({ version: 1, value: { diet: ['vegan'], servings: 2 } }));
+    fakeApi();
+    const { user } = await renderPage();
+    expect(screen.getByText('Your preferences: vegan, serves 2.')).toBeVisible();
+    await openPreferences(user);
+    expect(checkbox('Vegan')).toBeChecked();
+    expect(radio('Metric')).toBeChecked();
+  });
+
   it('go with the request as their own fields, leaving the list as it is', async () => {
     const api = fakeApi({ recipe: () => streamResponse(answerFrames(['## Crêpes\n'])) });
     const { user } = await renderPage();
@@ -71,6 +135,7 @@ describe('preferences', () => {
       allergies: ['celery', 'tree-nuts'],
       servings: 3,
       maxMinutes: 30,
+      units: 'us',
     });
   });
 
@@ -86,7 +151,7 @@ describe('preferences', () => {
     await addIngredients(user, ...FOUR);
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
     await screen.findByRole('heading', { name: 'Crêpes' });
-    expect(api.recipeBodies[0]).toEqual({ prompt: '', ingredients: FOUR });
+    expect(api.recipeBodies[0]).toEqual({ prompt: '', ingredients: FOUR, units: 'us' });
   });
 
   it('survive a reload, and say what is on while folded', async () => {
@@ -111,6 +176,7 @@ describe('preferences', () => {
     ['not JSON', '{"version":1,'],
     ['an older version', JSON.stringify({ version: 0, value: { diet: ['vegan'] } })],
     ['a value the API would refuse', JSON.stringify({ version: 1, value: { servings: 99 } })],
+    ['units the API would refuse', JSON.stringify({ version: 1, value: { diet: ['vegan'], units: 'imperial' } })],
     ['the wrong shape', JSON.stringify({ version: 1, value: ['vegan'] })],
   ])('ignore a saved entry that is %s', async (_name, saved) => {
     localStorage.setItem('pantry-chef:preferences', saved);
@@ -142,7 +208,7 @@ describe('the last recipe', () => {
     expect(recipeSection()).not.toHaveTextContent('##');
     await second.user.click(screen.getByRole('button', { name: 'Another idea' }));
     await screen.findByText('Thin.');
-    expect(api.recipeBodies[1]).toEqual({ prompt: '', ingredients: FOUR, previousTitle: 'Pancakes' });
+    expect(api.recipeBodies[1]).toEqual({ prompt: '', ingredients: FOUR, units: 'us', previousTitle: 'Pancakes' });
   });
 
   it.each([

@@ -40,6 +40,10 @@ describe.each(['light', 'dark'] as const)('in the %s theme, axe-core finds no vi
     await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
     await expectNoViolations(page, `${colorScheme}, with a list`);
 
+    await page.locator('summary', { hasText: 'Preferences' }).click();
+    await page.getByRole('radiogroup', { name: 'Units' }).getByRole('radio', { name: 'Metric' }).check();
+    await expectNoViolations(page, `${colorScheme}, with the preferences open and units chosen`);
+
     stage.host.answerWith({ kind: 'status', status: 500 });
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await page.getByRole('alert').waitFor();

@@ -75,6 +75,36 @@ describe('the recipe tools in Chromium', () => {
     await page.close();
   });
 
+  it('writes in the units of the browser language until the visitor chooses others, and tells the host', async () => {
+    const context = await stage.browser.newContext({ locale: 'en-GB', viewport: { width: 320, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(stage.server.url);
+    await addIngredients(page, LIST);
+    await page.locator('summary', { hasText: 'Preferences' }).click();
+    const units = page.getByRole('radiogroup', { name: 'Units' });
+    const metric = units.getByRole('radio', { name: 'Metric' });
+    const us = units.getByRole('radio', { name: 'US customary' });
+    await metric.waitFor();
+    expect(await metric.isChecked()).toBe(true);
+    const systemMessage = () => (stage.host.received.at(-1)!.body.messages as { role: string; content: string }[])[0]!;
+
+    stage.host.answerWith({ kind: 'stream', pieces: ['## Tomato soup\n\n', 'Simmer.'], gapMs: 10 });
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await section(page).getByText('Simmer.').waitFor();
+    expect(systemMessage()).toEqual({ role: 'system', content: expect.stringContaining('\n- Units: metric. Use metric units (g, ml, °C)') });
+    await page.getByRole('status').waitFor({ state: 'detached' });
+
+    // From the keyboard, as a radio group is used: focus the chosen one and arrow to the other.
+    await metric.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await us.isChecked()).toBe(true);
+    stage.host.answerWith({ kind: 'stream', pieces: ['## Basil bruschetta\n\n', 'Toast the bread.'], gapMs: 10 });
+    await page.getByRole('button', { name: 'Another idea' }).click();
+    await section(page).getByText('Toast the bread.').waitFor();
+    expect(systemMessage()).toEqual({ role: 'system', content: expect.stringContaining('\n- Units: US customary. Use US customary units (cups, oz, °F)') });
+    await context.close();
+  });
+
   it('prints the recipe alone', async () => {
     stage.host.answerWith({ kind: 'stream', pieces: ['## Garlic tomato pasta\n\n', '1. Boil the pasta.\n'], gapMs: 10 });
     const page = await pageWithList();

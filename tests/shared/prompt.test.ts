@@ -61,6 +61,14 @@ describe('buildInstruction', () => {
     ],
     [{ servings: 6 }, ['Hard constraints from the person, never to be broken:', '- Servings: exactly 6. Give the quantities for that many.']],
     [{ maxMinutes: 30 }, ['Hard constraints from the person, never to be broken:', '- Time: at most 30 minutes in total, preparation included.']],
+    [
+      { units: 'metric' },
+      ['Hard constraints from the person, never to be broken:', '- Units: metric. Use metric units (g, ml, °C) for every quantity and temperature, never cups, ounces or °F.'],
+    ],
+    [
+      { units: 'us' },
+      ['Hard constraints from the person, never to be broken:', '- Units: US customary. Use US customary units (cups, oz, °F) for every quantity and temperature, never grams, millilitres or °C.'],
+    ],
   ])('adds %j to the instruction as its own lines', (wishes, lines) => {
     expect(buildInstruction(wishes)).toBe(`${SYSTEM_INSTRUCTION}\n\n${lines.join('\n')}`);
   });

@@ -14,6 +14,8 @@ describe('readPreferences', () => {
     [{ servings: 12 }, { servings: 12 }],
     [{ maxMinutes: 15 }, { maxMinutes: 15 }],
     [{ maxMinutes: 90, servings: 4, diet: ['pescatarian'] }, { maxMinutes: 90, servings: 4, diet: ['pescatarian'] }],
+    [{ units: 'metric' }, { units: 'metric' }],
+    [{ units: 'us', servings: 2 }, { units: 'us', servings: 2 }],
   ])('accepts %j as %j', (body, expected) => {
     expect(readPreferences(body)).toEqual({ ok: true, value: expected });
   });
@@ -30,6 +32,10 @@ describe('readPreferences', () => {
     [{ servings: '4' }, 'servings', undefined],
     [{ maxMinutes: 20 }, 'maxMinutes', '"maxMinutes" must be one of 15, 30, 45, 60, 90.'],
     [{ maxMinutes: null }, 'maxMinutes', undefined],
+    [{ units: 'imperial' }, 'units', '"units" must be one of: metric, us.'],
+    [{ units: 'US' }, 'units', undefined],
+    [{ units: ['us'] }, 'units', undefined],
+    [{ units: null }, 'units', undefined],
   ])('refuses %j, naming %s', (body, field, message) => {
     const result = readPreferences(body);
     expect(result.ok).toBe(false);
