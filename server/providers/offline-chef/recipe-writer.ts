@@ -23,7 +23,6 @@ export const ASK_FOR_INGREDIENTS = [
   '',
 ].join('\n');
 
-const MINE = ' _(you have this)_';
 // Other seeds for the best dish, for when every dish on the list has been offered already.
 const EXTRA_SEEDS = 3;
 
@@ -68,7 +67,8 @@ function draft(choice: DishChoice, seed: number, options: WriteRecipeOptions, ru
     '',
     '### Ingredients',
     '',
-    ...listed.map((item) => `- ${capitalise(item.label)} — ${formatAmount(item, servings, dish.scale?.[item.role])}${item.mine ? MINE : ''}`),
+    // What the visitor has is marked by the page, the same way for every recipe, not written in here.
+    ...listed.map((item) => `- ${capitalise(item.label)} — ${formatAmount(item, servings, dish.scale?.[item.role])}`),
     ...(left.length > 0
       ? ['', `_Left out this time: ${joinAnd(left)}; ${left.length > 1 ? 'they' : 'it'} would not suit ${article(dish.name)}._`]
       : []),
