@@ -312,6 +312,8 @@ worcestershire sauce,worcestershire|-|-|1 tsp
 capers,caper|rinse|-|1 tsp
 olives,black olives,green olives,kalamata olives,olive|halve|-|30 g
 pickles,gherkins,cornichons,dill pickles,pickle|chop|-|1
+kimchi,kimchee|roughly chop|-|50 g
+sauerkraut|drain|-|40 g
 hummus,houmous,hummous|-|-|2 tbsp
 bbq sauce,barbecue sauce|-|-|1 tbsp
 chutney,mango chutney|-|-|1 tbsp

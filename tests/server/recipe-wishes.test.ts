@@ -100,6 +100,16 @@ describe('the offline chef through the API', () => {
     expect(text).toMatch(/^\*\*Serves:\*\* 7 · /m);
   });
 
+  it.each([
+    ['metric', /^- Chicken — 300 g$/m, /°F|\bcups?\b|\boz\b/],
+    ['us', /^- Chicken — 10 oz$/m, /°C|\d (g|ml)\b/],
+  ])('writes in the units asked for (%s)', async (units, measured, foreign) => {
+    const app = await offlineApp();
+    const text = textOf(parseUIStream((await postRecipe(app, { ingredients: LIST, units })).body));
+    expect(text).toMatch(measured);
+    expect(text).not.toMatch(foreign);
+  });
+
   it('stops being read when the visitor leaves mid-recipe', async () => {
     const chef = createOfflineChef({ wordsPerSecond: 20 });
     let signal: AbortSignal | undefined;

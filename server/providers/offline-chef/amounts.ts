@@ -1,42 +1,81 @@
+import type { IngredientCategory } from '../../../shared/pantry-knowledge.ts';
+import type { Units } from '../../../shared/recipe-preferences.ts';
+import { cups, fraction, metric, ounces, spoons, volume } from './measures.ts';
 import type { PantryItem } from './pantry-items.ts';
 
-const FRACTIONS: Readonly<Record<number, string>> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
-
-/** 1.5 -> "1½", 0.25 -> "¼", 3 -> "3". */
-function fraction(value: number): string {
-  const whole = Math.floor(value);
-  const part = FRACTIONS[value - whole] ?? '';
-  return whole === 0 ? part || '0' : `${whole}${part}`;
+/** How amounts are written: in the visitor's units, and for a bake, where a cook weighs things. */
+export interface Measuring {
+  readonly units: Units;
+  /** A bake: its flour, sugar and fat are weighed (metric) or measured in cups (US), not spooned. */
+  readonly baking?: boolean;
 }
 
-const roundTo = (value: number, step: number): number => Math.max(step, Math.round(value / step) * step);
+// A food the chef does not know still gets a real amount: a serving's worth that counts in a dish.
+const UNKNOWN = { perServing: 50, unit: 'g' };
+const TSP_PER_TBSP = 3;
+const TSP_PER_CUP = 48;
+// Past 4 tablespoons a cook reaches for the scales or a cup; a baker past 2 for what the bake stands on.
+const MOST_TSP = 12;
+const MOST_TSP_BAKING = 6;
+const WEIGHED_IN_BAKING: readonly IngredientCategory[] = ['baking', 'sweetener', 'fat'];
 
-/** Grams and millilitres rounded the way a cook would measure them. */
-function metric(value: number): number {
-  if (value < 20) return roundTo(value, 5);
-  return value < 250 ? roundTo(value, 10) : roundTo(value, 25);
+/** What a cup of these weighs, for US cooks, who measure them by volume; the rest go by the ounce. */
+const GRAMS_PER_CUP: Readonly<Record<string, number>> = {
+  flour: 125, 'self-raising flour': 125, 'almond flour': 100, rice: 185, 'brown rice': 185, 'cooked rice': 160,
+  arborio: 200, quinoa: 170, couscous: 175, bulgur: 140, 'pearl barley': 200, oats: 90, polenta: 160, farro: 180,
+  semolina: 165, lentils: 190, 'red lentils': 190, 'split peas': 200, chickpeas: 165, 'black beans': 170,
+  'kidney beans': 170, 'cannellini beans': 170, 'butter beans': 170, 'pinto beans': 170, 'black-eyed peas': 170,
+  beans: 170, edamame: 150, 'broad beans': 150, peas: 145, corn: 165, 'cherry tomato': 150, blueberries: 150,
+  raspberries: 125, blackberries: 145, strawberry: 150, 'mixed berries': 140, cherries: 150, grapes: 150,
+  raisins: 150, 'dried cranberries': 120, yogurt: 245, 'greek yogurt': 250, 'cottage cheese': 225, ricotta: 250,
+  passata: 250, 'baked beans': 250, 'refried beans': 250,
+};
+const CATEGORY_GRAMS_PER_CUP: Readonly<Partial<Record<IngredientCategory, number>>> = { nut: 130 };
+
+/** What a tablespoon of these weighs, for metric cooks once there are too many spoonfuls to count. */
+const GRAMS_PER_TBSP: Readonly<Record<string, number>> = {
+  sugar: 12.5, 'brown sugar': 12.5, 'icing sugar': 8, honey: 21, 'maple syrup': 20, agave: 21, molasses: 20, jam: 20,
+  'chocolate spread': 19, butter: 14, margarine: 14, ghee: 13, 'coconut oil': 14, lard: 13, cocoa: 7, breadcrumbs: 7,
+  'desiccated coconut': 5, 'sunflower seeds': 9, 'pumpkin seeds': 9, 'chia seeds': 12, flaxseed: 7, 'sesame seeds': 9,
+  'peanut butter': 16, tahini: 15, hummus: 15, guacamole: 15, salsa: 15, pesto: 15, miso: 17, 'tomato paste': 16,
+  'curry paste': 15,
+};
+
+const plural = (unit: string): string => (unit === 'leaf' ? 'leaves' : unit === 'pinch' ? 'pinches' : `${unit}s`);
+
+function weight(grams: number, item: PantryItem, { units, baking }: Measuring): string {
+  if (units === 'metric') return metric(grams, 'g', baking);
+  const perCup = GRAMS_PER_CUP[item.entry?.name ?? ''] ?? (item.entry ? CATEGORY_GRAMS_PER_CUP[item.entry.category] : undefined);
+  if (perCup === undefined) return ounces(grams);
+  const count = grams / perCup;
+  return count >= 0.25 ? cups(count) : spoons(count * TSP_PER_CUP);
 }
 
-const plural = (unit: string): string =>
-  unit === 'leaf' ? 'leaves' : unit === 'pinch' ? 'pinches' : `${unit}s`;
+function spoonfuls(teaspoons: number, item: PantryItem, { units, baking }: Measuring): string {
+  const weighed = baking === true && item.entry !== undefined && WEIGHED_IN_BAKING.includes(item.entry.category);
+  // A quarter cup is a measure of its own in a US bake; elsewhere 4 tablespoons are fine.
+  const quarterTbsp = Math.round((teaspoons / TSP_PER_TBSP) * 4) / 4;
+  const spooned = !weighed ? teaspoons <= MOST_TSP : units === 'metric' ? teaspoons <= MOST_TSP_BAKING : quarterTbsp * TSP_PER_TBSP < MOST_TSP;
+  if (spooned) return spoons(teaspoons);
+  if (units === 'us') return cups(teaspoons / TSP_PER_CUP);
+  const perTbsp = GRAMS_PER_TBSP[item.entry?.name ?? ''];
+  return perTbsp === undefined ? metric(teaspoons * 5, 'ml') : metric((teaspoons / TSP_PER_TBSP) * perTbsp, 'g', baking);
+}
 
 /**
- * How much of an item the recipe needs, for a number of servings.
- * @example formatAmount(chicken, 2) // "300 g"; formatAmount(salt, 2) // "to taste"
+ * How much of an item the recipe needs, for a number of servings, in the visitor's units.
+ * @example formatAmount(chicken, 2, 1, { units: "metric" }) // "300 g"; ... { units: "us" } // "10 oz"
+ * @example formatAmount(salt, 2, 1, { units: "us" }) // "to taste"
  */
-export function formatAmount(item: PantryItem, servings: number, scale = 1): string {
-  const entry = item.entry;
-  if (!entry) return 'as much as you like';
-  if (entry.perServing === 0) return 'to taste';
-  let total = entry.perServing * servings * scale;
-  let unit = entry.unit;
-  if (unit === 'tsp' && total >= 3) {
-    total /= 3;
-    unit = 'tbsp';
-  }
-  if (unit === 'g' || unit === 'ml') return `${metric(total)} ${unit}`;
-  if (unit === 'tbsp' || unit === 'tsp') return `${fraction(roundTo(total, 0.25))} ${unit}`;
-  const count = roundTo(total, 0.5);
+export function formatAmount(item: PantryItem, servings: number, scale: number, measuring: Measuring): string {
+  const { perServing, unit } = item.entry ?? UNKNOWN;
+  // Nobody salts a cake to taste: the batter is not for tasting.
+  if (perServing === 0) return measuring.baking ? '1 pinch' : 'to taste';
+  const total = perServing * servings * scale;
+  if (unit === 'g') return weight(total, item, measuring);
+  if (unit === 'ml') return volume(total, measuring.units);
+  if (unit === 'tsp' || unit === 'tbsp') return spoonfuls(unit === 'tbsp' ? total * TSP_PER_TBSP : total, item, measuring);
+  const count = Math.max(0.5, Math.round(total * 2) / 2);
   if (unit === '') return fraction(count);
   return `${fraction(count)} ${count > 1 ? plural(unit) : unit}`;
 }

@@ -15,15 +15,20 @@ export interface Dish {
   fit(used: readonly PantryItem[]): number | undefined;
   /** Pantry staples worth adding, best first, by canonical name; the writer keeps at most three. */
   staples(used: readonly PantryItem[]): readonly string[];
-  /** Multiplies the per-serving amount of a role ("a splash of milk", not a glass). */
-  readonly scale?: Readonly<Partial<Record<Role, number>>>;
+  /**
+   * Multiplies the per-serving amount of a role ("a splash of milk", not a glass), or of each item
+   * when the dish's proportions depend on what is in it (a bake's sugars share one amount).
+   */
+  readonly scale?: Readonly<Partial<Record<Role, number>>> | ((item: PantryItem, k: Kitchen) => number);
+  /** A bake: flour, sugar and fat are weighed, or measured in cups, rather than spooned. */
+  readonly baking?: boolean;
   /** Roles whose items name the dish, most telling first. */
   readonly stars: readonly Role[];
   /** The dish's noun in the title, which may depend on what is in it: "Frittata" or "Omelette". */
   noun(k: Kitchen): string;
   /** Title templates over {adj}, {a}, {b} (the two stars) and {noun}; those needing {b} need two stars. */
   readonly titles: Some<string>;
-  /** One-line introductions over {a}, {b} and {dish}. */
+  /** One-line introductions over {a}, {b}, {dish} and {kind} (the noun, in lower case: "frittata"). */
   readonly intros: Some<string>;
   readonly adjectives: Some<string>;
   readonly tips: Some<string>;

@@ -1,3 +1,5 @@
+import type { Units } from '../../../shared/recipe-preferences.ts';
+import { oven, volume } from './measures.ts';
 import type { Chooser } from './seeded.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
 import { joinAnd, minutesText, sentence } from './prose.ts';
@@ -10,12 +12,25 @@ export interface CookHow {
   readonly lead?: (names: string) => string;
   /** Minutes for an item in this method, when not its own pan time. */
   readonly minutes?: (item: PantryItem) => number;
+  /**
+   * Items due in less than this many minutes after the batch before go in with that batch (a few
+   * minutes more do them no harm), so nobody opens an oven to add something for 1 minute.
+   */
+  readonly together?: number;
 }
 
 /** The dish writers' workbench: the ingredients in hand, phrasing helpers, and a running clock. */
 export interface Kitchen {
   readonly used: readonly PantryItem[];
   readonly pick: Chooser['pick'];
+  /** The units the recipe is written in. */
+  readonly units: Units;
+  /** An oven setting in the recipe's units: "**220 °C** (200 °C fan)" or "**425 °F**". */
+  oven(celsius: number): string;
+  /** A volume of liquid in the recipe's units: "200 ml" or "¾ cup". */
+  volume(ml: number): string;
+  /** The word a cook who measures in the recipe's units uses: say("tin", "pan"). */
+  say(metric: string, us: string): string;
   items(...roles: Role[]): PantryItem[];
   has(...roles: Role[]): boolean;
   /** "the chicken, rice and broccoli" */
@@ -48,14 +63,29 @@ function groupBy<K>(items: readonly PantryItem[], keyOf: (item: PantryItem) => K
   return [...groups];
 }
 
-/** A kitchen over the items a dish uses; the chooser makes its free choices. */
-export function createKitchen(used: readonly PantryItem[], chooser: Chooser): Kitchen {
+/** Items longest first, in batches that go in together: each batch is due `together` or more minutes after the one before. */
+function batchesOf(sorted: readonly PantryItem[], minutesOf: (item: PantryItem) => number, together: number): [number, PantryItem[]][] {
+  const batches: [number, PantryItem[]][] = [];
+  for (const item of sorted) {
+    const last = batches.at(-1);
+    if (last && last[0] - minutesOf(item) < together) last[1].push(item);
+    else batches.push([minutesOf(item), [item]]);
+  }
+  return batches;
+}
+
+/** A kitchen over the items a dish uses, writing in `units`; the chooser makes its free choices. */
+export function createKitchen(used: readonly PantryItem[], chooser: Chooser, units: Units = 'metric'): Kitchen {
   let clock = 0;
   const the = (items: readonly PantryItem[]): string => `the ${joinAnd(items.map((item) => item.text))}`;
   const items = (...roles: Role[]): PantryItem[] => used.filter((item) => roles.includes(item.role));
   return {
     used,
     pick: chooser.pick,
+    units,
+    oven: (celsius) => oven(celsius, units),
+    volume: (ml) => volume(ml, units),
+    say: (metric, us) => (units === 'us' ? us : metric),
     items,
     has: (...roles) => items(...roles).length > 0,
     the,
@@ -74,7 +104,7 @@ export function createKitchen(used: readonly PantryItem[], chooser: Chooser): Ki
       const minutesOf = (item: PantryItem): number =>
         how.minutes?.(item) ?? item.entry?.cook?.minutes ?? DEFAULT_COOK.minutes;
       const sorted = [...list].sort((a, b) => minutesOf(b) - minutesOf(a));
-      const batches = groupBy(sorted, minutesOf);
+      const batches = batchesOf(sorted, minutesOf, how.together ?? 1);
       const lead = how.lead ?? ((names: string) => `add ${names}`);
       const parts = batches.map(([minutes, batch], index) => {
         const duration = minutes - (batches[index + 1]?.[0] ?? 0);

@@ -1,11 +1,12 @@
 import { findIngredient } from '../../../shared/pantry-knowledge.ts';
 import type { Flavour, Ingredient, IngredientCategory } from '../../../shared/pantry-knowledge.ts';
+import { READY_TO_EAT } from './signals.ts';
 
 /** The part an ingredient plays in this chef's recipes; coarser than its category. */
 export type Role =
   | 'protein' | 'egg' | 'dairy' | 'cheese' | 'aromatic' | 'veg' | 'greens' | 'legume'
   | 'grain' | 'pasta' | 'noodle' | 'bread' | 'liquid' | 'fruit' | 'herb' | 'spice'
-  | 'season' | 'sauce' | 'sweetener' | 'fat' | 'nut' | 'baking' | 'extra';
+  | 'season' | 'sauce' | 'sweetener' | 'fat' | 'nut' | 'baking' | 'pickle' | 'extra';
 
 /** One ingredient of a recipe, the visitor's or a staple the chef adds. */
 export interface PantryItem {
@@ -33,12 +34,13 @@ const ROLE_OF: Readonly<Partial<Record<IngredientCategory, Role>>> = {
 /** Order of the ingredient list: the substance of the dish first, seasoning last. */
 export const ROLE_ORDER: readonly Role[] = [
   'protein', 'egg', 'pasta', 'noodle', 'grain', 'bread', 'legume', 'veg', 'greens', 'fruit',
-  'aromatic', 'extra', 'cheese', 'dairy', 'liquid', 'baking', 'nut', 'sauce', 'sweetener',
+  'aromatic', 'extra', 'pickle', 'cheese', 'dairy', 'liquid', 'baking', 'nut', 'sauce', 'sweetener',
   'spice', 'herb', 'fat', 'season',
 ];
 
 function roleOf(entry: Ingredient): Role {
   if (entry.category === 'spice' && entry.perServing === 0) return 'season';
+  if (READY_TO_EAT.has(entry.name)) return 'pickle';
   return ROLE_OF[entry.category] ?? (entry.category as Role);
 }
 

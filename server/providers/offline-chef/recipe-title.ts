@@ -43,7 +43,7 @@ export function describeDish(dish: Dish, k: Kitchen): { title: string; intro: st
   const intro = k.pick(b ? dish.intros : onlyOne(dish.intros));
   return {
     title: fill(template, { adj, noun, a: inTitle(first), b: inTitle(b) }),
-    intro: fill(intro, { a: first?.text ?? '', b: b?.text ?? '', dish: dish.name }),
+    intro: fill(intro, { a: first?.text ?? '', b: b?.text ?? '', dish: dish.name, kind: noun.toLowerCase() }),
   };
 }
 

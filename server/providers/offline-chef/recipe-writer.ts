@@ -10,8 +10,8 @@ import { createChooser, hashText } from './seeded.ts';
 
 /**
  * Options for writeRecipe: the visitor's wishes. Servings override the dish's own (amounts scale
- * with them); the time limit, the diets and allergies, and the title to move away from steer
- * the choice of dish.
+ * with them) and units say how amounts and oven settings are written (metric unless asked); the
+ * time limit, the diets and allergies, and the title to move away from steer the choice of dish.
  */
 export type WriteRecipeOptions = RecipeWishes;
 
@@ -49,13 +49,15 @@ interface Draft {
 function draft(choice: DishChoice, seed: number, options: WriteRecipeOptions, ruledOut: readonly PantryItem[]): Draft {
   const { dish, used, unused, staples } = choice;
   const listed = [...byRole(used), ...staples];
-  const kitchen = createKitchen(byRole(listed), createChooser(seed));
+  const units = options.units ?? 'metric';
+  const kitchen = createKitchen(byRole(listed), createChooser(seed), units);
   const { title, intro } = describeDish(dish, kitchen);
   const steps = dish.steps(kitchen).map((step) => step.trim());
   // A tip that suggests what the visitor cannot have would undo the care taken above.
   const [safeTip, ...safeTips] = dish.tips.filter((tip) => !breaksPreferences(tip, options));
   const tip = kitchen.pick(safeTip === undefined ? dish.tips : [safeTip, ...safeTips]);
   const servings = options.servings ?? dish.servings;
+  const scale = (item: PantryItem): number => (typeof dish.scale === 'function' ? dish.scale(item, kitchen) : (dish.scale?.[item.role] ?? 1));
   const minutes = Math.max(5, Math.ceil(kitchen.minutes() / 5) * 5);
   const left = unused.map((item) => item.label);
   const lines = [
@@ -63,12 +65,12 @@ function draft(choice: DishChoice, seed: number, options: WriteRecipeOptions, ru
     '',
     intro,
     '',
-    `**Serves:** ${servings} · **Time:** ${minutes} minutes`,
+    `**Serves:** ${servings} · **Total time:** ${minutes} minutes`,
     '',
     '### Ingredients',
     '',
     // What the visitor has is marked by the page, the same way for every recipe, not written in here.
-    ...listed.map((item) => `- ${capitalise(item.label)} — ${formatAmount(item, servings, dish.scale?.[item.role])}`),
+    ...listed.map((item) => `- ${capitalise(item.label)} — ${formatAmount(item, servings, scale(item), { units, baking: dish.baking })}`),
     ...(left.length > 0
       ? ['', `_Left out this time: ${joinAnd(left)}; ${left.length > 1 ? 'they' : 'it'} would not suit ${article(dish.name)}._`]
       : []),

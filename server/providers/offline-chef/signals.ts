@@ -28,6 +28,9 @@ export const FLOURS: ReadonlySet<string> = new Set(['flour', 'self-raising flour
 /** Stocks and broths, which make a soup a soup. */
 export const STOCKS: ReadonlySet<string> = new Set(['stock', 'chicken stock', 'vegetable stock', 'beef stock']);
 
+/** Pickled, fermented and cured things eaten as they are: added at the end, never cooked for long. */
+export const READY_TO_EAT: ReadonlySet<string> = new Set(['kimchi', 'sauerkraut', 'pickles', 'olives', 'capers']);
+
 /** Ingredients that lend a title its adjective: garlic makes a "Garlicky" dish. */
 export const TITLE_ADJECTIVES: Readonly<Record<string, string>> = {
   garlic: 'Garlicky', ginger: 'Gingery', chili: 'Spicy', 'chili flakes': 'Spicy', jalapeno: 'Spicy',

@@ -6,7 +6,7 @@ import { knownIngredientNames } from '../../../shared/pantry-knowledge.ts';
 import { ALLERGENS, DIETS, TIME_LIMITS, type RecipePreferences } from '../../../shared/recipe-preferences.ts';
 
 const titleOf = (recipe: string) => recipe.split('\n')[0]?.slice(3) ?? '';
-const minutesOf = (recipe: string) => Number(/\*\*Time:\*\* (\d+) minutes/.exec(recipe)?.[1]);
+const minutesOf = (recipe: string) => Number(/\*\*Total time:\*\* (\d+) minutes/.exec(recipe)?.[1]);
 /** The names in a recipe's ingredient list: "- Chicken — 300 g" -> "Chicken". */
 const listedIn = (recipe: string) => recipe.split('\n').filter((line) => line.startsWith('- ')).map((line) => line.slice(2, line.indexOf(' — ')));
 /** The ingredients the chef added itself: those not on the visitor's list. */

@@ -55,7 +55,7 @@ describe('writeRecipe', () => {
     const recipe = writeRecipe(list);
     expect(readRecipe(recipe, list).problems).toEqual([]);
     expect(usedOf(recipe, list)).toEqual(list);
-    expect(recipe).toMatch(/^\*\*Serves:\*\* \d+ · \*\*Time:\*\* \d+ minutes$/m);
+    expect(recipe).toMatch(/^\*\*Serves:\*\* \d+ · \*\*Total time:\*\* \d+ minutes$/m);
   });
 
   it.each([
@@ -118,11 +118,11 @@ describe('writeRecipe', () => {
     expect(new Set(tips).size).toBeGreaterThan(1);
   });
 
-  it('uses an ingredient it does not know alongside the others', () => {
+  it('uses an ingredient it does not know alongside the others, in a real quantity', () => {
     const list = ['Zorblax', 'Chicken', 'Rice', 'Garlic'];
     const { ingredients, stepsText, problems } = readRecipe(writeRecipe(list), list);
     expect(problems).toEqual([]);
-    expect(ingredients).toContain('- Zorblax — as much as you like');
+    expect(ingredients).toContain('- Zorblax — 100 g');
     expect(stepsText).toContain('zorblax');
   });
 
@@ -166,7 +166,7 @@ describe('writeRecipe', () => {
   });
 
   it('looks only for ingredients that exist in the knowledge base', () => {
-    const sets = [signals.ASIAN_SIGNALS, signals.CURRY_SIGNALS, signals.MEXICAN_SIGNALS, signals.WRAP_BREADS, signals.FLOURS, signals.STOCKS];
+    const sets = [signals.ASIAN_SIGNALS, signals.CURRY_SIGNALS, signals.MEXICAN_SIGNALS, signals.WRAP_BREADS, signals.FLOURS, signals.STOCKS, signals.READY_TO_EAT];
     const names = [...sets.flatMap((set) => [...set]), ...Object.keys(signals.TITLE_ADJECTIVES)];
     expect(names.filter((name) => findIngredient(name)?.name !== name)).toEqual([]);
   });

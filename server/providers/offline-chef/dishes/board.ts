@@ -19,7 +19,7 @@ export const board: Dish = {
   accepts: () => true,
   fit: () => 0,
   staples: () => ['olive oil', 'salt', 'black pepper'],
-  stars: ['protein', 'cheese', 'veg', 'fruit', 'legume', 'bread', 'egg', 'nut', 'extra', 'dairy', 'herb', 'sauce', 'spice', 'sweetener'],
+  stars: ['protein', 'cheese', 'veg', 'fruit', 'legume', 'bread', 'egg', 'nut', 'pickle', 'extra', 'dairy', 'herb', 'sauce', 'spice', 'sweetener'],
   noun: () => 'Sharing Board',
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}'],
   intros: [

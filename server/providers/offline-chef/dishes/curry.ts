@@ -36,7 +36,8 @@ export const curry: Dish = {
   steps(k) {
     const liquids = k.items('liquid');
     const grains = k.items('grain');
-    const side = [...grains, ...k.items('bread')];
+    // Pickles are eaten with a curry, not cooked in it.
+    const side = [...grains, ...k.items('bread'), ...k.items('pickle')];
     const top = k.items('herb', 'nut');
     const rest = finishers(k);
     const eggs = k.items('egg');
@@ -48,8 +49,8 @@ export const curry: Dish = {
       k.cook([...k.items('spice'), ...k.items('sauce').filter(isPaste)], { verb: 'stir' }),
       k.cook(browned(k)),
       liquids.length > 0
-        ? sentence(`pour in ${k.the(liquids)} with 200 ml water and bring to a gentle simmer`)
-        : 'Pour in 400 ml water and bring to a gentle simmer.',
+        ? sentence(`pour in ${k.the(liquids)} with ${k.volume(250)} water and bring to a gentle simmer`)
+        : `Pour in ${k.volume(400)} water and bring to a gentle simmer.`,
       k.cook(simmered(k, 'veg', 'legume', 'fruit', 'extra', 'greens'), { verb: 'simmer' }),
       rest.length > 0 ? sentence(`stir in ${k.the(rest)} and let it bubble for 1 minute`) : '',
       eggs.length > 0 ? sentence(`meanwhile, boil ${k.the(eggs)} for 8 minutes, cool, peel and halve, and nestle them into the curry`) : '',

@@ -10,7 +10,7 @@ const isSweetSauce = (k: Kitchen): boolean => k.used.some((item) => item.flavour
 export const dressing: Dish = {
   name: 'dressing',
   servings: 4,
-  accepts: (item) => FLAVOURINGS.includes(item.role) || item.role === 'cheese' || item.role === 'nut' || item.role === 'extra',
+  accepts: (item) => FLAVOURINGS.includes(item.role) || ['cheese', 'nut', 'pickle', 'extra'].includes(item.role),
   fit: (used) => (used.some((item) => item.role !== 'season') ? 0 : undefined),
   staples: (used) => (used.some((item) => item.flavour === 'sweet') ? [] : ['olive oil', 'salt', 'black pepper']),
   stars: ['cheese', 'herb', 'sauce', 'nut', 'baking', 'spice', 'sweetener', 'dairy', 'extra', 'fat'],
@@ -18,7 +18,7 @@ export const dressing: Dish = {
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}'],
   intros: [
     'Not quite a meal, but a jar of something that makes many better: {a} and {b}, whisked together.',
-    'Five minutes now, and the rest of the week tastes better.',
+    'A few minutes now, and the rest of the week tastes better.',
     'A small jar of something good, built on {a}.',
   ],
   adjectives: ['House', 'Everyday', 'Punchy', 'Zingy'],

@@ -10,7 +10,7 @@ export const flatbread: Dish = {
   accepts: (item) =>
     item.role === 'extra' ||
     (item.flavour !== 'sweet' &&
-      ['baking', 'fat', 'herb', 'spice', 'season', 'aromatic', 'cheese', 'dairy', 'nut', 'sauce', 'veg', 'greens'].includes(item.role)),
+      ['baking', 'fat', 'herb', 'spice', 'season', 'aromatic', 'cheese', 'dairy', 'nut', 'sauce', 'pickle', 'veg', 'greens'].includes(item.role)),
   fit: (used) => (named(used, FLOURS).length > 0 ? 2 : undefined),
   staples: () => ['olive oil', 'salt', 'baking powder'],
   scale: { dairy: 0.25 },
@@ -20,7 +20,7 @@ export const flatbread: Dish = {
   intros: [
     'No oven and no proving: soft flatbreads cooked in a hot pan and finished with {a}.',
     'Flour, a few minutes of kneading and a hot pan, then {a} and {b} on top.',
-    'Warm bread in half an hour, good on its own or torn alongside a bowl of something.',
+    'Warm bread straight from the pan, good on its own or torn alongside a bowl of something.',
   ],
   adjectives: ['Warm', 'Blistered', 'Pillowy', 'Easy'],
   tips: [
@@ -33,12 +33,12 @@ export const flatbread: Dish = {
     const wet = k.items('dairy');
     const yeast = k.items('baking').some((item) => item.entry?.name === 'yeast');
     const topping = k.items('aromatic', 'veg', 'greens', 'extra');
-    const top = k.items('cheese', 'herb', 'nut', 'sauce');
+    const top = k.items('pickle', 'cheese', 'herb', 'nut', 'sauce');
     k.wait(yeast ? 45 : 15);
     k.wait(8);
     return [
       sentence(`mix ${k.the(dough)} in a large bowl`),
-      sentence(`add ${wet.length > 0 ? `${k.the(wet)}, ` : ''}half of ${k.the(k.items('fat'))} and enough warm water (about 120 ml) to make a soft dough, then knead for 2 minutes until smooth`),
+      sentence(`add ${wet.length > 0 ? `${k.the(wet)}, ` : ''}half of ${k.the(k.items('fat'))} and enough warm water (about ${k.volume(120)}) to make a soft dough, then knead for 2 minutes until smooth`),
       `Cover and leave to rest for ${yeast ? '45 minutes, until puffy' : '15 minutes'}. ${k.prep([...topping, ...top])}`,
       topping.length > 0 ? `Warm a little more of the oil in a small pan over medium heat. ${k.cook(topping)}` : '',
       'Divide the dough into 4, roll each piece out thinly and cook in a hot dry pan for 2 minutes a side, until puffed and charred in spots.',

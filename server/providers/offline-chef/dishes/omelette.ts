@@ -25,7 +25,7 @@ export const omelette: Dish = {
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{noun} with {a} & {b}'],
   intros: [
     'Eggs are the fastest good dinner there is; here they carry {a} and {b}.',
-    'A soft, golden {dish} built around {a}, on the table in well under half an hour.',
+    'A soft, golden {kind} built around {a}, quick enough for any night of the week.',
     'Breakfast, lunch or a late supper: {a} and {b}, wrapped in barely set eggs.',
   ],
   adjectives: ['Golden', 'Fluffy', 'Easy', 'Sunday'],
@@ -39,7 +39,7 @@ export const omelette: Dish = {
     const cheese = k.items('cheese');
     const frittata = isFrittata(k);
     const beaten = [...k.items('dairy'), ...k.items('spice')];
-    const finish = [...k.items('herb'), ...k.items('sauce')];
+    const finish = [...k.items('herb'), ...k.items('pickle'), ...k.items('sauce')];
     const bread = k.items('bread');
     k.wait(frittata ? 9 : 3);
     return [
@@ -48,7 +48,7 @@ export const omelette: Dish = {
       heat(k, frittata ? 'an ovenproof frying pan' : 'a non-stick frying pan', 'medium'),
       k.cook(fillingsOf(k)),
       frittata
-        ? `Pour in the egg mixture${cheese.length > 0 ? `, scatter over ${k.the(cheese)}` : ''} and cook gently for 5 minutes, until the edges set. Slide the pan under a hot grill for 3–4 minutes, until puffed and golden.`
+        ? `Pour in the egg mixture${cheese.length > 0 ? `, scatter over ${k.the(cheese)}` : ''} and cook gently for 5 minutes, until the edges set. Slide the pan under a hot ${k.say('grill', 'broiler')} for 3–4 minutes, until puffed and golden.`
         : `Pour in the egg mixture and cook for 3 minutes, drawing the edges into the middle with a spatula${cheese.length > 0 ? `. Scatter over ${k.the(cheese)} while the top is still a little runny` : ''}, then fold it in half.`,
       seasonAnd(k, `serve at once${finish.length > 0 ? ` with ${k.the(finish)}` : ''}${bread.length > 0 ? `${finish.length > 0 ? ' and' : ' with'} ${k.the(bread)}, toasted` : ''}`),
     ].filter((step) => step !== '');

@@ -25,7 +25,7 @@ export const pasta: Dish = {
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{noun} with {a} & {b}'],
   intros: [
     'A weeknight bowl of pasta where {a} and {b} make the sauce while the water boils.',
-    'Pasta, a pan and about half an hour is all it takes.',
+    'Pasta, one pan and whatever the cupboard holds are all it takes.',
     'The starchy cooking water is the secret here: it turns {a} and {b} into a silky sauce.',
   ],
   adjectives: ['Weeknight', 'Simple', 'Silky', 'Rustic'],
@@ -37,7 +37,7 @@ export const pasta: Dish = {
   steps(k) {
     const pastas = k.items('pasta');
     const eggs = k.items('egg');
-    const toppings = k.items('cheese', 'herb', 'nut', 'bread');
+    const toppings = k.items('pickle', 'cheese', 'herb', 'nut', 'bread');
     const sauce = k.items('liquid', 'sauce', 'dairy');
     return [
       `Bring a large pan of well-salted water to the boil. ${k.prep(k.used.filter((item) => item.role !== 'pasta' && item.role !== 'egg'))}`,

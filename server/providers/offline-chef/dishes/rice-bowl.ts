@@ -14,7 +14,7 @@ export const riceBowl: Dish = {
   accepts: (item) => savoury('pasta', 'noodle', 'bread', 'baking', 'liquid')(item) && spoonable(item),
   fit: (used) => (countRoles(used)('grain') > 0 ? 3 : undefined),
   staples: () => ['olive oil', 'salt', 'black pepper'],
-  stars: ['protein', 'veg', 'legume', 'greens', 'egg', 'extra'],
+  stars: ['protein', 'veg', 'legume', 'greens', 'egg', 'extra', 'pickle'],
   noun: (k) => `${titleCase(k.items('grain')[0]?.label ?? 'Rice')} Bowl`,
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{noun} with {a} & {b}'],
   intros: [
@@ -30,7 +30,7 @@ export const riceBowl: Dish = {
   ],
   steps(k) {
     const cooked = k.used.filter((item) => cookedInBowl(item) || item.role === 'legume' || item.role === 'extra');
-    const fresh = k.items('veg', 'greens', 'fruit', 'aromatic').filter((item) => !cooked.includes(item));
+    const fresh = [...k.items('veg', 'greens', 'fruit', 'aromatic').filter((item) => !cooked.includes(item)), ...k.items('pickle')];
     const eggs = k.items('egg');
     const dress = whiskDressing(k);
     const hot = cooked.length + eggs.length > 0;

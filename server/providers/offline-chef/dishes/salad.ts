@@ -13,7 +13,7 @@ export const salad: Dish = {
     return count('veg') >= 2 ? 1 : undefined;
   },
   staples: () => ['olive oil', 'vinegar', 'salt'],
-  stars: ['protein', 'greens', 'veg', 'legume', 'fruit', 'cheese', 'grain', 'extra'],
+  stars: ['protein', 'greens', 'veg', 'legume', 'fruit', 'cheese', 'grain', 'extra', 'pickle'],
   noun: () => 'Salad',
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{a} {noun} with {b}'],
   intros: [
@@ -33,7 +33,7 @@ export const salad: Dish = {
     const cooked = k.used.filter((item) => needsCooking(item) && item.role !== 'aromatic');
     const eggs = k.items('egg');
     const bread = k.items('bread');
-    const tossed = k.items('greens', 'veg', 'aromatic', 'legume', 'grain', 'fruit', 'extra').filter((i) => !cooked.includes(i) && !intoDressing.includes(i));
+    const tossed = k.items('greens', 'veg', 'aromatic', 'legume', 'grain', 'fruit', 'extra', 'pickle').filter((i) => !cooked.includes(i) && !intoDressing.includes(i));
     const top = [...cooked, ...eggs, ...k.items('cheese', 'herb', 'nut')];
     const dress = whiskDressing(k, intoDressing);
     if (eggs.length > 0) k.wait(8);

@@ -38,7 +38,7 @@ export const smoothie: Dish = {
     k.wait(5);
     return [
       k.prep(k.used),
-      liquid.length > 0 ? sentence(`pour ${k.the(liquid)} into a blender`) : 'Pour 250 ml cold water into a blender.',
+      liquid.length > 0 ? sentence(`pour ${k.the(liquid)} into a blender`) : `Pour ${k.volume(250)} cold water into a blender.`,
       sentence(`add ${k.the(blend)}`),
       'Blend on high for about a minute, until completely smooth; add a splash more liquid if it is too thick to pour.',
       sentence(`taste${sweetener.length > 0 ? `, blend in ${k.the(sweetener)} if it needs it` : ''}, pour into glasses and drink straight away`),

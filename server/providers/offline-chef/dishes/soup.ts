@@ -24,7 +24,7 @@ export const soup: Dish = {
   intros: [
     'A pot of {dish} that makes the most of {a} and {b}, and tastes even better the next day.',
     'Comfort in a bowl: {a} and {b} simmered slowly until everything is tender.',
-    'One pot, a little chopping, and a good half hour of gentle simmering does all the work.',
+    'One pot, a little chopping, and gentle simmering does all the work.',
   ],
   adjectives: ['Hearty', 'Warming', 'Cosy', 'Rustic'],
   tips: [
@@ -37,7 +37,8 @@ export const soup: Dish = {
     const stock = named(liquids, STOCKS).length > 0;
     k.wait(5);
     const blended = !k.has('protein', 'pasta', 'noodle', 'grain') && k.has('veg');
-    const rest = finishers(k);
+    // Pickled and fermented things go in at the end, to warm through, not to simmer.
+    const rest = [...finishers(k), ...k.items('pickle')];
     const top = k.items('cheese', 'herb', 'nut');
     const bread = k.items('bread');
     return [
@@ -45,8 +46,8 @@ export const soup: Dish = {
       `${heat(k, 'a large pot', 'medium')} ${k.cook([...k.items('aromatic', 'spice'), ...k.items('sauce').filter(isPaste)])}`,
       k.cook(browned(k)),
       liquids.length > 0
-        ? sentence(`pour in ${k.the(liquids)}${stock ? '' : ' and about 1 litre of water'} and bring to the boil`)
-        : 'Pour in about 1.2 litres of water and bring to the boil.',
+        ? sentence(`pour in ${k.the(liquids)}${stock ? '' : ` and about ${k.volume(1000)} of water`} and bring to the boil`)
+        : `Pour in about ${k.volume(1200)} of water and bring to the boil.`,
       k.cook(simmered(k, 'veg', 'legume', 'pasta', 'noodle', 'grain', 'extra', 'greens'), { verb: 'simmer' }),
       blended
         ? sentence(`blend until smooth${rest.length > 0 ? `, then stir in ${k.the(rest)}` : ''}`)

@@ -18,13 +18,13 @@ export const stirFry: Dish = {
     return 1 + 3 * Math.min(1, count('noodle')) + 2 * Math.min(3, named(used, ASIAN_SIGNALS).length);
   },
   staples: () => ['vegetable oil', 'soy sauce', 'salt'],
-  stars: ['protein', 'noodle', 'veg', 'greens', 'legume', 'egg', 'extra'],
+  stars: ['protein', 'noodle', 'veg', 'greens', 'legume', 'egg', 'extra', 'pickle'],
   noun: (k) => (k.has('noodle') ? 'Noodles' : 'Stir-Fry'),
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{a} {noun} with {b}'],
   intros: [
     'A fast, glossy {dish} where {a} and {b} meet a hot pan for just a few minutes.',
     'Everything here cooks in one very hot pan, so the vegetables keep their crunch and the sauce turns glossy.',
-    'Dinner in about twenty minutes: {a}, {b} and a punchy sauce.',
+    'A quick dinner: {a}, {b} and a punchy sauce.',
   ],
   adjectives: ['Quick', 'Sizzling', 'Speedy', 'Glossy'],
   tips: [
@@ -39,11 +39,14 @@ export const stirFry: Dish = {
     const sauce = k.items('sauce', 'sweetener', 'spice');
     const noodles = k.items('noodle');
     const rice = k.items('grain');
+    // Kimchi and the like only warm through in the last toss.
+    const pickles = k.items('pickle');
     const finish = k.items('herb', 'nut');
     // Everything that waited on the side goes back in with the sauce for a final toss.
     const back = [
       proteins.length + eggs.length > 0 ? `return ${k.the([...proteins, ...eggs])} to the pan` : '',
       noodles.length > 0 ? `add ${k.the(noodles)}` : '',
+      pickles.length > 0 ? `add ${k.the(pickles)}` : '',
       sauce.length > 0 ? 'pour in the sauce' : '',
     ].filter(Boolean);
     return [

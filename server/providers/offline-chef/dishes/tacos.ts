@@ -13,13 +13,13 @@ export const tacos: Dish = {
     (item.role !== 'bread' || WRAP_BREADS.has(item.entry?.name ?? '')),
   fit: (used) => (named(used, WRAP_BREADS).length > 0 ? 4 + Math.min(3, named(used, MEXICAN_SIGNALS).length) : undefined),
   staples: () => ['olive oil', 'salt', 'black pepper'],
-  stars: ['protein', 'legume', 'veg', 'greens', 'egg', 'extra', 'fruit', 'cheese'],
+  stars: ['protein', 'legume', 'veg', 'greens', 'egg', 'extra', 'fruit', 'cheese', 'pickle'],
   noun: (k) => (k.items('bread').some((item) => item.entry?.name.includes('tortilla')) ? 'Tacos' : 'Wraps'),
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{noun} with {a} & {b}'],
   intros: [
     'Put everything on the table and let people build their own: {a}, {b} and all the trimmings.',
     'Warm, spiced {a} folded up with {b} and something fresh on top.',
-    'Hand-held and messy in the best way, these come together in about half an hour.',
+    'Hand-held and messy in the best way, and quick to put together.',
   ],
   adjectives: ['Loaded', 'Smoky', 'Crispy', 'Street-Style'],
   tips: [
@@ -34,7 +34,7 @@ export const tacos: Dish = {
     const eggs = k.items('egg');
     const hot = filling.length + eggs.length > 0;
     // With nothing to cook, the spices go on top rather than into a pan.
-    const top = [...fresh, ...k.items('cheese', 'dairy', 'sauce', 'sweetener', 'herb', 'nut'), ...(hot ? [] : k.items('spice', 'fat'))];
+    const top = [...fresh, ...k.items('pickle', 'cheese', 'dairy', 'sauce', 'sweetener', 'herb', 'nut'), ...(hot ? [] : k.items('spice', 'fat'))];
     const fill = [hot ? 'the filling' : '', k.has('grain') ? k.the(k.items('grain')) : ''].filter(Boolean);
     return [
       k.prep(k.used.filter((item) => item.role !== 'bread' && item.role !== 'egg')),

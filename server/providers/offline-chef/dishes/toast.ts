@@ -14,12 +14,12 @@ export const toast: Dish = {
       : used.some((item) => item.role === 'egg' || item.role === 'cheese' || item.entry?.name === 'avocado') ? 4 : 2,
   staples: () => ['butter', 'salt', 'black pepper'],
   scale: { dairy: 0.3 },
-  stars: ['protein', 'egg', 'cheese', 'veg', 'greens', 'legume', 'fruit', 'extra'],
+  stars: ['protein', 'egg', 'cheese', 'veg', 'greens', 'legume', 'fruit', 'extra', 'pickle'],
   noun: (k) => (k.has('cheese') ? 'Toastie' : 'Toast'),
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{a} {noun} with {b}'],
   intros: [
     'Proof that something on toast is a real meal: {a} and {b}, piled high.',
-    'Ten minutes, one pan and a toaster, and lunch is {a} with {b}.',
+    'One pan and a toaster, and lunch is {a} with {b}.',
     'Crisp bread, something warm on top, something fresh to finish.',
   ],
   adjectives: ['Loaded', 'Golden', 'Speedy', 'Ultimate'],
@@ -35,16 +35,17 @@ export const toast: Dish = {
     const cooking = hot.length + eggs.length > 0;
     // Without a pan to heat, the fat goes on the toast instead.
     const spread = [...(cooking ? [] : k.items('fat')), ...k.items('dairy', 'sauce').filter((item) => item.entry?.unit !== 'tsp')];
-    const pile = [...hot, ...eggs, ...k.items('veg', 'greens', 'fruit', 'aromatic', 'legume', 'extra').filter((i) => !hot.includes(i))];
+    const pile = [...hot, ...eggs, ...k.items('veg', 'greens', 'fruit', 'aromatic', 'legume', 'extra', 'pickle').filter((i) => !hot.includes(i))];
     const cheese = k.items('cheese');
     const finish = [...k.items('herb', 'nut', 'spice', 'sweetener'), ...k.items('sauce').filter((i) => !spread.includes(i))];
+    const melt = `top with ${k.the(cheese)} and ${k.say('grill', 'broil')} for 2 minutes, until melted`;
     k.wait(eggs.length > 0 ? 6 : 3);
     return [
       k.prep(k.used.filter((item) => item.role !== 'bread' && item.role !== 'egg')),
       cooking ? `${heat(k, 'a frying pan', 'medium')} ${k.cook(hot)}` : '',
       eggs.length > 0 ? sentence(`fry ${k.the(eggs)} in the same pan for 3 minutes, until the whites are set`) : '',
       sentence(`toast ${k.the(bread)}${spread.length > 0 ? ` and spread with ${k.the(spread)}` : ''}`),
-      pile.length > 0 ? sentence(`pile on ${k.the(pile)}${cheese.length > 0 ? `, top with ${k.the(cheese)} and grill for 2 minutes, until melted` : ''}`) : cheese.length > 0 ? sentence(`top with ${k.the(cheese)} and grill for 2 minutes, until melted`) : '',
+      pile.length > 0 ? sentence(`pile on ${k.the(pile)}${cheese.length > 0 ? `, ${melt}` : ''}`) : cheese.length > 0 ? sentence(melt) : '',
       seasonAnd(k, `${finish.length > 0 ? `finish with ${k.the(finish)} and ` : ''}eat straight away`),
     ].filter((step) => step.trim() !== '');
   },
