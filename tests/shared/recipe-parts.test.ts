@@ -303,6 +303,7 @@ describe('readRecipe', () => {
     [['Flour', 'Sugar', 'Butter', 'Eggs'], { servings: 6 }],
     [['Spaghetti', 'Tomatoes', 'Basil', 'Parmesan'], { maxMinutes: 15 as const }],
     [['Chicken', 'Tofu', 'Rice'], { diet: ['vegan' as const] }],
+    [['Kimchi', 'Chicken', 'Potatoes', 'Spring onions'], { units: 'us' as const }],
   ])("reads the offline chef's recipe for %j", (list, wishes) => {
     const markdown = writeRecipe(list, wishes);
     const lines = markdown.split('\n');
@@ -310,10 +311,10 @@ describe('readRecipe', () => {
     const parts = readRecipe(markdown);
     expect(parts.title).toBe(lines[0]?.slice(3));
     expect(parts.intro).toBe(lines[2]);
-    // Its lines, without their markdown: "- Rice — 150 g _(you have this)_" -> "Rice — 150 g (you have this)".
+    // Its lines, without their markdown: "- Rice — 150 g" -> "Rice — 150 g".
     expect(parts.ingredients).toEqual(section('### Ingredients').map((line) => line.slice(2).replace(/_/g, '')));
     expect(parts.steps).toEqual(section('### Steps').map((line) => line.replace(/^\d+\. /, '').replace(/\*\*|_/g, '')));
-    const [, servings, minutes] = /\*\*Serves:\*\* (\d+) · \*\*Time:\*\* (\d+) minutes/.exec(markdown) ?? [];
+    const [, servings, minutes] = /\*\*Serves:\*\* (\d+) · \*\*Total time:\*\* (\d+) minutes/.exec(markdown) ?? [];
     expect(parts.servings).toBe(Number(servings));
     expect(parts.totalMinutes).toBe(Number(minutes));
     if ('servings' in wishes) expect(parts.servings).toBe(wishes.servings);
