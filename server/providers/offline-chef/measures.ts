@@ -22,7 +22,7 @@ export function fraction(value: number, parts = QUARTERS): string {
 const roundTo = (value: number, step: number): number => Math.max(step, Math.round(value / step) * step);
 
 /**
- * Grams or millilitres as a cook weighs them: 5s when small, 10s, then 25s; a baker's 25s from
+ * Grams or millilitres as a cook weighs them: 5s when small, 10s, then 50s; a baker's 25s from
  * 100 up; kilos and litres past 1000.
  * @example metric(237, "ml") // "240 ml"; metric(1000, "ml") // "1 litre"; metric(112, "g", true) // "100 g"
  */
@@ -31,7 +31,7 @@ export function metric(value: number, unit: 'g' | 'ml', coarse = false): string 
     const big = roundTo(value, 100) / 1000;
     return unit === 'g' ? `${big} kg` : `${big} ${big === 1 ? 'litre' : 'litres'}`;
   }
-  const step = value < 20 ? 5 : value < 100 ? 10 : coarse || value >= 250 ? 25 : 10;
+  const step = value < 20 ? 5 : value < 100 ? 10 : value < 250 ? (coarse ? 25 : 10) : coarse ? 25 : 50;
   return `${roundTo(value, step)} ${unit}`;
 }
 

@@ -5,7 +5,9 @@ describe('measures a cook can use', () => {
   it.each([
     [237, 'ml', false, '240 ml'],
     [12, 'g', false, '10 g'],
-    [333, 'g', false, '325 g'],
+    [333, 'g', false, '350 g'],
+    [480, 'g', false, '500 g'],
+    [333, 'g', true, '325 g'],
     [112.5, 'g', true, '125 g'],
     [1000, 'ml', false, '1 litre'],
     [1450, 'ml', false, '1.5 litres'],

@@ -23,6 +23,8 @@ const DISH_KINDS: readonly (readonly string[])[] = [
   ['toastie'], ['toast'], ['flatbreads', 'flatbread'], ['smoothie'], ['sharing board', 'board'],
 ];
 
+/** What gets peeled, chopped or sliced before it is cooked. */
+const CHOPPED: readonly string[] = ['protein', 'seafood', 'vegetable', 'root', 'greens', 'aromatic', 'fruit'];
 const FRACTION = '[¼⅓½⅔¾]';
 const AMOUNT = new RegExp(`^(\\d+(\\.\\d+)?${FRACTION}?|${FRACTION})( |$)`);
 const MINUTES = /\bfor (\d+)(?:[–-](\d+))? minutes?\b/g;
@@ -105,6 +107,16 @@ function cookProblems(markdown: string, units: Units): string[] {
   const titleKinds = kindsIn(title);
   const introKinds = kindsIn(intro).filter((kind) => !titleKinds.includes(kind));
   if (introKinds.length > 0) say(`the introduction calls it a ${DISH_KINDS[introKinds[0]!]![0]}: "${intro}"`);
+
+  // Chopped before it meets the pan: the first time a step names a vegetable, meat or fruit that
+  // needs preparing, that step prepares it.
+  for (const { name } of ingredients) {
+    const entry = findIngredient(name);
+    if (!entry?.prep || !CHOPPED.includes(entry.category)) continue;
+    const first = sentencesOf(steps).find((sentence) => sentence.toLowerCase().includes(name.toLowerCase()));
+    const verb = entry.prep.split(/[ ,]/)[0]!;
+    if (first && !first.toLowerCase().includes(verb)) say(`"${name}" is used before it is prepared: "${first}"`);
+  }
 
   for (const { name } of ingredients) {
     if (!READY_TO_EAT.has(canonical(name))) continue;

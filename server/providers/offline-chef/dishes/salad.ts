@@ -38,11 +38,12 @@ export const salad: Dish = {
     const dress = whiskDressing(k, intoDressing);
     if (eggs.length > 0) k.wait(8);
     return [
+      // Everything is cut first, what goes in the pan included.
+      k.prep(k.used.filter((item) => item.role !== 'egg')),
       k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
       bread.length > 0 ? sentence(`cut ${k.the(bread)} into bite-sized pieces and toast in a dry pan for 3 minutes, until crisp`) : '',
       cooked.length > 0 ? `${heat(k, 'a frying pan')} ${k.cook(cooked)} Let it cool for a few minutes.` : '',
       eggs.length > 0 ? sentence(`boil ${k.the(eggs)} for 8 minutes, cool in cold water, then peel and quarter`) : '',
-      k.prep(k.used.filter((item) => !cooked.includes(item) && item.role !== 'egg')),
       dress,
       sentence(`toss ${k.the([...tossed, ...bread])} with ${dress ? 'most of the dressing' : k.the(k.items('fat'))}`),
       seasonAnd(k, `${top.length > 0 ? `top with ${k.the(top)}, ` : ''}${dress ? 'spoon over the rest of the dressing and ' : ''}serve`),
