@@ -59,11 +59,11 @@ export function cups(count: number): string {
 }
 
 /**
- * Teaspoons as spoons: teaspoons under a tablespoon, tablespoons after, by quarters.
- * @example spoons(1.5) // "1½ tsp"; spoons(6) // "2 tbsp"
+ * Teaspoons as spoons: teaspoons under a tablespoon, by quarters; tablespoons after, by halves.
+ * @example spoons(1.5) // "1½ tsp"; spoons(4) // "1½ tbsp"
  */
 export function spoons(teaspoons: number): string {
-  return teaspoons < 3 ? `${fraction(teaspoons)} tsp` : `${fraction(teaspoons / 3)} tbsp`;
+  return teaspoons < 3 ? `${fraction(teaspoons)} tsp` : `${fraction(teaspoons / 3, HALVES)} tbsp`;
 }
 
 /**

@@ -40,7 +40,8 @@ describe('measures a cook can use', () => {
   it.each([
     [0.5, '½ tsp'],
     [1.5, '1½ tsp'],
-    [4, '1¼ tbsp'],
+    [4, '1½ tbsp'],
+    [5, '1½ tbsp'],
     [12, '4 tbsp'],
   ])('spoons out %d tsp as %j', (teaspoons, written) => {
     expect(spoons(teaspoons)).toBe(written);
