@@ -56,4 +56,46 @@ describe('README screenshots', () => {
     });
     await page.close();
   });
+
+  // The offline chef's recipe for a list, finished, on a phone.
+  async function finishedRecipeOnPhone(colorScheme: 'light' | 'dark', list: string[]) {
+    const page = await stage.browser.newPage({ viewport: { width: 375, height: 812 }, colorScheme, hasTouch: true });
+    await page.goto(stage.server.url);
+    await page.getByText('Offline chef').waitFor();
+    await addIngredients(page, list);
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await page.getByRole('status').waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByRole('button', { name: 'Start cooking' }).waitFor();
+    return page;
+  }
+
+  it('shows what you have and the shopping list', async () => {
+    // A frittata for this list needs butter, which is not on it.
+    const page = await finishedRecipeOnPhone('light', ['Tomato', 'Egg', 'Spinach', 'Feta', 'Garlic']);
+    const have = page.getByRole('region', { name: 'What you have' });
+    const shopping = page.getByRole('region', { name: 'Shopping list' });
+    await shopping.scrollIntoViewIfNeeded();
+    const top = (await have.boundingBox())!;
+    const bottom = (await shopping.boundingBox())!;
+    await page.screenshot({
+      path: docs('shopping-list.png'),
+      fullPage: true,
+      clip: { x: 0, y: top.y - 16 + (await page.evaluate(() => window.scrollY)), width: 375, height: bottom.y + bottom.height - top.y + 32 },
+    });
+    await page.close();
+  });
+
+  it('shows cook mode with a timer running', async () => {
+    const page = await finishedRecipeOnPhone('dark', LIST);
+    await page.getByRole('button', { name: 'Start cooking' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Cook mode/ });
+    // Forward to the first step that names a time, and start its timer.
+    const timer = dialog.getByRole('button', { name: /^Start .* timer$/ });
+    for (let step = 0; step < 12 && (await timer.count()) === 0; step++) await dialog.getByRole('button', { name: 'Next' }).click();
+    await timer.first().click();
+    await dialog.getByRole('list', { name: 'Timers' }).waitFor();
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: docs('cook-mode.png') });
+    await page.close();
+  });
 });
