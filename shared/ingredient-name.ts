@@ -9,15 +9,20 @@ const UNITS = [
   'cloves?', 'cans?', 'tins?', 'jars?', 'packets?', 'packs?', 'packages?', 'bottles?', 'cartons?', 'bags?', 'boxes', 'box',
   'pinch(?:es)?', 'handfuls?', 'bunch(?:es)?', 'dash(?:es)?', 'splash(?:es)?', 'drizzle', 'knobs?', 'sprigs?', 'stalks?', 'sticks?',
   'heads?', 'slices?', 'pieces?', 'fillets?', 'rashers?', 'sheets?', 'leaves', 'bulbs?', 'inch(?:es)?', 'cm', 'mm',
-  'large', 'medium', 'small', 'big', 'whole', 'heaped', 'level', 'generous', 'scant',
+  'large', 'medium', 'small', 'big', 'whole', 'heaped', 'level', 'generous', 'scant', String.raw`\p{L}+-sized?`, 'thumbs?',
 ].join('|');
-// An amount with its units at the start: "2 tbsp", "1 (15 oz) can", "One 14-oz can", "a handful of".
+// An amount with its units at the start: "2 tbsp", "1 (15 oz) can", "One 14-oz can", "a handful of",
+// and the ways hosts give two: "200g/7oz", "2 x 400g tins", "1 tbsp + 1 tsp", "1 cup plus 2 tbsp".
 const LEADING_AMOUNT = new RegExp(
-  String.raw`^(?:(?:${AMOUNT}|(?:a few|a couple of|an?|one|two|three|four|five|six|some|${UNITS})\b|\([^)]*\)|of\b|-|\.)\s*)+`,
+  String.raw`^(?:(?:${AMOUNT}|(?:a few|a couple of|a little|an?|one|two|three|four|five|six|some|plus|x|${UNITS})\b|\([^)]*\)|of\b|[-./+×])\s*)+`,
   'iu',
 );
+// "Juice of 1 lemon", "Zest and juice of 1 lime": the fruit is what the line asks for.
+const PART_OF = /^(?:the\s+)?(?:finely\s+)?(?:grated\s+)?(?:zest|juice|rind)(?:\s+and\s+(?:zest|juice))?\s+(?:of|from)\s+/iu;
+// "boneless, skinless chicken thighs": a comma between two words for one cut, not before its preparation.
+const CUT_COMMA = /\b(boneless|skinless|bone-in|skin-on),\s*/giu;
 // What follows a name: how to prepare it, or how much ("to taste", "for serving").
-const TAIL = /\s*(?:,|;|\bto taste\b|\bfor (?:serving|garnish|the table|frying|greasing|dusting)\b|\boptional\b|\bif you like\b|\bplus extra\b).*$/iu;
+const TAIL = /\s*(?:,|;|\bto (?:taste|season)\b|\bfor (?:serving|garnish|the table|frying|greasing|dusting)\b|\boptional\b|\bif you like\b|\bplus extra\b).*$/iu;
 // "Chicken — 300 g", "Pasta: 200 g": the name first and its amount after a dash or a colon.
 const NAME_THEN_AMOUNT = /^(.+?)\s*(?:\s[—–-]\s|:\s)\s*(.+)$/u;
 
@@ -33,9 +38,10 @@ export function ingredientName(line: string): string {
   const split = NAME_THEN_AMOUNT.exec(text);
   // Whichever side has no amount at its start is the name ("300 g – pasta" has it after).
   if (split) text = LEADING_AMOUNT.test(split[1] ?? '') && !LEADING_AMOUNT.test(split[2] ?? '') ? (split[2] ?? '') : (split[1] ?? '');
+  text = text.replace(PART_OF, '');
   // "4 cloves" names the spice: with nothing left after the amount, the unit was the name.
   text = text.replace(LEADING_AMOUNT, '') || text.replace(new RegExp(String.raw`^${AMOUNT}\s*`, 'iu'), '');
-  text = text.replace(/\([^)]*\)/g, ' ').replace(TAIL, '');
+  text = text.replace(/\([^)]*\)/g, ' ').replace(CUT_COMMA, '$1 ').replace(TAIL, '');
   return text.replace(/\s+/g, ' ').replace(/^[\s.*-]+|[\s.:*-]+$/g, '');
 }
 
