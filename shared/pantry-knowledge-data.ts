@@ -346,7 +346,7 @@ sunflower seeds|-|toasted 2|1 tbsp
 pumpkin seeds,pepitas|-|toasted 2|1 tbsp
 chia seeds,chia|-|-|1 tbsp
 flaxseed,linseed,flax seeds,ground flaxseed,flax|-|-|1 tbsp
-desiccated coconut,shredded coconut,coconut flakes|-|toasted 2|1 tbsp`,
+desiccated coconut,shredded coconut,coconut flakes,coconut|-|toasted 2|1 tbsp`,
   baking: `flour,plain flour,all-purpose flour,all purpose flour,wheat flour,bread flour,strong flour,wholemeal flour,whole wheat flour,wholewheat flour,spelt flour|-|-|30 g
 self-raising flour,self-rising flour,self raising flour|-|-|30 g
 almond flour,ground almonds,almond meal|-|-|15 g

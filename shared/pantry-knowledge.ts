@@ -112,8 +112,8 @@ function buildIndex(): Map<string, Ingredient> {
 
 const INDEX = buildIndex();
 
-// Words that name a part or a form rather than the ingredient: "basil leaves", "salmon fillets".
-const GENERIC_TAILS = new Set(['leaves', 'leaf', 'fillet', 'fillets', 'florets', 'sprigs', 'pieces', 'chunks', 'slices']);
+/** Words that name a part or a form rather than the ingredient: "basil leaves", "salmon fillets". */
+export const GENERIC_TAILS: ReadonlySet<string> = new Set(['leaves', 'leaf', 'fillet', 'fillets', 'florets', 'sprigs', 'pieces', 'chunks', 'slices']);
 
 function lookupPhrase(phrase: string): Ingredient | undefined {
   const exact = INDEX.get(phrase);

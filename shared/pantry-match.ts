@@ -1,9 +1,22 @@
 import { ingredientName, namesIn, shoppingLine } from './ingredient-name.ts';
-import { findIngredient, lookupKey, type Ingredient } from './pantry-knowledge.ts';
+import { findIngredient, GENERIC_TAILS, lookupKey, type Ingredient } from './pantry-knowledge.ts';
 import { matchKey, withPlurals } from './word-match.ts';
 
-// What nearly every kitchen has, so a shopping list never asks for it: the knowledge base's names.
-const STAPLES: ReadonlySet<string> = new Set(['salt', 'black pepper', 'water', 'olive oil', 'vegetable oil']);
+// What nearly every kitchen has, so a shopping list never asks for it. Named one by one rather
+// than by the knowledge base, whose lookup would take "truffle oil" for oil and "celery salt" for salt.
+const STAPLES: ReadonlySet<string> = new Set([
+  'salt', 'sea salt', 'kosher salt', 'table salt', 'sea salt flakes', 'black pepper', 'pepper', 'water', 'oil', 'cooking oil',
+  'neutral oil', 'olive oil', 'extra virgin olive oil', 'vegetable oil', 'sunflower oil', 'canola oil', 'rapeseed oil',
+]);
+// Words before a staple that leave it the staple: "freshly ground black pepper", "flaky sea salt", "cold water".
+const STAPLE_DESCRIPTIONS = /^(?:(?:fresh|freshly|ground|cracked|fine|finely|coarse|coarsely|flaky|cold|warm|hot|boiling|lukewarm|iced?|salted|good|quality)\s+)*/u;
+
+// Foods a cook means one thing by, so another food named in front makes something else of them, made
+// of that food: almond milk is no milk, peanut butter no butter, coconut water no water, rice flour no
+// flour, cream cheese no cheese. A kind of oil or stock is still oil or stock ("olive oil", "chicken stock").
+const ONE_THING: ReadonlySet<string> = new Set(['milk', 'butter', 'cream', 'yogurt', 'cheese', 'water', 'flour']);
+// Words in front that say a food stands in for the one it is named after: "vegan butter", "plant-based milk".
+const STAND_IN = /\b(?:vegan|plant|dairy free|non dairy|nondairy)\b/u;
 
 /** An ingredient line of a recipe, held against the visitor's list. */
 export interface CheckedIngredient {
@@ -15,7 +28,11 @@ export interface CheckedIngredient {
   staple: boolean;
 }
 
-const words = (text: string): string[] => matchKey(text).split(' ').filter(Boolean);
+/** A name's words, without a part's name behind them: "fresh basil leaves" -> fresh, basil. */
+function words(text: string): string[] {
+  const all = matchKey(text).split(' ').filter(Boolean);
+  return all.length > 1 && GENERIC_TAILS.has(all.at(-1)!) ? all.slice(0, -1) : all;
+}
 
 /** "tomato" and "tomatoes", "berry" and "berries": the same word in its two numbers. */
 function sameWord(a: string, b: string): boolean {
@@ -32,31 +49,65 @@ function entryFor(name: string): Ingredient | undefined {
   return names.some((known) => withPlurals(known).includes(key) || known === key || `${known}es` === key) ? found : undefined;
 }
 
+/** Whether words name the item: its words in either number, or another of the knowledge base's names for it. */
+function names(name: readonly string[], item: readonly string[], entry: Ingredient | undefined): boolean {
+  if (name.length === item.length && name.every((word, index) => sameWord(word, item[index]!))) return true;
+  return entry !== undefined && entryFor(name.join(' ')) === entry;
+}
+
 /**
- * Whether a recipe's ingredient is a list item or a kind of it. A kind of it ends with its words
- * ("cherry tomatoes" is a tomato; "peanut butter" is not a peanut), unless the knowledge base
- * knows the longer name as something else altogether ("peanut butter" is not a butter, "coconut
- * milk" not a milk); synonyms count too ("spring onions" are "scallions").
+ * Whether a recipe's ingredient is a list item or a kind of it: its name ends with the item's
+ * ("cherry tomatoes" are tomatoes; "peanut butter" is no peanut) or with another name for it
+ * ("spring onions" are "scallions"), unless the words in front make it something else: the
+ * knowledge base knows it as something else altogether ("coconut milk" is no milk), or they name
+ * what it is made of, or stand in for, where the item is one thing ("almond milk", "vegan butter").
  */
 export function isKindOf(ingredient: string, item: string): boolean {
   const mine = words(item);
   const theirs = words(ingredient);
-  if (mine.length === 0 || theirs.length === 0) return false;
-  const tail = theirs.slice(-mine.length);
-  if (tail.length === mine.length && tail.every((word, index) => sameWord(word, mine[index]!))) {
-    // The longest known name at its end: "crunchy peanut butter" is peanut butter.
-    const known = findIngredient(ingredient);
-    const listed = findIngredient(item);
-    return !(known && listed && known !== listed && known.category !== listed.category);
-  }
-  const listed = entryFor(item);
-  return listed !== undefined && listed === entryFor(ingredient);
+  if (mine.length === 0) return false;
+  const entry = entryFor(mine.join(' '));
+  // The longest end of the ingredient's name that names the item: "chicken thighs" in "boneless skinless chicken thighs".
+  const at = theirs.findIndex((_, start) => names(theirs.slice(start), mine, entry));
+  if (at === -1) return false;
+  if (at === 0) return true;
+  const front = theirs.slice(0, at).join(' ');
+  const known = findIngredient(theirs.join(' '));
+  const listed = entry ?? findIngredient(item);
+  if (!listed) return true;
+  if (known && known !== listed && known.category !== listed.category) return false;
+  if (!ONE_THING.has(listed.name)) return true;
+  if (STAND_IN.test(front)) return false;
+  // What it is made of, in the name as written or in the knowledge base's own ("soya milk" is "soy milk").
+  const sources = [front, known && known !== listed ? known.name.split(' ').slice(0, -1).join(' ') : ''];
+  return !sources.some((source) => {
+    const food = source === '' ? undefined : findIngredient(source);
+    return food !== undefined && food !== known && food !== listed;
+  });
 }
 
 /** Whether a name is something nearly every kitchen has: salt, pepper, water, a cooking oil. */
 export function isStaple(name: string): boolean {
-  const known = findIngredient(name);
-  return known !== undefined && STAPLES.has(known.name);
+  return STAPLES.has(matchKey(name).replace(STAPLE_DESCRIPTIONS, ''));
+}
+
+/**
+ * The things a line names, each whole: a last word two share goes to both ("vegetable or
+ * sunflower oil" is vegetable oil or sunflower oil, "chicken or vegetable stock" no chicken),
+ * where the first is no food of its own or the knowledge base knows it with that word.
+ */
+function namesOf(line: string): string[] {
+  const parts = namesIn(ingredientName(line));
+  const last = parts.at(-1)?.split(' ') ?? [];
+  if (parts.length < 2 || last.length < 2) return parts;
+  return parts.map((part, index) => {
+    if (index === parts.length - 1 || part.includes(' ')) return part;
+    for (let take = 1; take < last.length; take++) {
+      const whole = `${part} ${last.slice(-take).join(' ')}`;
+      if (entryFor(whole)) return whole;
+    }
+    return findIngredient(part) ? part : `${part} ${last.at(-1)}`;
+  });
 }
 
 /**
@@ -69,9 +120,9 @@ export function checkIngredients(lines: readonly string[], list: readonly string
   return lines.map((written) => {
     // A recipe the offline chef wrote before the page marked recipes itself said so in its text.
     const line = written.replace(/\s*\(you have this\)/giu, '');
-    const names = namesIn(ingredientName(line));
-    const have = list.find((item) => names.some((name) => isKindOf(name, item))) ?? null;
-    return { line, have, staple: names.length > 0 && names.every(isStaple) };
+    const parts = namesOf(line);
+    const have = list.find((item) => parts.some((name) => isKindOf(name, item))) ?? null;
+    return { line, have, staple: parts.length > 0 && parts.every(isStaple) };
   });
 }
 

@@ -25,6 +25,48 @@ describe('isKindOf', () => {
     ['egg noodles', 'Eggs', false],
     ['crème fraîche', 'Creme fraiche', true],
     ['', 'Tomato', false],
+    ['boneless skinless chicken thighs', 'Chicken', true],
+    ['fresh basil leaves', 'Basil', true],
+    ['fresh thyme leaves', 'Thyme', true],
+    ['chicken stock', 'Stock', true],
+    ['egg noodles', 'Noodles', true],
+    ['extra virgin olive oil', 'Olive oil', true],
+    ['red bell pepper', 'Pepper', false],
+  ])('%j is %j or a kind of it: %j', (ingredient, item, expected) => {
+    expect(isKindOf(ingredient, item)).toBe(expected);
+  });
+});
+
+describe('isKindOf, for a food named after what it is made of', () => {
+  it.each([
+    ['almond milk', 'Milk', false],
+    ['oat milk', 'Milk', false],
+    ['soy milk', 'Milk', false],
+    ['soya milk', 'Milk', false],
+    ['rice milk', 'Milk', false],
+    ['cashew milk', 'Milk', false],
+    ['unsweetened almond milk', 'Milk', false],
+    ['plant-based milk', 'Milk', false],
+    ['skimmed milk', 'Milk', true],
+    ['full-fat milk', 'Milk', true],
+    ['almond milk', 'Almonds', false],
+    ['almond milk', 'Almond milk', true],
+    ['almond butter', 'Butter', false],
+    ['vegan butter', 'Butter', false],
+    ['unsalted butter', 'Butter', true],
+    ['smooth peanut butter', 'Peanut butter', true],
+    ['coconut water', 'Water', false],
+    ['cold water', 'Water', true],
+    ['coconut cream', 'Cream', false],
+    ['double cream', 'Cream', true],
+    ['coconut yogurt', 'Yogurt', false],
+    ['greek yogurt', 'Yoghurt', true],
+    ['rice flour', 'Flour', false],
+    ['almond flour', 'Flour', false],
+    ['strong white bread flour', 'Flour', true],
+    ['cream cheese', 'Cheese', false],
+    ['cheddar cheese', 'Cheese', true],
+    ['desiccated coconut', 'Coconut', true],
   ])('%j is %j or a kind of it: %j', (ingredient, item, expected) => {
     expect(isKindOf(ingredient, item)).toBe(expected);
   });
@@ -40,7 +82,25 @@ describe('isStaple', () => {
     ['olive oil', true],
     ['extra virgin olive oil', true],
     ['vegetable oil', true],
+    ['kosher salt', true],
+    ['fine sea salt', true],
+    ['ground black pepper', true],
+    ['cold water', true],
+    ['cooking oil', true],
+    ['sunflower oil', true],
+    ['canola oil', true],
+    ['rapeseed oil', true],
+    ['Extra-virgin olive oil', true],
     ['red pepper', false],
+    ['bell pepper', false],
+    ['chili pepper', false],
+    ['green peppers', false],
+    ['cayenne pepper', false],
+    ['salted butter', false],
+    ['celery salt', false],
+    ['truffle oil', false],
+    ['chili oil', false],
+    ['coconut water', false],
     ['sesame oil', false],
     ['butter', false],
     ['sugar', false],
@@ -67,6 +127,55 @@ describe('checkIngredients', () => {
       { line: 'Butter or olive oil', have: 'Butter', staple: false },
       { line: 'Salt and sugar', have: null, staple: false },
     ]);
+  });
+});
+
+// Lines as hosts write them, each held against one list: the item it is (or null) and whether it is a staple.
+const HOST_LIST = ['Garlic', 'Tomatoes', 'Parmesan', 'Spaghetti', 'Tamari', 'Lemons', 'Basil', 'Chicken', 'Chickpeas', 'Milk', 'Butter', 'Peanuts', 'Pepper', 'Water', 'Lime', 'Ginger', 'Scallions', 'Honey', 'Minced beef', 'Black beans', 'Feta cheese', 'Cheese', 'Chili flakes', 'Carrot'];
+
+describe("checkIngredients, on hosts' lines", () => {
+  it.each([
+    ['2 cloves garlic, minced', 'Garlic', false],
+    // Tinned tomatoes are a thing of their own, not the fresh ones on the list.
+    ['1 (14 oz) can diced tomatoes', null, false],
+    ['Salt and pepper, to taste', 'Pepper', true],
+    ['Salt, to taste', null, true],
+    ['½ cup grated Parmesan', 'Parmesan', false],
+    ['200g/7oz spaghetti', 'Spaghetti', false],
+    ['1 tbsp soy sauce (or tamari)', 'Tamari', false],
+    ['Juice of 1 lemon', 'Lemons', false],
+    ['Zest and juice of 1 lime', 'Lime', false],
+    ['A handful of fresh basil leaves', 'Basil', false],
+    ['1 lb boneless, skinless chicken thighs, cut into 1-inch pieces', 'Chicken', false],
+    ['2 x 400g tins chickpeas, drained', 'Chickpeas', false],
+    ['1 cup (240ml) whole milk', 'Milk', false],
+    ['2 cups (500 ml) unsweetened almond milk', null, false],
+    ['1 x 400ml can coconut milk', null, false],
+    ['3 tablespoons unsalted butter, softened', 'Butter', false],
+    ['2 tbsp smooth peanut butter', null, false],
+    ['50 g salted butter', 'Butter', false],
+    ['8 oz. cream cheese, softened', null, false],
+    ['100g (3½oz) feta, crumbled', 'Feta cheese', false],
+    ['1 tsp kosher salt', null, true],
+    ['½ teaspoon freshly ground black pepper', 'Pepper', true],
+    ['1 red bell pepper, seeded and sliced', null, false],
+    ['1 tbsp vegetable or sunflower oil', null, true],
+    ['2-3 tbsp extra-virgin olive oil, plus more for drizzling', null, true],
+    ['Olive oil, for frying', null, true],
+    ['1 tsp truffle oil', null, false],
+    ['1 cup water', 'Water', true],
+    ['250 ml coconut water', null, false],
+    ['1 tsp celery salt', null, false],
+    ['1 thumb-sized piece of ginger, grated', 'Ginger', false],
+    ['4 spring onions, thinly sliced', 'Scallions', false],
+    ['1 tbsp + 1 tsp honey', 'Honey', false],
+    ['1kg/2lb 4oz beef mince', 'Minced beef', false],
+    ['1 (15-ounce) can black beans, rinsed', 'Black beans', false],
+    ['A pinch of chilli flakes', 'Chili flakes', false],
+    ['2 medium carrots, peeled and diced', 'Carrot', false],
+    ['1 tbsp chicken or vegetable stock', null, false],
+  ])('reads %j as had by %j, a staple: %j', (line, have, staple) => {
+    expect(checkIngredients([line], HOST_LIST)).toEqual([{ line, have, staple }]);
   });
 });
 
