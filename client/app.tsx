@@ -36,6 +36,7 @@ export function App({ providerLabel }: AppProps) {
   const [asks, setAsks] = useState(0);
   const [areaBusy, setAreaBusy] = useState<boolean | null>(null);
   const recipeButton = useRef<HTMLButtonElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
   useShowRestored();
 
   const addIngredient = (raw: string) => {
@@ -58,7 +59,7 @@ export function App({ providerLabel }: AppProps) {
     // The page's frame and header are plain HTML in index.html, painted before any script runs.
     <>
       <main className="flex-1">
-        <IngredientPanel pantry={pantry} onAdd={addIngredient} />
+        <IngredientPanel pantry={pantry} onAdd={addIngredient} undoButtonRef={undoButton} />
         <RecipePreferences value={preferences} onChange={setPreferences} />
         {/* Without the recipe area there is nothing it could do: the failure note says what to. */}
         {ingredients.length >= MIN_INGREDIENTS && !half.failed && (
@@ -75,6 +76,8 @@ export function App({ providerLabel }: AppProps) {
                 onBusyChange={setAreaBusy}
                 recipeButton={recipeButton}
                 onRecipeBy={setRecipeBy}
+                replaceList={pantry.replace}
+                undoButton={undoButton}
               />
             </Suspense>
           </LoadFailureBoundary>

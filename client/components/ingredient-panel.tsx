@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { MIN_INGREDIENTS } from '../../shared/limits.ts';
 import type { AddOutcome, Pantry } from '../hooks/use-ingredients.ts';
 import { IngredientForm } from './ingredient-form.tsx';
@@ -8,16 +8,19 @@ import { UndoClear } from './undo-clear.tsx';
 interface IngredientPanelProps {
   pantry: Pantry;
   onAdd: (raw: string) => AddOutcome;
+  /** The Undo button, for the page to move focus to when it replaced the list itself. */
+  undoButtonRef?: RefObject<HTMLButtonElement | null>;
 }
 
 const onHand = (count: number) => `${count} ${count === 1 ? 'ingredient' : 'ingredients'} on hand`;
 
 /** Everything about the list: the box to add to, the list with its remove buttons, and what is still needed. */
-export function IngredientPanel({ pantry, onAdd }: IngredientPanelProps) {
+export function IngredientPanel({ pantry, onAdd, undoButtonRef }: IngredientPanelProps) {
   const { ingredients } = pantry;
   const input = useRef<HTMLInputElement>(null);
   const clearButton = useRef<HTMLButtonElement>(null);
-  const undoButton = useRef<HTMLButtonElement>(null);
+  const ownUndoButton = useRef<HTMLButtonElement>(null);
+  const undoButton = undoButtonRef ?? ownUndoButton;
   const undoFocused = useRef(false);
   const focusNext = useRef<'undo' | 'clear' | null>(null);
   // Removals and clearing, told to screen readers; additions are announced by the page.
@@ -69,7 +72,7 @@ export function IngredientPanel({ pantry, onAdd }: IngredientPanelProps) {
         clearButtonRef={clearButton}
       />
       {pantry.canUndo && (
-        <UndoClear onUndo={undo} buttonRef={undoButton} onFocusChange={(focused) => (undoFocused.current = focused)} />
+        <UndoClear note={pantry.undoNote} onUndo={undo} buttonRef={undoButton} onFocusChange={(focused) => (undoFocused.current = focused)} />
       )}
       {missing > 0 && (
         <p className="mt-4 text-ink-soft">

@@ -9,7 +9,10 @@ interface RecipeActionsProps {
   recipe: string;
   /** True while a recipe streams: every action waits until it has finished. */
   busy: boolean;
-  onAnotherIdea: () => void;
+  /** The list the recipe was written for. */
+  ingredients: readonly string[];
+  /** Asks for a different recipe; without it (a recipe from someone else's link) there is no "Another idea". */
+  onAnotherIdea?: () => void;
   /** The "Another idea" button, for the page to move focus to. */
   anotherIdeaRef?: Ref<HTMLButtonElement>;
   /** The visit's kitchen timers, for cook mode. */
@@ -47,17 +50,19 @@ export function RecipeActions({ recipe, busy, onAnotherIdea, anotherIdeaRef, tim
     <div className="recipe-actions mt-8 border-t border-line pt-6 print:hidden">
       <div className="flex flex-wrap gap-3">
         {/* aria-disabled rather than disabled, so keyboard focus stays on the button while it cooks. */}
-        <button
-          ref={anotherIdeaRef}
-          type="button"
-          aria-disabled={busy}
-          onClick={() => {
-            if (!busy) onAnotherIdea();
-          }}
-          className="btn btn-primary aria-disabled:cursor-progress aria-disabled:opacity-60"
-        >
-          Another idea
-        </button>
+        {onAnotherIdea && (
+          <button
+            ref={anotherIdeaRef}
+            type="button"
+            aria-disabled={busy}
+            onClick={() => {
+              if (!busy) onAnotherIdea();
+            }}
+            className="btn btn-primary aria-disabled:cursor-progress aria-disabled:opacity-60"
+          >
+            Another idea
+          </button>
+        )}
         {/* Copying or printing half a recipe helps nobody: these wait for the end. */}
         {recipe !== '' && !busy && (
           <>

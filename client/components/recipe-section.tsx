@@ -1,5 +1,5 @@
 import { Suspense, useDeferredValue, useId, useRef } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { Allergen } from '../../shared/recipe-preferences.ts';
 import { useFollowScroll } from '../hooks/use-follow-scroll.ts';
 import { AllergyWarning } from './allergy-warning.tsx';
@@ -16,12 +16,16 @@ interface RecipeSectionProps {
   actions?: ReactNode;
   /** The list the recipe was written for, to mark its ingredients against once it has finished. */
   ingredients?: readonly string[];
+  /** Said before the recipe (where a shared one came from). */
+  lead?: ReactNode;
+  /** The section's heading, for the page to move focus to when it shows a recipe whole. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 const NO_INGREDIENTS: readonly string[] = [];
 
 /** The recipe, brought into view when it first appears and followed while it grows. */
-export function RecipeSection({ recipe, streaming, requestCount, allergies = [], actions, ingredients = NO_INGREDIENTS }: RecipeSectionProps) {
+export function RecipeSection({ recipe, streaming, requestCount, allergies = [], actions, ingredients = NO_INGREDIENTS, lead, headingRef }: RecipeSectionProps) {
   const headingId = useId();
   const self = useRef<HTMLElement>(null);
   // Rendering markdown grows with the recipe; as a deferred value React renders it in slices
@@ -39,9 +43,10 @@ export function RecipeSection({ recipe, streaming, requestCount, allergies = [],
       aria-busy={streaming}
       className="recipe-sheet mt-8 scroll-mt-20 rounded-2xl border border-line bg-paper px-4 py-6 shadow-sm min-[360px]:px-5 sm:px-10 sm:py-9"
     >
-      <h2 id={headingId} className="eyebrow font-semibold text-tomato print:hidden">
+      <h2 ref={headingRef} id={headingId} tabIndex={-1} className="eyebrow font-semibold text-tomato print:hidden">
         Pantry Chef Recommendations
       </h2>
+      {lead}
       {/* Nothing rather than raw markdown ("## ...") until the renderer is here, and what goes
           under the recipe waits with it, so the recipe's arrival moves nothing already shown. */}
       <Suspense fallback={null}>

@@ -14,7 +14,8 @@ const gapBelow = (element: HTMLElement) =>
 /**
  * Scrolls `target` into view when it mounts, then keeps its end in view as `content` grows.
  * Scrolling up stops the following; scrolling back to the end, or a new `resetKey`, resumes it.
- * A `resetKey` of 0 (no request yet) leaves the page where it is until the first request.
+ * A `resetKey` of 0 (no request yet, or a recipe shown whole) leaves the page where it is until
+ * the next request.
  */
 export function useFollowScroll(
   target: RefObject<HTMLElement | null>,
@@ -25,6 +26,8 @@ export function useFollowScroll(
   const quietUntil = useRef(0);
   // Until the section has been brought into view, there is nothing to follow yet.
   const arrived = useRef(false);
+  // Only an answer grows as it streams: a recipe shown whole is read from its top.
+  const streamed = useRef(resetKey !== 0);
 
   useEffect(() => {
     // A recipe kept from an earlier visit (no request yet) stays where it is: no one asked for it.
@@ -42,6 +45,7 @@ export function useFollowScroll(
 
   useEffect(() => {
     following.current = true;
+    streamed.current = resetKey !== 0;
   }, [resetKey]);
 
   useEffect(() => {
@@ -62,7 +66,7 @@ export function useFollowScroll(
   useEffect(() => {
     const follow = () => {
       const element = target.current;
-      if (!element || !following.current || !arrived.current) return;
+      if (!element || !following.current || !arrived.current || !streamed.current) return;
       const gap = gapBelow(element);
       // Instant, so a fast stream never queues up a train of smooth scrolls.
       if (gap > 0) window.scrollBy({ top: gap, behavior: 'instant' });

@@ -18,8 +18,9 @@ export const UNDO_MS = 10_000;
 /** The visitor's ingredient list, in entry order, each entry normalised ("  tOMATO " -> "Tomato"), kept across reloads. */
 export function useIngredients() {
   const [ingredients, setIngredients] = useState<readonly string[]>(() => readStored(STORED_INGREDIENTS) ?? []);
-  // The list as it was before "Clear all", while it can still be brought back.
+  // The list as it was before "Clear all" (or before a shared recipe's replaced it), while it can still be brought back.
   const [cleared, setCleared] = useState<readonly string[] | null>(null);
+  const [replaced, setReplaced] = useState(false);
 
   useEffect(() => {
     writeStored(STORED_INGREDIENTS, ingredients.length > 0 ? ingredients : undefined);
@@ -51,7 +52,20 @@ export function useIngredients() {
   const clear = () => {
     if (ingredients.length === 0) return;
     setCleared(ingredients);
+    setReplaced(false);
     setIngredients([]);
+  };
+
+  /**
+   * Puts `list` (already checked) in place of the visitor's list. Returns whether their own list
+   * can be brought back with undoClear, as after "Clear all": when there was one, and it differed.
+   */
+  const replace = (list: readonly string[]): boolean => {
+    const own = ingredients.length > 0 && ingredients.join('\n') !== list.join('\n');
+    setCleared(own ? ingredients : null);
+    setReplaced(own);
+    setIngredients(list);
+    return own;
   };
 
   /** Brings back the list as it was before "Clear all" and returns it; null once the offer ran out. */
@@ -62,7 +76,17 @@ export function useIngredients() {
     return cleared;
   };
 
-  return { ingredients, add, remove, clear, undoClear, canUndo: cleared !== null };
+  return {
+    ingredients,
+    add,
+    remove,
+    clear,
+    replace,
+    undoClear,
+    canUndo: cleared !== null,
+    /** What Undo would undo, said beside it. */
+    undoNote: replaced ? 'Your list was replaced.' : 'Your list was cleared.',
+  };
 }
 
 /** Everything the ingredient side of the page can do with the list. */

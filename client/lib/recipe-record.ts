@@ -32,6 +32,8 @@ export const MAX_TITLE_CHARS = 200;
 
 /**
  * The words the page names a recipe by: its first heading, else its first line, as plain text.
+ * (Read without the recipe reader, shared/recipe-parts.ts, which brings a markdown parser with
+ * it: this runs in the recipe area's own chunk, before the renderer has arrived.)
  * @example titleOf("Here you go!\n\n## **Garlic** tomato pasta\n...") // "Garlic tomato pasta"
  */
 export function titleOf(markdown: string): string {

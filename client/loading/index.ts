@@ -10,7 +10,8 @@
  *   ├─ quiet moments: the opened Preferences' controls (preference-choices.ts), then the AI SDK
  *   │  client, one part each (ai-sdk.ts: zod's setting, the SDK, its React hooks), then the
  *   │  recipe area (recipe-half.ts); at once if a list begins or "Get a recipe" is pressed
- *   │  first, and a press made early is answered when it arrives
+ *   │  first, and a press made early is answered when it arrives; at once too when the address
+ *   │  carries a shared recipe, whose decoding comes with the recipe area
  *   ├─ a list begun: the markdown renderer (with what goes under a finished recipe: what you
  *   │  have and the shopping list), then its first use and the stream parser's, off the page,
  *   │  one per quiet moment (warm-ups.ts, run by the recipe area)

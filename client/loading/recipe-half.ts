@@ -1,4 +1,5 @@
 import { lazy, useCallback, useEffect, useState } from 'react';
+import { carriesRecipe } from '../lib/share-fragment.ts';
 import { loadAiSdk } from './ai-sdk.ts';
 import { preloadPreferenceChoices } from './preference-choices.ts';
 import { whenIdle } from './when-idle.ts';
@@ -9,14 +10,22 @@ export const LazyRecipeArea = lazy(() => import('../components/recipe-area.tsx')
 /**
  * When the recipe area is wanted: in the page's first quiet moments (with the preferences'
  * controls, for when they are opened), after the AI SDK client has
- * run one part at a time, or at once when a list begins or "Get a recipe" is pressed. `failed`
- * turns true when it could not be fetched or rendered.
+ * run one part at a time, or at once when a list begins, "Get a recipe" is pressed or the page
+ * opens with a shared recipe in its address. `failed` turns true when it could not be fetched or
+ * rendered.
  */
 export function useRecipeHalf() {
   const [wanted, setWanted] = useState(false);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => setWanted(true), []);
   const onFailure = useCallback(() => setFailed(true), []);
+
+  useEffect(() => {
+    // In the task after the page has taken over, not in its first render (which the prerender matches).
+    if (!carriesRecipe(location.hash)) return;
+    const timer = setTimeout(load, 0);
+    return () => clearTimeout(timer);
+  }, [load]);
 
   useEffect(() => {
     // The SDK may finish loading after the page has gone: nothing more is scheduled then.

@@ -73,6 +73,23 @@ describe('following the recipe as it streams', () => {
     expect(intoView).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves a recipe shown whole after earlier requests (reopened, or from a link) to be read from its top', () => {
+    reduceMotion(true);
+    const scrollBy = vi.spyOn(window, 'scrollBy');
+    const view = follow('a', 2);
+    // The visitor is at the end of the last recipe, where following would go on.
+    sectionBottom = 790;
+    scrollPageTo(900);
+    sectionBottom = 3000;
+    view.rerender({ content: '## Leek soup\n\nA long recipe.', resetKey: 0 });
+    expect(scrollBy).not.toHaveBeenCalled();
+
+    view.rerender({ content: '', resetKey: 3 });
+    sectionBottom = 1000;
+    view.rerender({ content: 'a', resetKey: 3 });
+    expect(scrollBy).toHaveBeenCalledWith({ top: 1000 + 24 - 800, behavior: 'instant' });
+  });
+
   it('scrolls just far enough to keep the end of the text in view', () => {
     reduceMotion(true);
     const scrollBy = vi.spyOn(window, 'scrollBy');

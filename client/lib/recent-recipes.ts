@@ -1,0 +1,54 @@
+import type { StoredEntry } from './local-store.ts';
+import { MAX_TITLE_CHARS, isRecipeList, isRecipeMarkdown, type RecipeRecord } from './recipe-record.ts';
+
+/** A finished recipe kept in "Recent recipes". */
+export interface RecentRecipe extends RecipeRecord {
+  /** Its title as the list shows it. */
+  title: string;
+  /** When it finished, in milliseconds since 1970. */
+  at: number;
+  /** The "Recipes by" words of the host that wrote it, when its answer said. */
+  by?: string;
+}
+
+/** How many recipes the list keeps. */
+export const MAX_RECENT = 10;
+// A model id and a host name, with room to spare.
+const MAX_BY_CHARS = 300;
+
+function checkRecipe(raw: unknown): RecentRecipe | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { markdown, ingredients, title, at, by } = raw as Record<string, unknown>;
+  if (!isRecipeMarkdown(markdown) || !isRecipeList(ingredients)) return undefined;
+  if (typeof title !== 'string' || title === '' || title.length > MAX_TITLE_CHARS) return undefined;
+  if (typeof at !== 'number' || !Number.isFinite(at)) return undefined;
+  const named = typeof by === 'string' && by !== '' && by.length <= MAX_BY_CHARS;
+  return { markdown, ingredients, title, at, ...(named ? { by } : {}) };
+}
+
+/**
+ * Puts `recipe` first, taking out an earlier copy of the same recipe, and keeps the newest ten.
+ * @example withRecent([pasta, soup], soupAgain) // [soupAgain, pasta]
+ */
+export function withRecent(list: readonly RecentRecipe[], recipe: RecentRecipe): RecentRecipe[] {
+  return [recipe, ...list.filter((kept) => kept.markdown !== recipe.markdown)].slice(0, MAX_RECENT);
+}
+
+/** The list without the recipe whose markdown is `markdown`. */
+export function withoutRecent(list: readonly RecentRecipe[], markdown: string): RecentRecipe[] {
+  return list.filter((kept) => kept.markdown !== markdown);
+}
+
+/**
+ * Where the recent recipes are kept, newest first. Each entry is checked on its own: one that an
+ * older page or a hand edit left unusable is dropped, and the rest are kept.
+ */
+export const RECENT_RECIPES: StoredEntry<readonly RecentRecipe[]> = {
+  key: 'pantry-chef:recent-recipes',
+  version: 1,
+  check: (raw) => {
+    if (!Array.isArray(raw)) return undefined;
+    const kept = raw.map(checkRecipe).filter((recipe) => recipe !== undefined);
+    return kept.reduceRight<RecentRecipe[]>((list, recipe) => withRecent(list, recipe), []).slice(0, MAX_RECENT);
+  },
+};
