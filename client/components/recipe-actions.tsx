@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import type { CookTimers } from '../lib/cook-timers.ts';
 import { StartCooking } from './start-cooking.tsx';
 import { SaveRecipeFile } from './save-recipe-file.tsx';
+import { ShareRecipe } from './share-recipe.tsx';
 
 interface RecipeActionsProps {
   /** The recipe as markdown, as it streamed in. */
@@ -26,7 +27,7 @@ const COPIED = 'Copied';
 const NOT_COPIED = 'Your browser did not let the page copy. Select the recipe and copy it yourself.';
 
 /** Another idea from the same list, the recipe copied as markdown, and a clean printout. */
-export function RecipeActions({ recipe, busy, onAnotherIdea, anotherIdeaRef, timers }: RecipeActionsProps) {
+export function RecipeActions({ recipe, busy, ingredients, onAnotherIdea, anotherIdeaRef, timers }: RecipeActionsProps) {
   const [message, setMessage] = useState('');
 
   useEffect(() => {
@@ -73,6 +74,7 @@ export function RecipeActions({ recipe, busy, onAnotherIdea, anotherIdeaRef, tim
               Print
             </button>
             <StartCooking recipe={recipe} timers={timers} />
+            <ShareRecipe recipe={recipe} ingredients={ingredients} onMessage={setMessage} />
             <SaveRecipeFile recipe={recipe} onMessage={setMessage} />
           </>
         )}

@@ -37,9 +37,9 @@ describe('opening a share link', () => {
     expect(section).not.toHaveTextContent('##');
     expect(within(section).getByText('Shared with you')).toBeInTheDocument();
     expect(within(section).getByText('Written for Tomato, Garlic, Pasta, Basil.')).toBeInTheDocument();
-    // Someone else's recipe: nothing to ask "another idea" of, but it can be copied and printed.
+    // Someone else's recipe: nothing to ask "another idea" of, but it can be copied, printed, shared.
     expect(screen.queryByRole('button', { name: 'Another idea' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copy recipe' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
   it("leaves the visitor's list, last recipe and recent recipes as they were, and the link in the address", async () => {
