@@ -1,9 +1,9 @@
 // The printed tables: every figure beside its goal and beside Portkey's and the direct one.
-import { UNNOTICED, type CapacityFigures } from './capacity.ts';
+import type { CapacityFigures } from './capacity.ts';
 import { LEAK_TOLERANCE, ROUNDS, STREAMS_PER_ROUND, type LeakFigures } from './leak-check.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 import type { PageFigures } from './page-bench.ts';
-import type { LevelFigures } from './server-bench.ts';
+import { UNNOTICED, type LevelFigures } from './server-bench.ts';
 import { percentile, round } from './stats.ts';
 
 type Name = 'direct' | 'pantry' | 'portkey';
@@ -14,7 +14,12 @@ export interface TargetRun {
   firstToken: { p50: number; p99: number; errors: number };
   levels: LevelFigures[];
   burst: LevelFigures;
+  /** The largest C up to which every level was sustained (strict stalls: gaps over twice the pace). */
   sustained: number;
+  /** The same with stalls counted only over UNNOTICED.gapP99Ms. */
+  tolerant: number;
+  /** The ladder climbed straight at this one process until a visitor would notice (none for direct). */
+  unnoticed?: CapacityFigures;
   idleRssBytes: number;
   /** RSS at the end of the quiet watch after the run (SETTLE_S seconds). */
   afterRssBytes: number;
@@ -37,6 +42,8 @@ export interface Row {
 }
 
 const level = (run: TargetRun, c: number) => run.levels.find((l) => l.concurrency === c)!;
+// The largest level every target runs, so the three are measured holding as many streams.
+const RSS_LEVEL = 500;
 const KB = 1024;
 const MB = 1024 * 1024;
 
@@ -60,8 +67,10 @@ export function summaryRows(runs: Record<Name, TargetRun>): Row[] {
   add('C=100: gap p99 (ms)', '<= 40', (r) => level(r, 100).gapP99, (v) => v <= 40);
   add('C=100: server CPU (cores)', '<= 1', (r) => level(r, 100).cores, (v) => v <= 1);
   add('C=100: CPU ms per stream', '-', (r) => level(r, 100).cpuSecondsPerStream * 1000);
-  add('streams sustained', '>= 1000', (r) => r.sustained, (v) => v >= 1000, true);
-  add('RSS per open stream, largest C run (kB)', '<= 100', (r) => r.levels.at(-1)!.rssPerOpenStreamBytes / KB, (v) => v <= 100);
+  add('streams sustained, strict (stall: a gap over 2x the pace)', '>= 1000', (r) => r.sustained, (v) => v >= 1000, true);
+  add(`streams sustained, tolerant (stall: a gap over ${UNNOTICED.gapP99Ms} ms)`, '-', (r) => r.tolerant, undefined, true);
+  add(`largest C a visitor notices nothing, 1 process (TTFT p99 <= ${UNNOTICED.ttftP99Ms}, gap p99 <= ${UNNOTICED.gapP99Ms} ms, nothing lost)`, '-', (r) => r.unnoticed?.carried ?? Number.NaN, undefined, true);
+  add(`RSS per open stream, C=${RSS_LEVEL} (kB)`, '<= 100', (r) => level(r, RSS_LEVEL).rssPerOpenStreamBytes / KB, (v) => v <= 100);
   add('RSS idle (MB)', '-', (r) => r.idleRssBytes / MB);
   add(`RSS ${SETTLE_S} s after the run vs idle (%)`, '<= +10', (r) => (100 * (r.afterRssBytes - r.idleRssBytes)) / r.idleRssBytes, (v) => v <= 10);
   add('RSS back within 10% of idle after (s)', '-', (r) => r.backWithinS ?? Number.POSITIVE_INFINITY);
@@ -86,7 +95,7 @@ function plain(header: string[], lines: string[][]): string {
   return [pad(header, widths), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map((line) => pad(line, widths))].join('\n');
 }
 
-const show = (value: number) => (value === Number.POSITIVE_INFINITY ? `> ${SETTLE_S}` : String(round(value)));
+const show = (value: number) => (value === Number.POSITIVE_INFINITY ? `> ${SETTLE_S}` : Number.isNaN(value) ? '-' : String(round(value)));
 const mark = (flag: boolean | undefined) => (flag === undefined ? '' : flag ? 'yes' : 'NO');
 
 /** The summary as plain text. */
@@ -104,7 +113,7 @@ export function levelTable(runs: Record<Name, TargetRun>, format = plain): strin
   for (const name of ['direct', 'pantry', 'portkey'] as const) {
     for (const l of [...runs[name].levels, runs[name].burst]) {
       const label = l === runs[name].burst ? `${l.concurrency} burst` : String(l.concurrency);
-      lines.push([name, label, String(l.streams), show(l.ttftP50), show(l.ttftP99), show(l.gapP50), show(l.gapP99), show(l.maxGap), String(l.stalls), `${l.errors}/${l.lost}/${l.reordered}`, show(l.cores), show(l.rssPerOpenStreamBytes / KB), mark(l.sustained)]);
+      lines.push([name, label, String(l.streams), show(l.ttftP50), show(l.ttftP99), show(l.gapP50), show(l.gapP99), show(l.maxGap), String(l.stalls), `${l.errors}/${l.lost}/${l.reordered}`, show(l.cores), show(l.rssPerOpenStreamBytes / KB), mark(l.sustained), mark(l.tolerant)]);
     }
   }
   const failures = NAMES.flatMap((name) =>
@@ -112,7 +121,7 @@ export function levelTable(runs: Record<Name, TargetRun>, format = plain): strin
       .filter((l) => l.errors > 0)
       .map((l) => `${name} C=${l.concurrency}: ${Object.entries(l.errorKinds).map(([kind, n]) => `${n} x ${kind}`).join(', ')}`),
   );
-  return table(['target', 'C', 'streams', 'ttft p50', 'ttft p99', 'gap p50', 'gap p99', 'gap max', 'stalls', 'err/lost/reord', 'cores', 'kB/stream', 'sustained'], lines, format) + (failures.length ? `\n\nerrors: ${failures.join('; ')}` : '');
+  return table(['target', 'C', 'streams', 'ttft p50', 'ttft p99', 'gap p50', 'gap p99', 'gap max', 'stalls', 'err/lost/reord', 'cores', 'kB/stream', 'sustained', 'tolerant'], lines, format) + (failures.length ? `\n\nerrors: ${failures.join('; ')}` : '');
 }
 
 /** The page figures beside their goals. */
@@ -159,14 +168,23 @@ export function outsideTable(lighthouse: LighthouseRun[], leak: LeakFigures, for
   );
 }
 
-/** Streams carried before a visitor would notice, by one instance and by two replicas behind nginx. */
-export function capacityTable({ one, two }: { one: CapacityFigures; two: CapacityFigures }, format = plain): string {
-  const ladder = (figures: CapacityFigures) =>
-    figures.levels.map((level) => `${level.concurrency}: ${show(level.ttftP99)}/${show(level.gapP99)}${level.lost + level.errors > 0 ? ' lost' : ''}`).join(', ');
+const ladder = (figures: CapacityFigures) =>
+  figures.levels.map((level) => `${level.concurrency}: ${show(level.ttftP99)}/${show(level.gapP99)}${level.lost + level.errors > 0 ? ' lost' : ''}`).join(', ');
+
+/**
+ * Streams carried before a visitor would notice: one process of Pantry Chef and of Portkey, each
+ * reached straight, then one instance and two replicas behind nginx.
+ */
+export function capacityTable({ one, two }: { one: CapacityFigures; two: CapacityFigures }, runs: Record<Name, TargetRun>, format = plain): string {
   const ratio = one.carried > 0 ? two.carried / one.carried : Number.NaN;
+  const straight = (['pantry', 'portkey'] as const).flatMap((name) => {
+    const figures = runs[name].unnoticed;
+    return figures ? [[`${name}, 1 process`, String(figures.carried), ladder(figures)]] : [];
+  });
   return table(
     ['deployment', `streams carried (TTFT p99 <= ${UNNOTICED.ttftP99Ms} ms, gap p99 <= ${UNNOTICED.gapP99Ms} ms, nothing lost)`, 'levels tried (C: TTFT p99 / gap p99 ms)'],
     [
+      ...straight,
       ['1 instance behind nginx', String(one.carried), ladder(one)],
       ['2 replicas behind nginx', String(two.carried), ladder(two)],
       ['ratio (goal >= 1.7)', `${show(ratio)} ${mark(ratio >= 1.7)}`, ''],

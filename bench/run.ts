@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { MockMode } from './mock-text.ts';
-import { measureCapacity } from './capacity.ts';
+import { climb, measureCapacity } from './capacity.ts';
 import { leakCheck } from './leak-check.ts';
 import { lighthouseRuns } from './lighthouse.ts';
 import { CHROMIUM, PAGE_RUNS, runPageBench } from './page-bench.ts';
@@ -37,7 +37,7 @@ async function main() {
   for (const t of targets) await runLevel(t, { ...PACED, intervalMs: 1 }, 4, 3);
   await sleep(3000);
   for (const t of targets) {
-    runs[t.target.name] = { firstToken: { p50: 0, p99: 0, errors: 0 }, levels: [], burst: undefined as unknown as LevelFigures, sustained: 0, idleRssBytes: groupUsage(t.child.pid).rssBytes, afterRssBytes: 0 };
+    runs[t.target.name] = { firstToken: { p50: 0, p99: 0, errors: 0 }, levels: [], burst: undefined as unknown as LevelFigures, sustained: 0, tolerant: 0, idleRssBytes: groupUsage(t.child.pid).rssBytes, afterRssBytes: 0 };
   }
 
   log('time to first token at C=1 ...');
@@ -49,17 +49,29 @@ async function main() {
     log(`C=${concurrency}, ${PACED.deltas} deltas every ${PACED.intervalMs} ms ...`);
     for (const t of targets) runs[t.target.name].levels.push(await runLevel(t, PACED, concurrency, rounds));
   }
-  // Upward until a level is no longer sustained, for each target on its own.
+  // Upward until a level is no longer sustained on either rule, for each target on its own.
+  const going = (t: Running) => ['sustained', 'tolerant'].some((rule) => runs[t.target.name].levels.every((l) => l[rule as 'sustained' | 'tolerant']));
   for (const concurrency of PROBES) {
-    const going = targets.filter((t) => runs[t.target.name].levels.every((l) => l.sustained));
-    if (going.length === 0) break;
-    log(`C=${concurrency} (sustained probe: ${going.map((t) => t.target.name).join(', ')}) ...`);
-    for (const t of going) runs[t.target.name].levels.push(await runLevel(t, PACED, concurrency, 1));
+    const probed = targets.filter(going);
+    if (probed.length === 0) break;
+    log(`C=${concurrency} (sustained probe: ${probed.map((t) => t.target.name).join(', ')}) ...`);
+    for (const t of probed) runs[t.target.name].levels.push(await runLevel(t, PACED, concurrency, 1));
   }
+  // The largest C up to which every level passed the rule.
+  const upTo = (levels: LevelFigures[], passed: (level: LevelFigures) => boolean) => {
+    const firstMiss = levels.findIndex((l) => !passed(l));
+    return (firstMiss === -1 ? levels.at(-1) : levels[firstMiss - 1])?.concurrency ?? 0;
+  };
   for (const t of targets) {
     const run = runs[t.target.name];
-    const firstMiss = run.levels.findIndex((l) => !l.sustained);
-    run.sustained = (firstMiss === -1 ? run.levels.at(-1) : run.levels[firstMiss - 1])?.concurrency ?? 0;
+    run.sustained = upTo(run.levels, (l) => l.sustained);
+    run.tolerant = upTo(run.levels, (l) => l.tolerant);
+  }
+
+  // One process of each, reached straight, climbing until a visitor would notice.
+  for (const t of targets.filter((t) => t.target.name !== 'direct')) {
+    log(`${t.target.name}, 1 process: the largest C a visitor would not notice ...`);
+    runs[t.target.name].unnoticed = await climb(t, PACED);
   }
 
   log(`burst: C=32, ${BURST.deltas} deltas as fast as the host can send ...`);
@@ -100,12 +112,12 @@ async function main() {
   console.log(`\n${levelTable(runs)}\n`);
   console.log(pageTable(page));
   console.log(`\n${outsideTable(lighthouse, leak)}`);
-  console.log(`\n${capacityTable(capacity)}`);
+  console.log(`\n${capacityTable(capacity, runs)}`);
   mkdirSync(new URL('results/', import.meta.url), { recursive: true });
   writeFileSync(new URL('results/latest.json', import.meta.url), `${JSON.stringify({ machine, rows, runs, page, lighthouse, leak, capacity }, null, 2)}\n`);
   // The same run as markdown, ready to keep in bench/results.md.
   const heading = `Run of ${machine.date}: ${machine.cores} cores (nproc), Node ${machine.node}, ${machine.seconds} s.`;
-  const tables = [summaryTable(rows, markdown), levelTable(runs, markdown), pageTable(page, markdown), outsideTable(lighthouse, leak, markdown), capacityTable(capacity, markdown)];
+  const tables = [summaryTable(rows, markdown), levelTable(runs, markdown), pageTable(page, markdown), outsideTable(lighthouse, leak, markdown), capacityTable(capacity, runs, markdown)];
   writeFileSync(new URL('results/latest.md', import.meta.url), `${heading}\n\n${tables.join('\n\n')}\n`);
 }
 
