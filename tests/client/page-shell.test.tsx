@@ -33,8 +33,9 @@ describe('the prerendered page', () => {
     const shell = readPageShell(root);
     expect(shell).toEqual({ prerendered: true, restoring: false, providerLabel: 'Offline chef' });
 
+    let page!: ReturnType<typeof hydrateRoot>;
     await act(async () => {
-      hydrateRoot(
+      page = hydrateRoot(
         root,
         <StrictMode>
           <App providerLabel={shell.providerLabel} />
@@ -45,6 +46,8 @@ describe('the prerendered page', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     expect(root.querySelector('footer')?.textContent).toContain('Recipes by Offline chef');
+    // Left mounted, the page's quiet-moment loading would go on after this file's window is gone.
+    act(() => page.unmount());
   });
 
   it('is rendered anew for a returning visitor, whose list the inline script has announced', () => {
