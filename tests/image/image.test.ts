@@ -28,11 +28,16 @@ async function buildNodeBase() {
   try {
     copyFileSync(realpathSync(process.execPath), join(context, 'node'));
     cpSync(join(await command('npm', 'root', '-g'), 'npm'), join(context, 'npm'), { recursive: true });
+    // The official image installs libatomic1, which Node's binary links (Node 26 on x64 too); the
+    // stand-in takes this machine's, from the same Debian release as its base.
+    const libatomic = /libatomic\.so\.1 => (\S+)/.exec(await command('ldd', process.execPath))?.[1];
+    if (libatomic) copyFileSync(realpathSync(libatomic), join(context, 'libatomic.so.1'));
     writeFileSync(
       join(context, 'Containerfile'),
       [
         `FROM ${DEBIAN}`,
         'COPY node /usr/local/bin/node',
+        ...(libatomic ? ['COPY libatomic.so.1 /usr/lib/x86_64-linux-gnu/libatomic.so.1'] : []),
         'COPY npm /usr/local/lib/node_modules/npm',
         // As the official image has them: npm on PATH and a user "node" (uid 1000) to run as.
         'RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx' +
