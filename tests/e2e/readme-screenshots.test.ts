@@ -98,4 +98,29 @@ describe('README screenshots', () => {
     await page.screenshot({ path: docs('cook-mode.png') });
     await page.close();
   });
+
+  it('shows a shared link opened on a phone', async () => {
+    // The link as "Share" makes it, from a recipe the offline chef wrote.
+    const sharer = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await sharer.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stage.server.url });
+    const from = await sharer.newPage();
+    await from.goto(stage.server.url);
+    await from.getByText('Offline chef').waitFor();
+    await addIngredients(from, ['Chickpeas', 'Spinach', 'Onion', 'Rice', 'Garlic']);
+    await from.getByRole('button', { name: 'Get a recipe' }).click();
+    await from.getByRole('status').waitFor({ state: 'detached', timeout: 30_000 });
+    await from.getByRole('button', { name: 'Share' }).click();
+    await from.getByText('Link copied').waitFor();
+    const link = await from.evaluate(() => navigator.clipboard.readText());
+    await sharer.close();
+
+    const page = await stage.browser.newPage({ viewport: { width: 375, height: 900 }, colorScheme: 'light' });
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Use these ingredients' }).waitFor();
+    await page.getByRole('region', { name: 'Pantry Chef Recommendations' }).locator('.recipe ol li').first().waitFor();
+    await page.getByRole('button', { name: 'Use these ingredients' }).scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: docs('shared-link.png') });
+    await page.close();
+  });
 });
