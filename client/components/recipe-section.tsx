@@ -58,8 +58,10 @@ export function RecipeSection({ recipe, streaming, requestCount, allergies = [],
             <AllergyWarning recipe={recipe} allergies={allergies} />
             <LazyRecipeMarkdown text={shown} streaming={shownStreaming} />
             {/* Under the whole recipe, once it has stopped growing. Mounted with the recipe (showing
-                nothing while it streams), so it never holds the finished recipe back. */}
-            <LazyPantryCheck recipe={recipe} ingredients={ingredients} streaming={streaming} />
+                nothing while it streams), so it never holds the finished recipe back; read with the
+                deferred values, so its reading is rendered in slices with the last of the recipe
+                rather than in the task that ends the stream. */}
+            <LazyPantryCheck recipe={shown} ingredients={ingredients} streaming={shownStreaming} />
             {!streaming && <FoodSafetyNote />}
           </>
         )}
