@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { Ref } from 'react';
+import { useCopyText } from '../hooks/use-copy-text.ts';
 import type { CookTimers } from '../lib/cook-timers.ts';
 import { StartCooking } from './start-cooking.tsx';
 import { SaveRecipeFile } from './save-recipe-file.tsx';
@@ -20,32 +20,11 @@ interface RecipeActionsProps {
   timers: CookTimers;
 }
 
-// Long enough to read, short enough not to linger next to a recipe that has moved on.
-const MESSAGE_MS = 4_000;
-
-const COPIED = 'Copied';
 const NOT_COPIED = 'Your browser did not let the page copy. Select the recipe and copy it yourself.';
 
 /** Another idea from the same list, the recipe copied as markdown, and a clean printout. */
 export function RecipeActions({ recipe, busy, ingredients, onAnotherIdea, anotherIdeaRef, timers }: RecipeActionsProps) {
-  const [message, setMessage] = useState('');
-
-  useEffect(() => {
-    if (message === '') return;
-    const timer = setTimeout(() => setMessage(''), MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
-
-  const copy = async () => {
-    try {
-      // Refused outside a secure page, without permission, or where there is no clipboard at all.
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(recipe.trimEnd() + '\n');
-      setMessage(COPIED);
-    } catch {
-      setMessage(NOT_COPIED);
-    }
-  };
+  const { message, copy, say } = useCopyText(NOT_COPIED);
 
   return (
     <div className="recipe-actions mt-8 border-t border-line pt-6 print:hidden">
@@ -67,15 +46,15 @@ export function RecipeActions({ recipe, busy, ingredients, onAnotherIdea, anothe
         {/* Copying or printing half a recipe helps nobody: these wait for the end. */}
         {recipe !== '' && !busy && (
           <>
-            <button type="button" onClick={() => void copy()} className="btn btn-secondary">
+            <button type="button" onClick={() => void copy(recipe.trimEnd() + '\n')} className="btn btn-secondary">
               Copy recipe
             </button>
             <button type="button" onClick={() => window.print()} className="btn btn-secondary">
               Print
             </button>
             <StartCooking recipe={recipe} timers={timers} />
-            <ShareRecipe recipe={recipe} ingredients={ingredients} onMessage={setMessage} />
-            <SaveRecipeFile recipe={recipe} onMessage={setMessage} />
+            <ShareRecipe recipe={recipe} ingredients={ingredients} onMessage={say} />
+            <SaveRecipeFile recipe={recipe} onMessage={say} />
           </>
         )}
       </div>

@@ -5,7 +5,8 @@ const MESSAGE_MS = 4_000;
 
 /**
  * Copies text to the clipboard and says how it went, for a polite live region: "Copied", or the
- * given sentence when the browser refuses. The message goes after a few seconds.
+ * given sentence when the browser refuses. The message goes after a few seconds; `say` puts any
+ * other outcome (a link shared, a file saved) in the same place.
  */
 export function useCopyText(refused: string) {
   const [message, setMessage] = useState('');
@@ -27,5 +28,5 @@ export function useCopyText(refused: string) {
     }
   };
 
-  return { message, copy };
+  return { message, copy, say: setMessage };
 }
