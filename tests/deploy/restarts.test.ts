@@ -125,7 +125,11 @@ describe('two instances behind nginx, one of them stopping', () => {
       retriesWhole: count(retries, 'whole'),
     };
     console.info('crash:', JSON.stringify(figures));
-    expect(figures).toMatchObject({ cut: heldByFirst, failed: 0, newcomersCut: 0, retriesWhole: cut });
+    // The instance's count is read a moment before the kill: a stream ending in between is whole,
+    // not cut. Every cut stream was one it held, and at least one was cut.
+    expect(cut).toBeGreaterThan(0);
+    expect(cut).toBeLessThanOrEqual(heldByFirst);
+    expect(figures).toMatchObject({ failed: 0, newcomersCut: 0, retriesWhole: cut });
   });
 });
 

@@ -78,14 +78,14 @@ describe('a share link in Chromium', () => {
     expect(await listed(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Use these ingredients' }).click();
-    expect(await listed(page)).toEqual(LIST);
+    await expect.poll(() => listed(page)).toEqual(LIST);
     expect(new URL(page.url()).hash).toBe('');
     await expect(page.getByRole('button', { name: 'Get a recipe' }).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
 
     // Now the visitor's own: after a reload it is their last recipe, with their list.
     await page.reload();
     await section(page).getByText('Toss it with the tomatoes.').waitFor();
-    expect(await listed(page)).toEqual(LIST);
+    await expect.poll(() => listed(page)).toEqual(LIST);
     expect(await page.getByRole('button', { name: 'Use these ingredients' }).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
@@ -98,7 +98,7 @@ describe('a share link in Chromium', () => {
 
     await page.goto(link);
     await section(page).getByText('Toss it with the tomatoes.').waitFor();
-    expect(await listed(page)).toEqual(OWN_LIST);
+    await expect.poll(() => listed(page)).toEqual(OWN_LIST);
     expect(await section(page).getByText('Sweat the leeks.').count()).toBe(0);
     await page.waitForTimeout(300);
     expect(await stored(page)).toEqual(before);
@@ -111,15 +111,15 @@ describe('a share link in Chromium', () => {
     await page.goto('about:blank');
     await page.goto(stage.server.url);
     await section(page).getByText('Sweat the leeks.').waitFor();
-    expect(await listed(page)).toEqual(OWN_LIST);
+    await expect.poll(() => listed(page)).toEqual(OWN_LIST);
 
     // Pressing replaces the list, with an Undo that brings it back.
     await page.goto(link);
     await page.getByRole('button', { name: 'Use these ingredients' }).click();
-    expect(await listed(page)).toEqual(LIST);
+    await expect.poll(() => listed(page)).toEqual(LIST);
     await page.getByText('Your list was replaced.').waitFor();
     await page.getByRole('button', { name: 'Undo' }).click();
-    expect(await listed(page)).toEqual(OWN_LIST);
+    await expect.poll(() => listed(page)).toEqual(OWN_LIST);
     await context.close();
   });
 
@@ -139,7 +139,7 @@ describe('a share link in Chromium', () => {
     expect(await section(page).count()).toBe(0);
     expect(new URL(page.url()).hash).toBe('');
     await addIngredients(page, LIST);
-    expect(await listed(page)).toEqual(LIST);
+    await expect.poll(() => listed(page)).toEqual(LIST);
     expect(await page.getByRole('button', { name: 'Get a recipe' }).isVisible()).toBe(true);
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(problems).toEqual([]);
