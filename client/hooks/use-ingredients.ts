@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { checkIngredient } from '../../shared/ingredient-check.ts';
 import type { IngredientProblem } from '../../shared/ingredient-check.ts';
 import { duplicateKey } from '../../shared/ingredients.ts';
@@ -21,8 +21,14 @@ export function useIngredients() {
   // The list as it was before "Clear all" (or before a shared recipe's replaced it), while it can still be brought back.
   const [cleared, setCleared] = useState<readonly string[] | null>(null);
   const [replaced, setReplaced] = useState(false);
+  // What storage holds as far as this page knows. Only a change the visitor made is written: a
+  // page that has just opened (or has not finished opening) must not write its empty list over
+  // one another tab stored meanwhile.
+  const saved = useRef(ingredients);
 
   useEffect(() => {
+    if (ingredients === saved.current) return;
+    saved.current = ingredients;
     writeStored(STORED_INGREDIENTS, ingredients.length > 0 ? ingredients : undefined);
   }, [ingredients]);
 

@@ -33,6 +33,20 @@ describe('the list across a reload', () => {
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
+  it('writes nothing on opening, so a list another tab saved meanwhile is kept', async () => {
+    const saved = { version: 1, value: ['Leek', 'Potato', 'Butter', 'Stock'] };
+    save(saved);
+    // This page read storage before the other tab's list reached it.
+    const read = Storage.prototype.getItem;
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key: string) {
+      return key === KEY ? null : read.call(this, key);
+    });
+    await renderPage();
+    expect(listedItems()).toEqual([]);
+    vi.mocked(Storage.prototype.getItem).mockRestore();
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual(saved);
+  });
+
   it('offers a recipe straight away when the restored list is long enough', () => {
     save({ version: 1, value: ['Eggs', 'Milk', 'Flour', 'Sugar'] });
     // At first paint, before the recipe half of the page has loaded.
