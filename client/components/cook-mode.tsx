@@ -87,7 +87,7 @@ export function CookMode({ title, steps, ingredients, recipeKey, timers, onClose
               </p>
             </div>
 
-            <StepTimers step={step} text={steps[index] ?? ''} recipeKey={recipeKey} timers={timers} />
+            <StepTimers step={step} text={steps[index] ?? ''} recipeKey={recipeKey} title={title} timers={timers} />
 
             {(wakeLock === 'unsupported' || wakeLock === 'refused') && <p className="text-sm text-ink-soft">{WAKE_NOTES[wakeLock]}</p>}
           </div>
@@ -97,7 +97,7 @@ export function CookMode({ title, steps, ingredients, recipeKey, timers, onClose
         <div className="border-t border-line px-4 py-3 sm:px-8">
           <div className="mx-auto flex max-w-3xl flex-col gap-3">
             {/* Room inside the scrolling box for the buttons' focus rings. */}
-            <CookTimerList timers={timers} className="-m-1 max-h-[35dvh] overflow-y-auto p-1" />
+            <CookTimerList timers={timers} onScreen={recipeKey} className="-m-1 max-h-[35dvh] overflow-y-auto p-1" />
             <nav aria-label="Steps" className="grid grid-cols-2 gap-3">
               <button
                 type="button"

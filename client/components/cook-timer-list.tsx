@@ -11,6 +11,18 @@ interface CookTimerListProps {
    * takes keyboard focus clear of it, rather than under it.
    */
   keepClear?: boolean;
+  /** recipeKey() of the recipe on the page, if any: another recipe's timers are named by its title. */
+  onScreen: string | null;
+}
+
+/**
+ * What a timer is called, at the start of a line or within a sentence: "Step 3" while its recipe
+ * is the one on the page, "Leek soup, step 3" once another has taken its place (whose own step 3
+ * would otherwise read the same).
+ */
+function timerName(timer: CookTimer, onScreen: string | null, within: boolean): string {
+  if (timer.recipe === onScreen) return `${within ? 'step' : 'Step'} ${timer.step}`;
+  return `${timer.title ?? (within ? 'earlier recipe' : 'Earlier recipe')}, step ${timer.step}`;
 }
 
 const BELL = (
@@ -24,7 +36,7 @@ const BELL = (
  * Each timer with its step and the time left, or that its time is up, and a button to cancel or
  * dismiss it. A timer's end is also said through a live region that is there before it ends.
  */
-export function CookTimerList({ timers, className = '', keepClear = false }: CookTimerListProps) {
+export function CookTimerList({ timers, className = '', keepClear = false, onScreen }: CookTimerListProps) {
   const list = useTimerList(timers);
   const box = useRef<HTMLUListElement>(null);
   const shown = list.length > 0;
@@ -47,28 +59,31 @@ export function CookTimerList({ timers, className = '', keepClear = false }: Coo
     <>
       {shown && (
         <ul ref={box} aria-label="Timers" className={`flex flex-col gap-2 ${className}`}>
-          {list.map((timer) => (
-            <li
-              key={timer.id}
-              className={`flex items-center justify-between gap-2 rounded-xl border-2 py-1 pr-1 pl-2.5 ${
-                timer.done ? 'border-wine bg-blush font-semibold text-wine' : 'border-line bg-paper text-ink'
-              }`}
-            >
-              <span className="flex min-w-0 items-center gap-1.5 tabular-nums">
-                {timer.done && BELL}
-                {timer.done ? `Step ${timer.step}: time's up` : `Step ${timer.step}: ${left(timer)} left`}
-              </span>
-              {/* One button that changes its word, so keyboard focus stays put as the timer ends. */}
-              <button
-                type="button"
-                aria-label={`${timer.done ? 'Dismiss' : 'Cancel'} step ${timer.step} timer`}
-                onClick={() => timers.dismiss(timer.id)}
-                className="btn btn-secondary min-h-11 shrink-0 px-3"
+          {list.map((timer) => {
+            const name = timerName(timer, onScreen, false);
+            return (
+              <li
+                key={timer.id}
+                className={`flex items-center justify-between gap-2 rounded-xl border-2 py-1 pr-1 pl-2.5 ${
+                  timer.done ? 'border-wine bg-blush font-semibold text-wine' : 'border-line bg-paper text-ink'
+                }`}
               >
-                {timer.done ? 'Dismiss' : 'Cancel'}
-              </button>
-            </li>
-          ))}
+                <span className="flex min-w-0 items-center gap-1.5 tabular-nums wrap-anywhere">
+                  {timer.done && BELL}
+                  {timer.done ? `${name}: time's up` : `${name}: ${left(timer)} left`}
+                </span>
+                {/* One button that changes its word, so keyboard focus stays put as the timer ends. */}
+                <button
+                  type="button"
+                  aria-label={`${timer.done ? 'Dismiss' : 'Cancel'} ${timerName(timer, onScreen, true)} timer`}
+                  onClick={() => timers.dismiss(timer.id)}
+                  className="btn btn-secondary min-h-11 shrink-0 px-3"
+                >
+                  {timer.done ? 'Dismiss' : 'Cancel'}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {/* Only ends are said: the countdown changes every second and would drown everything else. */}
@@ -76,7 +91,7 @@ export function CookTimerList({ timers, className = '', keepClear = false }: Coo
         {list
           .filter((timer) => timer.done)
           .map((timer) => (
-            <p key={timer.id}>Time's up: the step {timer.step} timer has ended.</p>
+            <p key={timer.id}>Time's up: the {timerName(timer, onScreen, true)} timer has ended.</p>
           ))}
       </div>
     </>

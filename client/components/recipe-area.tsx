@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { RecipePreferences } from '../../shared/recipe-preferences.ts';
 import { recipeTitleOf } from '../../shared/recipe-title.ts';
 import { useCookTimers } from '../hooks/use-cook-timers.ts';
 import { useRecipe } from '../hooks/use-recipe.ts';
+import { recipeKey } from '../lib/cook-timers.ts';
 import { browserUnits } from '../lib/locale-units.ts';
 import { scrollBehavior } from '../lib/motion.ts';
 import type { RecentRecipe } from '../lib/recent-recipes.ts';
@@ -53,6 +54,8 @@ export function RecipeArea(props: RecipeAreaProps) {
   const anotherIdeaButton = useRef<HTMLButtonElement>(null);
   // Here rather than in cook mode, so a timer keeps running, and in sight, after cook mode closes.
   const cookTimers = useCookTimers();
+  const shownText = recipe.visible ? recipe.recipe : '';
+  const onScreen = useMemo(() => (shownText === '' ? null : recipeKey(shownText)), [shownText]);
   // Every recipe is written in some units: the visitor's choice, or their browser language's.
   const wishes = { ...preferences, units: preferences.units ?? browserUnits() };
   useWarmUps(ingredients.length > 0, recipe.visible || recipe.requestCount > 0);
@@ -175,7 +178,7 @@ export function RecipeArea(props: RecipeAreaProps) {
       )}
       <RecentRecipes recipes={recipe.recent} onOpen={reopen} onRemove={forget} />
       {/* Kept in view at the bottom of the window while the recipe scrolls under it. */}
-      <CookTimerList timers={cookTimers} keepClear className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-line bg-cream px-4 py-3 sm:-mx-6 sm:px-6 print:hidden" />
+      <CookTimerList timers={cookTimers} onScreen={onScreen} keepClear className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-line bg-cream px-4 py-3 sm:-mx-6 sm:px-6 print:hidden" />
     </>
   );
 }

@@ -10,11 +10,13 @@ interface StepTimersProps {
   text: string;
   /** recipeKey() of the recipe's markdown, which its timers are kept against. */
   recipeKey: string;
+  /** The recipe's title, which its timers are named by once another recipe is on the page. */
+  title: string | null;
   timers: CookTimers;
 }
 
 /** A "Start 15 min timer" button for each time the step names; nothing for a step without one. */
-export function StepTimers({ step, text, recipeKey, timers }: StepTimersProps) {
+export function StepTimers({ step, text, recipeKey, title, timers }: StepTimersProps) {
   const durations = useMemo(() => durationsIn(text), [text]);
   const list = useTimerList(timers);
   if (durations.length === 0) return null;
@@ -33,7 +35,7 @@ export function StepTimers({ step, text, recipeKey, timers }: StepTimersProps) {
               if (running) return;
               // The press itself is what lets the page make a sound later, when the timer ends.
               readyChime();
-              timers.start(step, duration.seconds, recipeKey);
+              timers.start(step, duration.seconds, recipeKey, title);
             }}
             className="btn btn-primary aria-disabled:cursor-not-allowed"
           >

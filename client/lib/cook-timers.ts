@@ -5,6 +5,8 @@ export interface CookTimer {
   readonly step: number;
   /** Which recipe that step belongs to (recipeKey of its markdown), so another recipe's step 3 is another step. */
   readonly recipe: string;
+  /** That recipe's title, to name its timers by once another recipe is on the page; null when it has none. */
+  readonly title: string | null;
   readonly seconds: number;
   /** When it ends, as Date.now() reads then. */
   readonly endsAt: number;
@@ -17,7 +19,7 @@ export interface CookTimers {
   list: () => readonly CookTimer[];
   /** Calls `listener` after each change; returns how to stop. */
   subscribe: (listener: () => void) => () => void;
-  start: (step: number, seconds: number, recipe: string) => CookTimer;
+  start: (step: number, seconds: number, recipe: string, title: string | null) => CookTimer;
   /** Removes a timer: cancels it while it runs, puts it away once it has ended. */
   dismiss: (id: number) => void;
   /** Marks every timer whose time has passed as done, e.g. when the page is seen again. */
@@ -77,9 +79,9 @@ export function createCookTimers(onDone: (timer: CookTimer) => void, saved: read
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start: (step, seconds, recipe) => {
+    start: (step, seconds, recipe, title) => {
       lastId += 1;
-      const timer: CookTimer = { id: lastId, step, recipe, seconds, endsAt: Date.now() + seconds * 1000, done: false };
+      const timer: CookTimer = { id: lastId, step, recipe, title, seconds, endsAt: Date.now() + seconds * 1000, done: false };
       change([...timers, timer]);
       setAlarm(timer);
       return timer;

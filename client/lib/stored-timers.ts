@@ -4,13 +4,16 @@ import type { StoredEntry } from './local-store.ts';
 // More than any kitchen runs at once; a longer list was not written by this page.
 const MAX_TIMERS = 20;
 const LONGEST_SECONDS = 24 * 60 * 60;
+const LONGEST_TITLE = 200;
 // An ended timer still shows after a reload soon after, not on tomorrow's visit.
 const KEEP_ENDED_MS = 60 * 60 * 1000;
 
 const isTimer = (raw: unknown): raw is SavedTimer => {
   if (typeof raw !== 'object' || raw === null) return false;
-  const { step, recipe, seconds, endsAt, done } = raw as Record<string, unknown>;
+  const { step, recipe, title, seconds, endsAt, done } = raw as Record<string, unknown>;
   return (
+    // Timers kept before titles were kept have none: they read as untitled.
+    (title == null || (typeof title === 'string' && title.length <= LONGEST_TITLE)) &&
     Number.isInteger(step) && Number(step) >= 1 && Number(step) <= 1000 &&
     typeof recipe === 'string' && /^[0-9a-f]{8}$/.test(recipe) &&
     Number.isInteger(seconds) && Number(seconds) >= 1 && Number(seconds) <= LONGEST_SECONDS &&
@@ -31,6 +34,6 @@ export const STORED_TIMERS: StoredEntry<SavedTimer[]> = {
     const now = Date.now();
     return raw
       .filter((timer) => timer.endsAt > now - KEEP_ENDED_MS)
-      .map(({ step, recipe, seconds, endsAt, done }) => ({ step, recipe, seconds, endsAt, done }));
+      .map(({ step, recipe, title, seconds, endsAt, done }) => ({ step, recipe, title: title ?? null, seconds, endsAt, done }));
   },
 };

@@ -287,6 +287,34 @@ describe('timers in cook mode', () => {
     expect(screen.queryByRole('list', { name: 'Timers' })).not.toBeInTheDocument();
   });
 
+  it("names a timer by its recipe once another recipe is on the page, whose own step 2 then reads apart", async () => {
+    const soup = '## Leek soup\n\n### Steps\n\n1. Sweat the leeks.\n2. Simmer for 20 minutes.\n';
+    fakeApi({ recipe: (call) => streamResponse(answerFrames([call === 0 ? PASTA : soup])) });
+    const { user } = await renderPage();
+    await addIngredients(user, 'Pasta', 'Tomato', 'Garlic', 'Leek');
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    await user.click(await screen.findByRole('button', { name: 'Start cooking' }, { timeout: 5_000 }));
+    const pasta = await screen.findByRole('dialog', { name: 'Cook mode: Garlic tomato pasta' });
+    fireEvent.click(within(pasta).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(pasta).getByRole('button', { name: 'Start 2 min timer' }));
+    fireEvent.keyDown(pasta, { key: 'Escape' });
+
+    await user.click(screen.getByRole('button', { name: 'Another idea' }));
+    await screen.findByRole('heading', { name: 'Leek soup' });
+    const timers = screen.getByRole('list', { name: 'Timers' });
+    expect(within(timers).getByText(/^Garlic tomato pasta, step 2: \d:\d\d left$/)).toBeVisible();
+
+    await user.click(await screen.findByRole('button', { name: 'Start cooking' }));
+    const cooking = await screen.findByRole('dialog', { name: 'Cook mode: Leek soup' });
+    fireEvent.click(within(cooking).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(cooking).getByRole('button', { name: 'Start 20 min timer' }));
+    const inDialog = within(cooking).getByRole('list', { name: 'Timers' });
+    expect(within(inDialog).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Cancel Garlic tomato pasta, step 2 timer',
+      'Cancel step 2 timer',
+    ]);
+  });
+
   it('keeps its timers across a reload, going on where they were', async () => {
     const { dialog } = await openCookMode();
     // Time also runs on by itself, for the page to load its parts again after the reload.

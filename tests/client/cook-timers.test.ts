@@ -18,7 +18,7 @@ function timersHeard() {
 describe('cook timers', () => {
   it('ends a timer at its deadline and not a moment before', () => {
     const { timers, ended } = timersHeard();
-    timers.start(3, 15 * 60, 'soup');
+    timers.start(3, 15 * 60, 'soup', 'Soup');
     vi.advanceTimersByTime(15 * 60 * 1000 - 1);
     expect(ended).toEqual([]);
     expect(timers.list()[0]).toMatchObject({ step: 3, seconds: 900, done: false, endsAt: START + 900_000 });
@@ -32,8 +32,8 @@ describe('cook timers', () => {
 
   it('runs several at once, each ending at its own time', () => {
     const { timers, ended } = timersHeard();
-    timers.start(2, 120, 'soup');
-    timers.start(5, 30, 'soup');
+    timers.start(2, 120, 'soup', 'Soup');
+    timers.start(5, 30, 'soup', 'Soup');
     vi.advanceTimersByTime(30_000);
     expect(ended.map((timer) => timer.step)).toEqual([5]);
     vi.advanceTimersByTime(90_000);
@@ -46,7 +46,7 @@ describe('cook timers', () => {
 
   it('counts against the clock, so a tab the browser held back is right when it comes back', () => {
     const { timers, ended } = timersHeard();
-    timers.start(1, 600, 'soup');
+    timers.start(1, 600, 'soup', 'Soup');
     // Ten minutes pass while no timeout runs, as in a throttled background tab.
     vi.setSystemTime(START + 600_000);
     timers.check();
@@ -55,7 +55,7 @@ describe('cook timers', () => {
 
   it('waits out the rest when its alarm comes early', () => {
     const { timers, ended } = timersHeard();
-    timers.start(1, 60, 'soup');
+    timers.start(1, 60, 'soup', 'Soup');
     // The clock was put back 20 s while it ran: the alarm fires at the old deadline, 20 s short.
     vi.setSystemTime(START - 20_000);
     vi.advanceTimersByTime(60_000);
@@ -66,8 +66,8 @@ describe('cook timers', () => {
 
   it('cancels a running timer and puts away one that has ended', () => {
     const { timers, ended } = timersHeard();
-    const running = timers.start(1, 60, 'soup');
-    const finishing = timers.start(2, 10, 'soup');
+    const running = timers.start(1, 60, 'soup', 'Soup');
+    const finishing = timers.start(2, 10, 'soup', 'Soup');
     vi.advanceTimersByTime(10_000);
     timers.dismiss(running.id);
     timers.dismiss(finishing.id);
@@ -82,7 +82,7 @@ describe('cook timers', () => {
     const stop = timers.subscribe(listener);
     const before = timers.list();
     expect(timers.list()).toBe(before);
-    timers.start(1, 5, 'soup');
+    timers.start(1, 5, 'soup', 'Soup');
     expect(listener).toHaveBeenCalledTimes(1);
     const running = timers.list();
     vi.advanceTimersByTime(1_000);
@@ -99,9 +99,9 @@ describe('cook timers after a reload', () => {
   it('go on where they were, and one whose time passed meanwhile has ended', () => {
     const ended: CookTimer[] = [];
     const timers = createCookTimers((timer) => ended.push(timer), [
-      { step: 1, recipe: 'soup', seconds: 600, endsAt: START + 120_000, done: false },
-      { step: 2, recipe: 'soup', seconds: 60, endsAt: START - 5_000, done: false },
-      { step: 3, recipe: 'soup', seconds: 30, endsAt: START - 60_000, done: true },
+      { step: 1, recipe: 'soup', title: 'Soup', seconds: 600, endsAt: START + 120_000, done: false },
+      { step: 2, recipe: 'soup', title: 'Soup', seconds: 60, endsAt: START - 5_000, done: false },
+      { step: 3, recipe: 'soup', title: 'Soup', seconds: 30, endsAt: START - 60_000, done: true },
     ]);
     expect(timers.list().map((timer) => [timer.step, timer.done])).toEqual([
       [1, false],
@@ -112,7 +112,7 @@ describe('cook timers after a reload', () => {
     vi.advanceTimersByTime(120_000);
     expect(ended.map((timer) => timer.step)).toEqual([2, 1]);
     // New timers never take an id already in use.
-    const next = timers.start(4, 10, 'soup');
+    const next = timers.start(4, 10, 'soup', 'Soup');
     expect(new Set(timers.list().map((timer) => timer.id)).size).toBe(4);
     expect(next.id).toBe(4);
   });
@@ -126,6 +126,11 @@ describe('cook timers after a reload', () => {
     expect(STORED_TIMERS.check(saved)).toHaveLength(kept);
   });
 
+  it("keep their recipe's title; one kept before titles were reads as untitled", () => {
+    const timer = { step: 1, recipe: '0123abcd', seconds: 60, endsAt: START + 60_000, done: false };
+    expect(STORED_TIMERS.check([{ ...timer, title: 'Leek soup' }, timer])?.map((saved) => saved.title)).toEqual(['Leek soup', null]);
+  });
+
   it.each([
     [{ step: 0, recipe: '0123abcd', seconds: 60, endsAt: START, done: false }],
     [{ step: 1, recipe: '## Soup', seconds: 60, endsAt: START, done: false }],
@@ -133,6 +138,8 @@ describe('cook timers after a reload', () => {
     [{ step: 1, recipe: '0123abcd', seconds: 90_000, endsAt: START, done: false }],
     [{ step: 1, recipe: '0123abcd', seconds: 60, endsAt: 'soon', done: false }],
     [{ step: 1, recipe: '0123abcd', seconds: 60, endsAt: START }],
+    [{ step: 1, recipe: '0123abcd', title: 42, seconds: 60, endsAt: START, done: false }],
+    [{ step: 1, recipe: '0123abcd', title: 'Soup'.repeat(51), seconds: 60, endsAt: START, done: false }],
     [null],
   ])('are read as nothing when storage holds something else: %j', (timer) => {
     expect(STORED_TIMERS.check([timer])).toBeUndefined();
