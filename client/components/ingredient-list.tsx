@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Ref } from 'react';
+import { RemoveButton } from './remove-button.tsx';
 
 interface IngredientListProps {
   ingredients: readonly string[];
@@ -42,23 +43,17 @@ export function IngredientList({ ingredients, onRemove, onClear, onEmptied, clea
             className="flex max-w-full items-center gap-1 rounded-full border border-line bg-paper pl-4 text-base text-ink shadow-xs"
           >
             <span className="min-w-0 py-1.5 wrap-anywhere">{ingredient}</span>
-            <button
+            <RemoveButton
               ref={(button) => {
                 removeButtons.current[index] = button;
               }}
-              type="button"
-              aria-label={`Remove ${ingredient}`}
+              label={`Remove ${ingredient}`}
               onClick={() => {
                 removedAt.current = index;
                 onRemove(index);
               }}
-              // The focus ring sits inside the round button, clear of the name beside it.
-              className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full text-ink-soft hover:bg-oat hover:text-wine focus-visible:-outline-offset-4"
-            >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
-                <path d="M5 5l10 10M15 5 5 15" />
-              </svg>
-            </button>
+              hover="hover:bg-oat"
+            />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RecentRecipe } from '../lib/recent-recipes.ts';
+import { RemoveButton } from './remove-button.tsx';
 
 interface RecentRecipesProps {
   recipes: readonly RecentRecipe[];
@@ -65,24 +66,18 @@ export function RecentRecipes({ recipes, onOpen, onRemove }: RecentRecipesProps)
                   <button type="button" aria-label={`Open ${recipe.title}`} onClick={() => onOpen(recipe)} className="btn btn-secondary min-h-11 px-4">
                     Open
                   </button>
-                  <button
+                  <RemoveButton
                     ref={(button) => {
                       if (button) removeButtons.current.set(recipe.markdown, button);
                       else removeButtons.current.delete(recipe.markdown);
                     }}
-                    type="button"
-                    aria-label={`Remove ${recipe.title}`}
+                    label={`Remove ${recipe.title}`}
                     onClick={() => {
                       removedAt.current = index;
                       onRemove(recipe);
                     }}
-                    // As the ingredient list's remove buttons: the ring sits inside the round button.
-                    className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full text-ink-soft hover:bg-cream hover:text-wine focus-visible:-outline-offset-4"
-                  >
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
-                      <path d="M5 5l10 10M15 5 5 15" />
-                    </svg>
-                  </button>
+                    hover="hover:bg-cream"
+                  />
                 </div>
               </li>
             ))}
