@@ -17,6 +17,9 @@ const STAPLE_DESCRIPTIONS = /^(?:(?:fresh|freshly|ground|cracked|fine|finely|coa
 const ONE_THING: ReadonlySet<string> = new Set(['milk', 'butter', 'cream', 'yogurt', 'cheese', 'water', 'flour']);
 // Words in front that say a food stands in for the one it is named after: "vegan butter", "plant-based milk".
 const STAND_IN = /\b(?:vegan|plant|dairy free|non dairy|nondairy)\b/u;
+// Names short for one thing rather than a family: "pepper" is black pepper, so the knowledge
+// base's "cayenne pepper" is no pepper, where its "olive oil" is still an oil.
+const SHORT_FOR_ONE: ReadonlySet<string> = new Set(['pepper']);
 
 /** An ingredient line of a recipe, held against the visitor's list. */
 export interface CheckedIngredient {
@@ -59,7 +62,8 @@ function names(name: readonly string[], item: readonly string[], entry: Ingredie
  * Whether a recipe's ingredient is a list item or a kind of it: its name ends with the item's
  * ("cherry tomatoes" are tomatoes; "peanut butter" is no peanut) or with another name for it
  * ("spring onions" are "scallions"), unless the words in front make it something else: the
- * knowledge base knows it as something else altogether ("coconut milk" is no milk), or they name
+ * knowledge base knows it as something else altogether ("coconut milk" is no milk, "cayenne pepper"
+ * no pepper), or they name
  * what it is made of, or stand in for, where the item is one thing ("almond milk", "vegan butter").
  */
 export function isKindOf(ingredient: string, item: string): boolean {
@@ -76,6 +80,7 @@ export function isKindOf(ingredient: string, item: string): boolean {
   const listed = entry ?? findIngredient(item);
   if (!listed) return true;
   if (known && known !== listed && known.category !== listed.category) return false;
+  if (known && known !== listed && at === theirs.length - 1 && [...SHORT_FOR_ONE].some((short) => sameWord(short, theirs[at]!))) return false;
   if (!ONE_THING.has(listed.name)) return true;
   if (STAND_IN.test(front)) return false;
   // What it is made of, in the name as written or in the knowledge base's own ("soya milk" is "soy milk").

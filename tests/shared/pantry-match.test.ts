@@ -32,6 +32,11 @@ describe('isKindOf', () => {
     ['egg noodles', 'Noodles', true],
     ['extra virgin olive oil', 'Olive oil', true],
     ['red bell pepper', 'Pepper', false],
+    ['cayenne pepper', 'Pepper', false],
+    ['cayenne pepper', 'Black pepper', false],
+    ['cayenne pepper', 'Cayenne', true],
+    ['ground white pepper', 'Pepper', true],
+    ['freshly ground black pepper', 'Pepper', true],
   ])('%j is %j or a kind of it: %j', (ingredient, item, expected) => {
     expect(isKindOf(ingredient, item)).toBe(expected);
   });
