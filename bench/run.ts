@@ -92,7 +92,7 @@ async function main() {
 
   log('page: load under mobile throttling, then a long recipe streaming at 4x CPU ...');
   const page = await runPageBench(targets[1]!.target.origin, mock.origin);
-  log(`page: ${PAGE_RUNS} Lighthouse mobile runs (simulated slow 4G, 4x CPU) ...`);
+  log(`page: ${PAGE_RUNS} Lighthouse mobile runs (slow 4G and 4x CPU applied to the load) ...`);
   const lighthouse = await lighthouseRuns(targets[1]!.target.origin, PAGE_RUNS);
 
   // A server of its own for the leak check: it needs the inspector, to read the live heap.
