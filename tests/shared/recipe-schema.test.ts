@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readRecipe } from '../../shared/recipe-parts.ts';
 import { isoDuration, recipeFileName, recipeJsonLd } from '../../shared/recipe-schema.ts';
 import { writeRecipe } from '../../server/providers/offline-chef/index.ts';
-import { RICH_RECIPE } from '../e2e/rich-recipe.ts';
+import { RICH_RECIPE, RICH_RECIPE_JSON_LD } from '../e2e/rich-recipe.ts';
 
 const step = (text: string) => ({ '@type': 'HowToStep', text });
 
@@ -71,19 +71,7 @@ describe('recipeJsonLd', () => {
 
   it('leaves out what the recipe does not say rather than guessing it', () => {
     const json = recipeJsonLd(readRecipe(RICH_RECIPE.join('')));
-    expect(json).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'Recipe',
-      name: 'Smoky tomato & garlic pasta',
-      description: 'A weeknight bowl, ready in 25 minutes, with a pinch of smoked paprika.',
-      totalTime: 'PT25M',
-      recipeIngredient: ['200 g pasta', '4 ripe tomatoes', '3 cloves garlic, thinly sliced', '1 tsp smoked paprika'],
-      recipeInstructions: [
-        step('Boil the pasta in well-salted water.'),
-        step('Fry the garlic gently until golden.'),
-        step('Add the tomatoes and paprika; simmer for 10 minutes.'),
-      ],
-    });
+    expect(json).toEqual(RICH_RECIPE_JSON_LD);
     expect(recipeJsonLd(readRecipe('Hello! How are you today?'))).toEqual({ '@context': 'https://schema.org', '@type': 'Recipe', description: 'Hello! How are you today?' });
   });
 
