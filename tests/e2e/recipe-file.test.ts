@@ -2,17 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addIngredients, sidewaysOverflow } from './page-checks.ts';
-import { RICH_RECIPE } from './rich-recipe.ts';
-import { useHostedStage } from './stage.ts';
+import { RICH_RECIPE, RICH_RECIPE_JSON_LD } from './rich-recipe.ts';
+import { hostThenOfflineChef, useHostedStage } from './stage.ts';
 
-// The offline chef answers when the host fails before its first word.
-const stage = useHostedStage((hostURL) => ({
-  AI_BASE_URL: hostURL,
-  AI_API_KEY: 'e2e-key',
-  AI_FALLBACK_BASE_URL: 'offline',
-  OFFLINE_CHEF_WORDS_PER_SECOND: '0',
-  RATE_LIMIT_MAX: '100',
-}));
+const stage = useHostedStage(hostThenOfflineChef);
 
 /** Asks for a recipe at `width`, presses "Save recipe file" and returns the file's name and what it holds. */
 async function saveRecipeFile(list: string[], width: number): Promise<{ page: Page; name: string; json: Record<string, unknown> }> {
@@ -33,19 +26,7 @@ describe('Save recipe file, in Chromium', () => {
     stage.host.answerWith({ kind: 'stream', pieces: RICH_RECIPE, gapMs: 5 });
     const { page, name, json } = await saveRecipeFile(['Tomato', 'Garlic', 'Pasta', 'Basil'], width);
     expect(name).toBe('smoky-tomato-garlic-pasta.json');
-    expect(json).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'Recipe',
-      name: 'Smoky tomato & garlic pasta',
-      description: 'A weeknight bowl, ready in 25 minutes, with a pinch of smoked paprika.',
-      totalTime: 'PT25M',
-      recipeIngredient: ['200 g pasta', '4 ripe tomatoes', '3 cloves garlic, thinly sliced', '1 tsp smoked paprika'],
-      recipeInstructions: [
-        { '@type': 'HowToStep', text: 'Boil the pasta in well-salted water.' },
-        { '@type': 'HowToStep', text: 'Fry the garlic gently until golden.' },
-        { '@type': 'HowToStep', text: 'Add the tomatoes and paprika; simmer for 10 minutes.' },
-      ],
-    });
+    expect(json).toEqual(RICH_RECIPE_JSON_LD);
     await page.getByText('Saved smoky-tomato-garlic-pasta.json').waitFor();
     await page.close();
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { audit } from './axe.ts';
 import { addIngredients, sidewaysOverflow, smallTapTargets } from './page-checks.ts';
-import { useHostedStage } from './stage.ts';
+import { hostThenOfflineChef, useHostedStage } from './stage.ts';
 
 const LIST = ['Tomato', 'Eggs', 'Peanut', 'Basil'];
 // A host's recipe in pieces, as it would stream: a heading for its ingredients and a numbered method.
@@ -13,14 +13,7 @@ const RECIPE = [
   '## Method\n\n1. Fry the tomatoes in the oil.\n2. Scramble in the eggs and toss with the noodles.\n',
 ];
 
-// The offline chef answers when the host fails before its first word.
-const stage = useHostedStage((hostURL) => ({
-  AI_BASE_URL: hostURL,
-  AI_API_KEY: 'e2e-key',
-  AI_FALLBACK_BASE_URL: 'offline',
-  OFFLINE_CHEF_WORDS_PER_SECOND: '0',
-  RATE_LIMIT_MAX: '100',
-}));
+const stage = useHostedStage(hostThenOfflineChef);
 
 async function openPage(colorScheme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });

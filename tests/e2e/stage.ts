@@ -76,3 +76,15 @@ export function useStage(env: Record<string, string>): Stage {
 export function useHostedStage(env: (hostURL: string) => Record<string, string>, beforeStop: () => void = () => {}): HostedStage {
   return useStageWith(env, beforeStop);
 }
+
+/**
+ * A fake host, with the offline chef (writing at once) answering whenever the host fails before its
+ * first word: a test gets a host's recipe or the chef's, as it asks.
+ */
+export const hostThenOfflineChef = (hostURL: string): Record<string, string> => ({
+  AI_BASE_URL: hostURL,
+  AI_API_KEY: 'e2e-key',
+  AI_FALLBACK_BASE_URL: 'offline',
+  OFFLINE_CHEF_WORDS_PER_SECOND: '0',
+  RATE_LIMIT_MAX: '100',
+});
