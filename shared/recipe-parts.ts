@@ -1,5 +1,6 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { flatText, inlineText, tidyText } from './markdown-text.ts';
+import { boundNesting } from './markdown-nesting.ts';
 import { boldLine, FACT, kindOf, lineLabel, listItems, MAX_LABEL, paragraphSteps, tableItems, type Kind } from './recipe-blocks.ts';
 import { servingsIn, totalMinutesIn } from './recipe-numbers.ts';
 
@@ -19,6 +20,15 @@ export interface RecipeParts {
   totalMinutes: number | null;
 }
 
+/** The recipe's markdown tokens, its nesting bounded first; none if the lexer fails all the same. */
+function tokensOf(markdown: string): Token[] {
+  try {
+    return Lexer.lex(boundNesting(markdown), { gfm: true });
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Reads a recipe's title, introduction, ingredients, steps, servings and total time from its
  * markdown, whichever way it marks its sections: "## Ingredients" headings (with "### For the
@@ -27,7 +37,7 @@ export interface RecipeParts {
  * @example readRecipe("# Pancakes\n\nServes 2\n\n## Ingredients\n- 2 eggs\n\n## Method\n1. Whisk.").steps // ["Whisk."]
  */
 export function readRecipe(markdown: string): RecipeParts {
-  const tokens = Lexer.lex(markdown, { gfm: true });
+  const tokens = tokensOf(markdown);
   let title: string | null = null;
   const intro: string[] = [];
   const ingredients: string[] = [];

@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Streamdown, defaultRehypePlugins, defaultRemarkPlugins, parseMarkdownIntoBlocks, type UrlTransform } from 'streamdown';
+import { boundNesting } from '../../shared/markdown-nesting.ts';
 import { remarkDropHtml } from '../lib/remark-drop-html.ts';
 import { recipeComponents } from './markdown-components.tsx';
 import { RecipeBlock } from './recipe-block.tsx';
@@ -35,7 +36,7 @@ interface RecipeMarkdownProps {
 /**
  * Renders the recipe's markdown as it streams, finishing half-written syntax on the fly. Once the
  * text is whole it renders as written: an asterisk with no partner (a footnote mark) is the
- * model's, not a bold to close.
+ * model's, not a bold to close. Lists and quotes nested past reason are text (see markdown-nesting.ts).
  */
 export function RecipeMarkdown({ text, streaming }: RecipeMarkdownProps) {
   return (
@@ -55,7 +56,7 @@ export function RecipeMarkdown({ text, streaming }: RecipeMarkdownProps) {
       tableMaxHeight={0}
       codeBlockMaxHeight={0}
     >
-      {text}
+      {boundNesting(text)}
     </Streamdown>
   );
 }
