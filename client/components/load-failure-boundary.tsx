@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isLoadFailure } from '../lib/load-failure.ts';
 
 interface LoadFailureBoundaryProps {
   children: ReactNode;
@@ -7,19 +8,25 @@ interface LoadFailureBoundaryProps {
 }
 
 interface LoadFailureBoundaryState {
-  failed: boolean;
+  /** What went wrong, once something has. */
+  failure: 'load' | 'fault' | null;
 }
+
+const MESSAGES = {
+  load: 'Part of the page did not load. Check your connection and reload: your list is kept.',
+  fault: 'Part of the page stopped working after an error. Reload the page: your list is kept.',
+};
 
 /**
  * Stands in for a part of the page that could not be fetched (a dropped connection, or a new
  * version of the site replacing its files mid-visit) or that failed to render. Without it React
- * would take the whole page down; with it the list stays, and the visitor is told what to do.
+ * would take the whole page down; with it the list stays, and the visitor is told what happened.
  */
 export class LoadFailureBoundary extends Component<LoadFailureBoundaryProps, LoadFailureBoundaryState> {
-  state: LoadFailureBoundaryState = { failed: false };
+  state: LoadFailureBoundaryState = { failure: null };
 
-  static getDerivedStateFromError(): LoadFailureBoundaryState {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): LoadFailureBoundaryState {
+    return { failure: isLoadFailure(error) ? 'load' : 'fault' };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
@@ -28,11 +35,11 @@ export class LoadFailureBoundary extends Component<LoadFailureBoundaryProps, Loa
   }
 
   render() {
-    if (!this.state.failed) return this.props.children;
+    if (this.state.failure === null) return this.props.children;
     return (
       <div className="mt-8 flex flex-col gap-3 rounded-2xl border border-tomato/30 bg-blush p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
         <p role="alert" className="font-medium text-wine">
-          Part of the page did not load. Check your connection and reload: your list is kept.
+          {MESSAGES[this.state.failure]}
         </p>
         <button type="button" onClick={() => window.location.reload()} className="btn btn-secondary shrink-0">
           Reload the page

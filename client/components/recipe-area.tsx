@@ -161,6 +161,7 @@ export function RecipeArea(props: RecipeAreaProps) {
           allergies={preferences.allergies}
           ingredients={recipe.ingredients}
           headingRef={sectionHeading}
+          onFault={recipe.setAside}
           lead={shared && <SharedRecipeNote ingredients={shared.ingredients} replacesList={ingredients.length > 0} onUse={takeIngredients} />}
           actions={
             (recipe.canAskAgain || shared) && (

@@ -4,6 +4,7 @@ import type { Allergen } from '../../shared/recipe-preferences.ts';
 import { useFollowScroll } from '../hooks/use-follow-scroll.ts';
 import { AllergyWarning } from './allergy-warning.tsx';
 import { FoodSafetyNote } from './food-safety-note.tsx';
+import { RecipeFaultBoundary } from './recipe-fault-boundary.tsx';
 import { LazyPantryCheck, LazyRecipeMarkdown } from '../loading/recipe-markdown.ts';
 
 interface RecipeSectionProps {
@@ -20,12 +21,17 @@ interface RecipeSectionProps {
   lead?: ReactNode;
   /** The section's heading, for the page to move focus to when it shows a recipe whole. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Told with a recipe that could not be shown formatted (it is shown as plain text instead). */
+  onFault?: (recipe: string) => void;
 }
+
+const ignoreFault = () => undefined;
 
 const NO_INGREDIENTS: readonly string[] = [];
 
 /** The recipe, brought into view when it first appears and followed while it grows. */
-export function RecipeSection({ recipe, streaming, requestCount, allergies = [], actions, ingredients = NO_INGREDIENTS, lead, headingRef }: RecipeSectionProps) {
+export function RecipeSection(props: RecipeSectionProps) {
+  const { recipe, streaming, requestCount, allergies = [], actions, ingredients = NO_INGREDIENTS, lead, headingRef, onFault = ignoreFault } = props;
   const headingId = useId();
   const self = useRef<HTMLElement>(null);
   // Rendering markdown grows with the recipe; as a deferred value React renders it in slices
@@ -54,7 +60,7 @@ export function RecipeSection({ recipe, streaming, requestCount, allergies = [],
           // Between recipes, or after a failure emptied it, the section stays; say what goes here.
           <p className="mt-3 text-ink-soft">Your recipe will appear here.</p>
         ) : (
-          <>
+          <RecipeFaultBoundary recipe={shown} onFault={onFault}>
             <AllergyWarning recipe={recipe} allergies={allergies} />
             <LazyRecipeMarkdown text={shown} streaming={shownStreaming} />
             {/* Under the whole recipe, once it has stopped growing. Mounted with the recipe (showing
@@ -63,7 +69,7 @@ export function RecipeSection({ recipe, streaming, requestCount, allergies = [],
                 rather than in the task that ends the stream. */}
             <LazyPantryCheck recipe={shown} ingredients={ingredients} streaming={shownStreaming} />
             {!streaming && <FoodSafetyNote />}
-          </>
+          </RecipeFaultBoundary>
         )}
         {/* Outside the branch above, so a focused button survives the text emptying for the next recipe. */}
         {actions}

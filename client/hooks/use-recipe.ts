@@ -1,7 +1,7 @@
 // Must stay the first import: it configures zod before the AI SDK builds its schemas.
 import '../loading/no-eval.ts';
 import { useCompletion } from '@ai-sdk/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RecipeWishes } from '../../shared/prompt.ts';
 import type { RecipeRequest } from '../../shared/recipe-request.ts';
 import { recipeTitleOf } from '../../shared/recipe-title.ts';
@@ -68,6 +68,8 @@ export function useRecipe({ onStart, onDone }: RecipeEvents = {}) {
   const sent = useRef<RecipeRequest | null>(null);
   const answeredBy = useRef<string | null>(null);
   const { recent, keep, forget } = useRecentRecipes();
+  // A recipe the page could not show formatted: never saved, so a reload does not replay the fault.
+  const setAsideText = useRef<string | null>(null);
   const { link, settle: settleLink } = useSharedLink();
   const shared = link.status === 'shown' ? link.recipe : null;
 
@@ -84,7 +86,7 @@ export function useRecipe({ onStart, onDone }: RecipeEvents = {}) {
       return response;
     },
     onFinish: (_prompt, text) => {
-      if (text !== '' && sent.current) keep({ markdown: text, ingredients: sent.current.ingredients, by: answeredBy.current });
+      if (text !== '' && text !== setAsideText.current && sent.current) keep({ markdown: text, ingredients: sent.current.ingredients, by: answeredBy.current });
       onDone?.(text);
     },
     onError: (failure) => {
@@ -104,8 +106,19 @@ export function useRecipe({ onStart, onDone }: RecipeEvents = {}) {
   useEffect(() => {
     // Whatever is on the page once the chef stops (finished or stopped early) is worth keeping;
     // a recipe from a link is someone else's until the visitor uses it.
-    if (!isLoading && !shared && recipe !== '' && listShown) writeStored(LAST_RECIPE, { ingredients: [...listShown], markdown: recipe, ...(by ? { by } : {}) });
+    if (isLoading || shared || recipe === '' || recipe === setAsideText.current || !listShown) return;
+    writeStored(LAST_RECIPE, { ingredients: [...listShown], markdown: recipe, ...(by ? { by } : {}) });
   }, [isLoading, shared, recipe, listShown, by]);
+
+  /** Drops a recipe that could not be shown formatted from what is kept: the last recipe and the recent ones. */
+  const setAside = useCallback(
+    (markdown: string) => {
+      setAsideText.current = markdown;
+      if (readStored(LAST_RECIPE)?.markdown === markdown) writeStored(LAST_RECIPE, undefined);
+      forget(markdown);
+    },
+    [forget],
+  );
 
   useEffect(() => () => clearTimeout(pendingStart.current), []);
 
@@ -206,5 +219,6 @@ export function useRecipe({ onStart, onDone }: RecipeEvents = {}) {
     /** Takes a recipe off the recent ones (by its markdown). */
     forget,
     takeShared,
+    setAside,
   };
 }
