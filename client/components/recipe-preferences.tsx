@@ -1,7 +1,7 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { RecipePreferences as Preferences } from '../../shared/recipe-preferences.ts';
 import { describePreferences } from '../lib/describe-preferences.ts';
-import { LazyPreferenceChoices } from '../loading/index.ts';
+import { PreferenceChoices } from './preference-choices.tsx';
 
 interface RecipePreferencesProps {
   value: Preferences;
@@ -25,12 +25,8 @@ export function RecipePreferences({ value, onChange }: RecipePreferencesProps) {
           </svg>
           Preferences
         </summary>
-        {open && (
-          // Fetched in the page's first quiet moments (see client/loading), so usually here already.
-          <Suspense fallback={null}>
-            <LazyPreferenceChoices value={value} onChange={onChange} />
-          </Suspense>
-        )}
+        {/* Part of the page's first script: a panel the visitor opens is whole the moment it opens. */}
+        {open && <PreferenceChoices value={value} onChange={onChange} />}
       </details>
       {summary && <p className="mt-2 px-1 text-sm text-ink-soft">{summary}</p>}
     </div>

@@ -6,10 +6,10 @@
  *   │            prerender; the server fills in the provider). A returning visitor's inline script
  *   │            hides what sits below the form until their list is rendered (page-shell.ts).
  *   ├─ entry script + React (one chunk each, compiled while they download) ─ hydrate the shell
+ *   │  (with every control a visitor opens, so Preferences is whole the moment it opens)
  *   │                                                              ─ the page takes input
- *   ├─ quiet moments: the opened Preferences' controls (preference-choices.ts), then the AI SDK
- *   │  client, one part each (ai-sdk.ts: zod's setting, the SDK, its React hooks), then the
- *   │  recipe area (recipe-half.ts); at once if a list begins or "Get a recipe" is pressed
+ *   ├─ quiet moments: the AI SDK client, one part each (ai-sdk.ts: zod's setting, the SDK, its
+ *   │  React hooks), then the recipe area (recipe-half.ts); at once if a list begins or "Get a recipe" is pressed
  *   │  first, and a press made early is answered when it arrives; at once too when the address
  *   │  carries a shared recipe, whose decoding comes with the recipe area
  *   ├─ a list begun: the markdown renderer (with what goes under a finished recipe: what you
@@ -27,6 +27,5 @@
  * this module is part of the page's first script.
  */
 export { readPageShell, useShowRestored, type PageShell } from './page-shell.ts';
-export { LazyPreferenceChoices } from './preference-choices.ts';
 export { LazyRecipeArea, useRecipeHalf } from './recipe-half.ts';
 export { loadSuggestions, type Suggest } from './suggestions.ts';

@@ -1,15 +1,13 @@
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { carriesRecipe } from '../lib/share-fragment.ts';
 import { loadAiSdk } from './ai-sdk.ts';
-import { preloadPreferenceChoices } from './preference-choices.ts';
 import { whenIdle } from './when-idle.ts';
 
 /** The recipe area (the stream, its status and the recipe), fetched with the AI SDK client it streams through. */
 export const LazyRecipeArea = lazy(() => import('../components/recipe-area.tsx').then((module) => ({ default: module.RecipeArea })));
 
 /**
- * When the recipe area is wanted: in the page's first quiet moments (with the preferences'
- * controls, for when they are opened), after the AI SDK client has
+ * When the recipe area is wanted: in the page's first quiet moments, after the AI SDK client has
  * run one part at a time, or at once when a list begins, "Get a recipe" is pressed or the page
  * opens with a shared recipe in its address. `failed` turns true when it could not be fetched or
  * rendered.
@@ -31,7 +29,6 @@ export function useRecipeHalf() {
     // The SDK may finish loading after the page has gone: nothing more is scheduled then.
     let gone = false;
     let cancel = whenIdle(() => {
-      preloadPreferenceChoices().catch(() => undefined);
       // The SDK run on its own first: run together with the area it was the load's longest task.
       loadAiSdk()
         .catch(() => undefined)

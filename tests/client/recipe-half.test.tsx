@@ -5,7 +5,6 @@ import { fakeIdle } from './support/fake-idle.ts';
 
 const sdk = vi.hoisted(() => ({ loaded: () => {} }));
 vi.mock('../../client/loading/ai-sdk.ts', () => ({ loadAiSdk: () => new Promise<void>((resolve) => (sdk.loaded = resolve)) }));
-vi.mock('../../client/loading/preference-choices.ts', () => ({ preloadPreferenceChoices: () => Promise.resolve() }));
 
 function Page() {
   const half = useRecipeHalf();

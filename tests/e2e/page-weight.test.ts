@@ -7,7 +7,7 @@ import { addIngredients } from './page-checks.ts';
 import { useHostedStage } from './stage.ts';
 
 // The budget for the script a visitor waits for before the page takes input, gzipped.
-const BUDGET_BYTES = 75_000;
+const BUDGET_BYTES = 90_000;
 const DIST = new URL('../../dist/client/', import.meta.url).pathname;
 
 /** The scripts index.html itself loads (its module entry and any modulepreload): what the page needs to start. */
@@ -101,6 +101,19 @@ describe('what loads before the page takes input', () => {
     await page.locator('summary', { hasText: 'Preferences' }).waitFor();
     await expect(input.inputValue()).resolves.toBe('Garl');
     await expect(page.getByRole('listitem').allTextContents()).resolves.toEqual(['Tomato', 'Basil']);
+    await page.close();
+  });
+
+  it('opens Preferences whole while everything loaded later is still held back', async () => {
+    const page = await stage.browser.newPage();
+    const later = await holdLaterScripts(page);
+    await page.goto(stage.server.url);
+    await page.getByRole('textbox', { name: 'Add Ingredient' }).waitFor();
+    await page.locator('summary', { hasText: 'Preferences' }).click();
+    // In the same frame as the click: a control the visitor opens is never fetched after it opens.
+    await expect(page.getByRole('group', { name: 'Diet' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('combobox', { name: 'Servings' }).isVisible()).resolves.toBe(true);
+    await later.release();
     await page.close();
   });
 
