@@ -1,3 +1,4 @@
+import { latinLookalike } from './letter-scripts.ts';
 import { matchKey, withPlurals as englishPlurals } from './word-match.ts';
 
 // Things people have on hand that are not food or are dangerous to eat, as lower-case words
@@ -43,11 +44,22 @@ const FOOD_KEYS = FOOD_PHRASES.flatMap(withPlurals).map(matchKey);
 /**
  * The not-food term an ingredient names, if any, matched on whole words: "Dish soap" -> "dish
  * soap", "Pleaded" -> undefined. Anything called "edible ..." (cake decorators' glue and paint)
- * counts as food.
+ * counts as food. A name is also read as the Latin letters it looks like ("Вӏеасһ" is bleach).
  * @example findNotFood("Rat  Poison") // "rat poison"
+ * @example findNotFood("Вӏеасһ") // "bleach" (all Cyrillic)
  */
 export function findNotFood(name: string): string | undefined {
-  let key = ` ${matchKey(name)} `;
+  const keys = new Set([name, latinLookalike(name)].map(matchKey));
+  for (const key of keys) {
+    const term = termIn(key);
+    if (term !== undefined) return term;
+  }
+  return undefined;
+}
+
+/** The not-food term in one match key. */
+function termIn(matched: string): string | undefined {
+  let key = ` ${matched} `;
   if (key.includes(' edible ')) return undefined;
   for (const food of FOOD_KEYS) key = key.replaceAll(` ${food} `, ' | ');
   const words = key.split(' ').filter((word) => word !== '');

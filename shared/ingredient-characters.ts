@@ -4,6 +4,15 @@ const ALLOWED = /^[\p{L}\p{M}\p{N} \-',.&/()’]$/u;
 const MAX_SHOWN = 24;
 
 /**
+ * A text in its compatibility form (NFKC), so every check reads what it looks like: fullwidth
+ * letters as plain ones, ligatures apart, "½" as "1/2" (its fraction slash as a plain slash).
+ * @example compatibleForm("Ｒａｔ ｐｏｉｓｏｎ") // "Rat poison"
+ */
+export function compatibleForm(text: string): string {
+  return text.normalize('NFKC').replaceAll('\u2044', '/');
+}
+
+/**
  * The characters of an entry that no ingredient name needs, each once, in order of appearance.
  * @example disallowedCharacters("Salt<script>") // ["<", ">"]
  */

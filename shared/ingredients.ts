@@ -1,12 +1,15 @@
+import { compatibleForm } from './ingredient-characters.ts';
+
 /**
- * Normalises one ingredient as the visitor typed it: trimmed, runs of spaces made one, first
- * letter upper case, the rest lower case. Returns null for an entry that is empty or only white
- * space. Tabs and line breaks inside are kept, for the character rule to refuse.
+ * Normalises one ingredient as the visitor typed it: in its compatibility form, trimmed, runs of
+ * spaces made one, first letter upper case, the rest lower case. Returns null for an entry that is
+ * empty or only white space. Tabs and line breaks inside are kept, for the character rule to refuse.
  * @example normaliseIngredient("  tOMATO   paste ") // "Tomato paste"
  */
 export function normaliseIngredient(raw: string): string | null {
-  // NFC, so "é" typed as e + accent and "é" typed at once are the same ingredient.
-  const trimmed = raw.normalize('NFC').trim().replace(/\p{Zs}+/gu, ' ');
+  // NFKC, so "é" typed as e + accent and "é" typed at once are the same ingredient, and a
+  // fullwidth "Ｆｌｏｕｒ" is the flour every later check reads.
+  const trimmed = compatibleForm(raw).trim().replace(/\p{Zs}+/gu, ' ');
   if (trimmed === '') return null;
   // Array.from splits by code point, so an emoji or astral letter is never cut in half.
   const [first = '', ...rest] = Array.from(trimmed);

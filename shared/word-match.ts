@@ -1,10 +1,10 @@
 // The word matching that the allergen check and the not-food check share, so a text is read the
 // same way by both: one key for a text, and the plural guesses a listed term stands for.
 
-/** Lower case, no accents, one kind of apostrophe, anything else as spaces: "Crème-Fraîche" -> "creme fraiche". */
+/** Lower case, no accents, fullwidth letters plain, one kind of apostrophe, anything else as spaces: "Crème-Fraîche" -> "creme fraiche". */
 export function matchKey(text: string): string {
   return text
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[’‘`]/g, "'")

@@ -66,6 +66,11 @@ describe('findNotFood', () => {
     ['Tide pods', 'tide pods'],
     ['Windshield washer fluid', 'washer fluid'],
     ['Screen wash', 'screen wash'],
+    ['Ｒａｔ ｐｏｉｓｏｎ', 'rat poison'],
+    ['Аntifreeze', 'antifreeze'],
+    ['А-ntifreeze', 'antifreeze'],
+    ['Вӏеасһ', 'bleach'],
+    ['ΑΝΤΙfreeze', 'antifreeze'],
   ])('refuses %j (names %j)', (name, term) => {
     expect(findNotFood(name)).toBe(term);
   });
@@ -101,6 +106,9 @@ describe('findNotFood', () => {
     'Mushrooms',
     'Hemp seeds',
     'Lemon',
+    'Тофу',
+    'Ласось',
+    '豆腐',
   ])('accepts the food %j', (name) => {
     expect(findNotFood(name)).toBeUndefined();
   });

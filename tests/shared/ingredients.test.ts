@@ -15,6 +15,9 @@ describe('normaliseIngredient', () => {
     ['green\u00A0beans', 'Green beans'],
     ['e\u0301clair', 'Éclair'],
     ['milk\nflour', 'Milk\nflour'],
+    ['ＲＡＴ ｐｏｉｓｏｎ', 'Rat poison'],
+    ['½ lemon', '1/2 lemon'],
+    ['ﬂour', 'Flour'],
   ])('turns %j into %j', (input, expected) => {
     expect(normaliseIngredient(input)).toBe(expected);
   });

@@ -8,6 +8,8 @@ describe('matchKey', () => {
     ['Baker’s ammonia', "baker's ammonia"],
     ['Rat  Poison', 'rat poison'],
     ['7-Up', '7 up'],
+    ['Ｒａｔ ｐｏｉｓｏｎ', 'rat poison'],
+    ['ﬂour', 'flour'],
   ])('reads %j as %j', (text, key) => {
     expect(matchKey(text)).toBe(key);
   });
