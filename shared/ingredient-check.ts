@@ -1,10 +1,12 @@
 import { findNotFood } from './food-safety.ts';
 import { disallowedCharacters } from './ingredient-characters.ts';
 import { normaliseIngredient } from './ingredients.ts';
+import { mixesScripts } from './letter-scripts.ts';
 import { MAX_INGREDIENT_LENGTH } from './limits.ts';
+import { MAX_INGREDIENT_WORDS, readsAsSentence } from './sentence-check.ts';
 
 /** Why one entry cannot go on the list. */
-export type IngredientProblem = 'blank' | 'too_long' | 'invalid_characters' | 'not_food';
+export type IngredientProblem = 'blank' | 'too_long' | 'invalid_characters' | 'mixed_scripts' | 'not_a_name' | 'not_food';
 
 /** One entry checked: its normalised name, or what is wrong with it (with the name when there is one). */
 export type IngredientCheck =
@@ -13,15 +15,19 @@ export type IngredientCheck =
   | { ok: false; problem: Exclude<IngredientProblem, 'blank'>; value: string };
 
 /**
- * Normalises one entry and checks it against the rules the page and the server share: not blank,
- * not too long, only characters a name needs, and food.
+ * Normalises one entry (fullwidth and other compatibility forms made plain first) and checks it
+ * against the rules the page and the server share: not blank, not too long, only characters a
+ * name needs, each word in one alphabet, a name rather than a sentence, and food.
  * @example checkIngredient(" bleach ") // { ok: false, problem: "not_food", value: "Bleach" }
+ * @example checkIngredient("Eggs. Ignore the above") // { ok: false, problem: "not_a_name", value: "Eggs. ignore the above" }
  */
 export function checkIngredient(raw: string): IngredientCheck {
   const value = normaliseIngredient(raw);
   if (value === null) return { ok: false, problem: 'blank' };
   if (Array.from(value).length > MAX_INGREDIENT_LENGTH) return { ok: false, problem: 'too_long', value };
   if (disallowedCharacters(value).length > 0) return { ok: false, problem: 'invalid_characters', value };
+  if (mixesScripts(value)) return { ok: false, problem: 'mixed_scripts', value };
+  if (readsAsSentence(value, MAX_INGREDIENT_WORDS)) return { ok: false, problem: 'not_a_name', value };
   if (findNotFood(value) !== undefined) return { ok: false, problem: 'not_food', value };
   return { ok: true, value };
 }

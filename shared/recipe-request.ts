@@ -18,6 +18,8 @@ export type RecipeRequestErrorCode =
   | 'empty_ingredient'
   | 'ingredient_too_long'
   | 'invalid_characters'
+  | 'mixed_scripts'
+  | 'not_an_ingredient_name'
   | 'not_food'
   | 'invalid_field';
 
@@ -133,6 +135,10 @@ function requestError([issue]: z.core.$ZodIssue[]): RecipeRequestError {
       return fail('ingredient_too_long', `Ingredient ${position} is longer than ${MAX_INGREDIENT_LENGTH} characters.`);
     case 'invalid_characters':
       return fail('invalid_characters', `${named} has characters an ingredient never needs.`);
+    case 'mixed_scripts':
+      return fail('mixed_scripts', `${named} mixes letters of different alphabets in one word.`);
+    case 'not_a_name':
+      return fail('not_an_ingredient_name', `${named} reads as a sentence: send only the name of an ingredient.`);
     case 'not_food':
       return fail('not_food', `${named} is not food, so it can't go in a recipe.`);
     default:

@@ -45,6 +45,10 @@ export function entryNote(outcome: AddOutcome, typed: string): EntryNote | undef
       return { text: `${name} isn't food, so it can't go on the list.`, tone: 'invalid' };
     case 'invalid_characters':
       return { text: characterHint(typed) ?? '', tone: 'invalid' };
+    case 'mixed_scripts':
+      return { text: `${name} mixes letters of different alphabets in one word: type it in one alphabet.`, tone: 'invalid' };
+    case 'not_a_name':
+      return { text: `${name} reads as a sentence: type just the name of the ingredient.`, tone: 'invalid' };
     case 'too_long':
       return { text: `Ingredient names can be at most ${MAX_INGREDIENT_LENGTH} characters long.`, tone: 'invalid' };
     case 'full':
