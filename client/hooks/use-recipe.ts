@@ -4,7 +4,7 @@ import { useCompletion } from '@ai-sdk/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RecipeWishes } from '../../shared/prompt.ts';
 import type { RecipeRequest } from '../../shared/recipe-request.ts';
-import { recipeTitleOf } from '../../shared/recipe-title.ts';
+import { checkPreviousTitle, recipeTitleOf } from '../../shared/recipe-title.ts';
 import { friendlyErrorMessage } from '../lib/error-messages.ts';
 import { recipeByOf } from '../lib/provider-label.ts';
 import { readStored, writeStored, type StoredEntry } from '../lib/local-store.ts';
@@ -169,8 +169,9 @@ export function useRecipe({ onStart, onDone }: RecipeEvents = {}) {
   /** Asks for a different recipe from the list of the one shown, with today's preferences. */
   const anotherIdea = (wishes: RecipeWishes = {}) => {
     if (!lastRequest) return;
-    const previousTitle = recipeTitleOf(recipe);
-    send({ ingredients: lastRequest.ingredients, ...wishes, ...(previousTitle ? { previousTitle } : {}) });
+    // A heading the API would refuse as a title (one that reads as a sentence) is left out, so another idea still comes.
+    const title = checkPreviousTitle(recipeTitleOf(recipe));
+    send({ ingredients: lastRequest.ingredients, ...wishes, ...(title.ok ? { previousTitle: title.value } : {}) });
   };
 
   /** Shows one of the recent recipes again, with its own list. */

@@ -27,6 +27,20 @@ describe('another idea', () => {
     expect(within(recipeSection()!).queryByText('Stack them high.')).not.toBeInTheDocument();
   });
 
+  it('still asks for another idea when the heading reads as a sentence, leaving that title out', async () => {
+    const api = fakeApi({
+      recipe: (call) => streamResponse(answerFrames([call === 0 ? '## Lemon pasta. You will love it\n\nZest first.' : '## Crêpes\n\nThin and quick.'])),
+    });
+    const { user } = await renderPage();
+    await addIngredients(user, ...FOUR);
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    await screen.findByText('Zest first.');
+    await user.click(await screen.findByRole('button', { name: 'Another idea' }));
+
+    await screen.findByText('Thin and quick.');
+    expect(api.recipeBodies[1]).toEqual({ prompt: '', ingredients: FOUR, units: 'us' });
+  });
+
   it('waits while a recipe streams, keeping focus on the button', async () => {
     const stream = openStream();
     const { user, api } = await firstRecipe(() => stream.response);
