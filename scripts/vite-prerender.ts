@@ -33,12 +33,36 @@ export function prerender(module: string): Plugin {
           server: { middlewareMode: true, hmr: false, ws: false },
         });
         try {
-          const { renderPageShell } = (await vite.ssrLoadModule(module)) as { renderPageShell: (label: string) => string };
-          return html.replace(MARK, renderPageShell(PROVIDER_TOKEN));
+          const page = await withoutWebStorage(async () => {
+            const { renderPageShell } = (await vite.ssrLoadModule(module)) as { renderPageShell: (label: string) => string };
+            return renderPageShell(PROVIDER_TOKEN);
+          });
+          return html.replace(MARK, page);
         } finally {
           await vite.close();
         }
       },
     },
   };
+}
+
+const WEB_STORAGE = ['localStorage', 'sessionStorage'] as const;
+
+/**
+ * Runs `render` with no Web Storage in sight, then puts Node's back. The page reads storage as it
+ * first renders; in the build that would be Node's own, which warns when touched without
+ * --localstorage-file and with one would put whatever that file holds into every visitor's page.
+ * A fresh visitor has saved nothing, and the page already treats missing storage as that.
+ */
+async function withoutWebStorage<T>(render: () => Promise<T>): Promise<T> {
+  const own = WEB_STORAGE.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
+  for (const name of WEB_STORAGE) Object.defineProperty(globalThis, name, { configurable: true, value: undefined });
+  try {
+    return await render();
+  } finally {
+    for (const [name, descriptor] of own) {
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else Reflect.deleteProperty(globalThis, name);
+    }
+  }
 }
