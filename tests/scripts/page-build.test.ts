@@ -1,0 +1,90 @@
+import type { spawn } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildPage, pageBuildIsDue } from '../../scripts/page-build.ts';
+
+/** A stand-in for child_process.spawn: records each call and hands back a child the test ends. */
+function fakeSpawn() {
+  const calls: { command: string; args: readonly string[]; options: unknown }[] = [];
+  const child = new EventEmitter();
+  const spawnChild = ((command: string, args: readonly string[], options: unknown) => {
+    calls.push({ command, args, options });
+    return child;
+  }) as unknown as typeof spawn;
+  return { spawnChild, calls, child };
+}
+
+/** Whether `promise` has settled once everything already queued has run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  promise.then(() => (done = true), () => (done = true));
+  await new Promise((resolve) => setImmediate(resolve));
+  return done;
+}
+
+describe('npm start builds the page in a process of its own', () => {
+  it("runs the project's vite build on this Node, quiet but for warnings, and resolves only once it has exited", async () => {
+    const { spawnChild, calls, child } = fakeSpawn();
+
+    const built = buildPage('/project', spawnChild);
+
+    expect(calls).toEqual([
+      { command: process.execPath, args: [expect.stringMatching(/node_modules\/vite\/bin\/vite\.js$/), 'build', '--logLevel', 'warn'], options: { cwd: '/project', stdio: 'inherit' } },
+    ]);
+    expect(await settled(built)).toBe(false);
+    child.emit('close', 0, null);
+    await expect(built).resolves.toBeUndefined();
+  });
+
+  it.each([
+    { ended: [1, null], says: 'exited with code 1' },
+    { ended: [null, 'SIGKILL'], says: 'was stopped by SIGKILL' },
+  ])('fails, saying how, when the build $says', async ({ ended, says }) => {
+    const { spawnChild, child } = fakeSpawn();
+
+    const built = buildPage('/project', spawnChild);
+    child.emit('close', ...ended);
+
+    await expect(built).rejects.toThrow(`The page did not build (vite build ${says}); its output is above.`);
+  });
+
+  it('fails when the build cannot be started at all', async () => {
+    const { spawnChild, child } = fakeSpawn();
+
+    const built = buildPage('/project', spawnChild);
+    child.emit('error', new Error('spawn EACCES'));
+
+    await expect(built).rejects.toThrow('spawn EACCES');
+  });
+});
+
+describe('npm start knows when the page needs building', () => {
+  let root: string;
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  /** A project whose sources were last changed at `sourcesAt` and whose page was built at `builtAt` (never when undefined), in seconds. */
+  function project(sourcesAt: number, builtAt?: number): string {
+    root = mkdtempSync(join(tmpdir(), 'pantry-page-build-'));
+    for (const folder of ['client', 'shared', 'scripts']) mkdirSync(join(root, folder));
+    for (const file of ['client/app.tsx', 'vite.config.ts', 'package.json']) writeFileSync(join(root, file), '');
+    for (const path of ['client/app.tsx', 'client', 'shared', 'scripts', 'vite.config.ts', 'package.json']) utimesSync(join(root, path), 1_000, 1_000);
+    utimesSync(join(root, 'client/app.tsx'), sourcesAt, sourcesAt);
+    if (builtAt !== undefined) {
+      mkdirSync(join(root, 'dist/client'), { recursive: true });
+      writeFileSync(join(root, 'dist/client/index.html'), '');
+      utimesSync(join(root, 'dist/client/index.html'), builtAt, builtAt);
+    }
+    return root;
+  }
+
+  it.each([
+    { when: 'there is no build', sourcesAt: 2_000, builtAt: undefined, verdict: 'due' },
+    { when: 'a source changed after the build', sourcesAt: 3_000, builtAt: 2_000, verdict: 'due' },
+    { when: 'the build is newer than every source', sourcesAt: 2_000, builtAt: 3_000, verdict: 'not due' },
+  ])('a build is $verdict when $when', ({ sourcesAt, builtAt, verdict }) => {
+    expect(pageBuildIsDue(project(sourcesAt, builtAt))).toBe(verdict === 'due');
+  });
+});
