@@ -31,6 +31,9 @@ export default defineConfig({
     // add to the script that must load before the page can take input.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The build spends its time on purpose: brotli at its best for every file, once, so each
+      // visit downloads less. Rolldown's report of slow plugins would only say that again.
+      checks: { bundlerTimings: false },
       // The AI SDK builds zod schemas at the top of its module, among them the model-message
       // schemas only a server uses; zod's calls are not marked pure, so they would stay in the
       // page's copy and be built when it first runs. Schema builders have no side effects: unused

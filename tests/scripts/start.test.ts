@@ -46,15 +46,6 @@ async function start(root: string) {
   return { pid: child.pid!, output: () => output };
 }
 
-/**
- * `output` without the bundler's report of slow plugins. It appears only when a build takes over
- * 3 s by the clock, which a machine busy with other work can make of even a lean build; the slow
- * step it used to report on any machine is checked in tests/build/precompress.test.ts.
- */
-function withoutTimingReport(output: string): string {
-  return output.replace(/^.*\[PLUGIN_TIMINGS\][\s\S]*?^See https:\/\/rolldown\.rs.*\n+/m, '');
-}
-
 describe('npm start on a fresh clone', () => {
   it('builds the page outside the server, which then holds none of the build in memory and prints only its own lines', async () => {
     const root = freshClone();
@@ -66,7 +57,7 @@ describe('npm start on a fresh clone', () => {
     const mapped = new Set(readFileSync(`/proc/${server.pid}/maps`, 'utf8').split('\n').map((line) => line.split(/\s+/)[5] ?? ''));
     expect([...mapped].filter((file) => /rolldown|lightningcss/.test(file))).toEqual([]);
     // Past the one line saying what it does, only the server's JSON log lines: no warning from the build.
-    const [first, ...rest] = withoutTimingReport(server.output()).trim().split('\n');
+    const [first, ...rest] = server.output().trim().split('\n');
     expect(first).toBe('Building the page…');
     expect(rest.filter((line) => !line.startsWith('{"level":'))).toEqual([]);
   }, 120_000);
