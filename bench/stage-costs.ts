@@ -41,6 +41,7 @@ async function routeStream() {
     serverStopping: new AbortController().signal,
     firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs,
     idleTimeoutMs: config.ai.idleTimeoutMs,
+    maxRecipeMs: config.ai.maxRecipeMs,
     onEnd: () => {},
   });
   if (!started.ok) throw new Error(started.failure.reason);

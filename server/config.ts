@@ -50,6 +50,7 @@ const envSchema = z.object({
   AI_SYSTEM_PROMPT: optional(z.enum(['system', 'fold'])).default('system'),
   AI_FIRST_TOKEN_TIMEOUT_MS: optional(integer(100, 600_000)).default(20_000),
   AI_IDLE_TIMEOUT_MS: optional(integer(100, 600_000)).default(30_000),
+  AI_MAX_RECIPE_MS: optional(integer(100, 3_600_000)).default(180_000),
   RATE_LIMIT_MAX: optional(integer(1, 1_000_000)).default(10),
   RATE_LIMIT_WINDOW: optional(timeWindow).default('1 minute'),
   TRUST_PROXY: optional(trustProxy).default(false),
@@ -104,6 +105,8 @@ export interface Config {
     systemPrompt: 'system' | 'fold';
     firstTokenTimeoutMs: number;
     idleTimeoutMs: number;
+    /** The longest a recipe may go on, from asking the first host; past it, it is cut short. */
+    maxRecipeMs: number;
     offlineWordsPerSecond: number;
     /** Every host, in the order a recipe asks them: the first, then the fallbacks. */
     hosts: HostConfig[];
@@ -175,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       systemPrompt: e.AI_SYSTEM_PROMPT,
       firstTokenTimeoutMs: e.AI_FIRST_TOKEN_TIMEOUT_MS,
       idleTimeoutMs: e.AI_IDLE_TIMEOUT_MS,
+      maxRecipeMs: e.AI_MAX_RECIPE_MS,
       offlineWordsPerSecond: e.OFFLINE_CHEF_WORDS_PER_SECOND,
       hosts: fallback ? [first, fallback] : [first],
       hostSkip: { failuresBeforeSkip: e.AI_HOST_FAILURES_BEFORE_SKIP, skipMs: e.AI_HOST_SKIP_MS },

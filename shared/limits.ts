@@ -8,3 +8,9 @@ export const MAX_INGREDIENT_LENGTH = 60;
 export const MAX_BODY_BYTES = 16 * 1024;
 /** The most tokens the model may write for one recipe. */
 export const MAX_OUTPUT_TOKENS = 1024;
+/**
+ * The most characters of recipe the server passes on from one answer, whatever the host sends.
+ * A token is about four characters, so MAX_OUTPUT_TOKENS makes a recipe of at most about 4-6 kB:
+ * only a host that ignores max_tokens (or never stops) comes near this, ten times over.
+ */
+export const MAX_ANSWER_CHARS = 64 * 1024;

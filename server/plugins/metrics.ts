@@ -78,7 +78,7 @@ export const metricsPlugin = fp<MetricsOptions>(
     const source = ['provider', 'host'] as const;
     const recipes = new Counter({
       name: 'pantry_recipes_total',
-      help: 'Recipes that ended, by how they ended (ok, length, aborted, error).',
+      help: "Recipes that ended, by how they ended (ok, length: the host's token limit, size_limit or time_limit: cut by the server, aborted, error).",
       labelNames: [...source, 'outcome'],
       registers,
     });

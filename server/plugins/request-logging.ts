@@ -48,15 +48,18 @@ const describe = (source: ModelDescription) => ({ provider: source.provider, mod
 
 /**
  * One line per recipe, naming the provider, model and host that wrote it, with its figures: at
- * info when it streamed, at warn when the host failed, at error when the operator's configuration
- * is wrong (a bad key, an unknown model). The same summary goes to the metrics. A host that failed
- * before any text, the recipe going on at the next, gets a line of its own at the same levels.
+ * info when it streamed, at warn when the host failed or the server cut it at a limit, at error
+ * when the operator's configuration is wrong (a bad key, an unknown model). The same summary goes
+ * to the metrics. A host that failed before any text, the recipe going on at the next, gets a
+ * line of its own at the same levels.
  */
 export const requestLoggingPlugin = fp(
   async (app) => {
     app.decorateRequest('logRecipe', function (this: FastifyRequest, { failure, source, ...summary }: RecipeLogLine) {
       app.metrics.recipeEnded(source, { failure, ...summary });
       const line = { ...describe(source), ...summary };
+      // A host that goes on past what any recipe needs is worth a look, though the visitor got a recipe.
+      if (summary.outcome === 'size_limit' || summary.outcome === 'time_limit') return this.log.warn(line, 'recipe cut short by the server');
       if (!failure) return this.log.info(line, 'recipe');
       const { reason, upstreamStatus, hint } = failure;
       this.log[isConfigurationWrong(failure) ? 'error' : 'warn']({ ...line, reason, upstreamStatus, hint }, 'recipe failed');

@@ -6,8 +6,19 @@ import { sseEvents } from './sse-events.ts';
  */
 export const MERGE_WINDOW_MS = 50;
 
+/**
+ * The most text one window gathers before it goes on anyway. Gathering is what lets the merge read
+ * on without anything reaching its reader; unbounded, a host that writes faster than the visitor
+ * reads would be drained into one window's text, and the visitor's pace would never reach the host.
+ * Some 64 tokens: a burst still goes on in a few chunks rather than hundreds, and the two dozen
+ * chunks the SDK's streams hold while the visitor is not reading stay a few hundred kB of host bytes.
+ */
+export const MERGE_MAX_CHARS = 256;
+
 export interface MergeOptions {
   windowMs: number;
+  /** The most text one window gathers (MERGE_MAX_CHARS by default). */
+  maxChars?: number;
   now?: () => number;
 }
 
@@ -54,6 +65,7 @@ interface Gathered {
   first: ContentChunk;
   raw: string;
   texts: string[];
+  chars: number;
 }
 
 // One chunk as it came; several as the first with all their text.
@@ -69,10 +81,14 @@ function frameOf({ first, raw, texts }: Gathered): string {
  * less. A text chunk that comes `windowMs` or more after the last text sent (the first one of an
  * answer always) goes on at once; one that comes sooner waits, with those after it, until that
  * window is over. Any other event sends what was gathered and then goes on itself, unchanged; so
- * does anything this does not understand, and whatever is left at the end.
+ * does anything this does not understand, and whatever is left at the end. A window that has
+ * gathered `maxChars` of text goes on at once, so that reading never runs far ahead of the reader.
  * @example text chunks "a" at 0 ms, "b" at 20, "c" at 40, windowMs 50 -> "a" at 0, "bc" at 50
  */
-export function mergeContentDeltas(body: ReadableStream<Uint8Array>, { windowMs, now = () => performance.now() }: MergeOptions): ReadableStream<Uint8Array> {
+export function mergeContentDeltas(
+  body: ReadableStream<Uint8Array>,
+  { windowMs, maxChars = MERGE_MAX_CHARS, now = () => performance.now() }: MergeOptions,
+): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   const encoder = new TextEncoder();
@@ -112,7 +128,12 @@ export function mergeContentDeltas(body: ReadableStream<Uint8Array>, { windowMs,
       waiting += raw;
       return;
     }
-    if (gathered && gathered.first.index === content.index) return void gathered.texts.push(content.text);
+    if (gathered && gathered.first.index === content.index) {
+      gathered.texts.push(content.text);
+      gathered.chars += content.text.length;
+      if (gathered.chars >= maxChars) sendGathered();
+      return;
+    }
     sendGathered();
     const at = now();
     const wait = lastTextAt + windowMs - at;
@@ -121,7 +142,7 @@ export function mergeContentDeltas(body: ReadableStream<Uint8Array>, { windowMs,
       lastTextAt = at;
       return;
     }
-    gathered = { first: content, raw, texts: [content.text] };
+    gathered = { first: content, raw, texts: [content.text], chars: content.text.length };
     timer = setTimeout(() => {
       sendGathered();
       release();

@@ -21,9 +21,12 @@ export type HostAnswer = (FirstText & { ok: true; host: ModelChoice }) | (FirstT
 /**
  * Asks the hosts in turn until one gives its first text: a host that fails before any text (see
  * fallsOver) hands the recipe to the next, each with its own first-token timeout. Once text has
- * started nothing switches, so a visitor never reads two recipes spliced together.
+ * started nothing switches, so a visitor never reads two recipes spliced together. The recipe's
+ * time limit (maxRecipeMs) counts from the first host asked: a turn gets what is left of it.
  */
-export async function askHosts({ hosts, turns, onEnd, onFallOver, ...options }: AskHostsOptions): Promise<HostAnswer> {
+export async function askHosts({ hosts, turns, onEnd, onFallOver, maxRecipeMs, ...options }: AskHostsOptions): Promise<HostAnswer> {
+  const startedAt = performance.now();
+  const timeLeft = () => maxRecipeMs - (performance.now() - startedAt);
   for (const [asked, turn] of turns.entries()) {
     const host = hosts[turn.index]!;
     // A failed turn's own summary is not the recipe's: only the turn that ends the recipe reports.
@@ -32,6 +35,7 @@ export async function askHosts({ hosts, turns, onEnd, onFallOver, ...options }: 
     const started = await startRecipe({
       ...options,
       model: host.model,
+      maxRecipeMs: timeLeft(),
       onEnd: (summary) => (endsRecipe ? onEnd(host, withHostSummary(summary, host)) : (held = summary)),
     }).catch((error: unknown) => {
       for (const left of turns.slice(asked)) left.report('unjudged');
@@ -40,7 +44,7 @@ export async function askHosts({ hosts, turns, onEnd, onFallOver, ...options }: 
     const stopped = options.visitorLeft.aborted || options.serverStopping.aborted;
     const hostFailed = !started.ok && !stopped && fallsOver(started.failure);
     turn.report(started.ok ? 'answered' : hostFailed ? 'failed' : 'unjudged');
-    if (!started.ok && hostFailed && asked < turns.length - 1) {
+    if (!started.ok && hostFailed && asked < turns.length - 1 && timeLeft() > 0) {
       onFallOver(host, withHostHint(started.failure, host));
       continue;
     }

@@ -1,10 +1,12 @@
 import type { UIMessageChunk } from 'ai';
+import type { AnswerLimit } from './answer-limits.ts';
 import type { Stage } from './stages.ts';
 import { describeUpstreamFailure, emptyAnswer, serverStopped, type UpstreamFailure } from './upstream-failure.ts';
 
 /** How one recipe stream ended, for its log line. */
 export interface StreamSummary {
-  outcome: 'ok' | 'length' | 'aborted' | 'error';
+  /** `length`: the host's own token limit; `size_limit`, `time_limit`: the server cut it (answer-limits.ts). */
+  outcome: 'ok' | 'length' | AnswerLimit | 'aborted' | 'error';
   failure?: UpstreamFailure;
   ttftMs?: number;
   totalMs: number;
@@ -18,6 +20,8 @@ export interface ObserveOptions {
   serverStopping: AbortSignal;
   /** Called exactly once, however the stream ends. */
   onEnd: (summary: StreamSummary) => void;
+  /** The server's limit that ended the answer, if one did (answerLimits().reached). */
+  limitReached?: () => AnswerLimit | undefined;
   now?: () => number;
 }
 
@@ -27,7 +31,7 @@ export interface ObserveOptions {
  * server stopping, or a time limit) and an answer without text are failures the visitor must hear
  * about, so they go on as an error chunk.
  */
-export function observeRecipe({ visitorLeft, serverStopping, onEnd, now = () => performance.now() }: ObserveOptions) {
+export function observeRecipe({ visitorLeft, serverStopping, onEnd, limitReached = () => undefined, now = () => performance.now() }: ObserveOptions) {
   const startedAt = now();
   let failure: UpstreamFailure | undefined;
   let ttftMs: number | undefined;
@@ -61,7 +65,7 @@ export function observeRecipe({ visitorLeft, serverStopping, onEnd, now = () => 
         end('error');
       } else if (chunk.type === 'finish') {
         if (chars === 0) return emit(fail(emptyAnswer()));
-        end(chunk.finishReason === 'length' ? 'length' : 'ok');
+        end(limitReached() ?? (chunk.finishReason === 'length' ? 'length' : 'ok'));
       }
       emit(chunk);
     },

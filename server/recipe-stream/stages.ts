@@ -8,6 +8,11 @@ export type Emit = (chunk: UIMessageChunk) => void;
  * a chunk costs a few calls on its way, not another web stream per step.
  */
 export interface Stage {
+  /**
+   * The stream has started: `emit` passes chunks on outside `chunk` (from a timer, say), and
+   * `endAnswer` ends the answer after what the stage has passed on, letting go of the source.
+   */
+  start?(emit: Emit, endAnswer: () => void): void;
   /** Takes one chunk and passes on what follows from it: itself, more, or nothing yet. */
   chunk(chunk: UIMessageChunk, emit: Emit): void;
   /** The answer is over: pass on anything still held. */
@@ -18,7 +23,8 @@ export interface Stage {
 
 /**
  * The chunks of `source` through `stages`, in order. A read that fails (a connection broken
- * mid-answer) becomes the chunk `brokenRead` makes of it, and the answer ends there.
+ * mid-answer) becomes the chunk `brokenRead` makes of it, and the answer ends there. A source is
+ * read only as fast as the stream is read: the visitor's pace is the host's.
  */
 export function throughStages(
   source: ReadableStream<UIMessageChunk>,
@@ -27,21 +33,31 @@ export function throughStages(
 ): ReadableStream<UIMessageChunk> {
   const reader = source.getReader();
   let emitters: Emit[] = [];
-  let over = false;
+  let over = false; // nothing more is read
+  let closed = false; // nothing more is passed on
   let sent = 0;
   const end = (controller: ReadableStreamDefaultController<UIMessageChunk>) => {
+    if (closed) return;
     over = true;
     stages.forEach((stage, index) => stage.end?.(emitters[index + 1]!));
+    closed = true;
     controller.close();
   };
   return new ReadableStream<UIMessageChunk>({
     start(controller) {
       // emitters[i] feeds stage i; the one after the last stage hands the chunk to the visitor.
       const last: Emit = (chunk) => {
+        if (closed) return;
         sent += 1;
         controller.enqueue(chunk);
       };
       emitters = stages.reduceRight<Emit[]>((after, stage) => [(chunk) => stage.chunk(chunk, after[0]!), ...after], [last]);
+      const endAnswer = () => {
+        if (over) return;
+        end(controller);
+        reader.cancel(new DOMException('The answer was ended early', 'AbortError')).catch(() => {});
+      };
+      stages.forEach((stage, index) => stage.start?.(emitters[index + 1]!, endAnswer));
     },
     // Reads on until something reaches the visitor (a stage may hold a chunk back for a while):
     // the stream asks again only once this pull has given it something.
@@ -52,15 +68,15 @@ export function throughStages(
         try {
           read = await reader.read();
         } catch (error) {
-          emitters[0]!(brokenRead(error));
+          if (!over) emitters[0]!(brokenRead(error));
           return end(controller);
         }
-        if (read.done) return end(controller);
+        if (read.done || over) return end(controller);
         emitters[0]!(read.value);
       }
     },
     async cancel(reason) {
-      over = true;
+      over = closed = true;
       for (const stage of stages) stage.cancel?.();
       await reader.cancel(reason);
     },

@@ -2,6 +2,7 @@ import { streamText, type LanguageModel } from 'ai';
 import type { SharedV4ProviderOptions } from '@ai-sdk/provider';
 import { MAX_OUTPUT_TOKENS } from '../../shared/limits.ts';
 import type { RecipePrompt } from '../../shared/prompt.ts';
+import { answerLimits } from './answer-limits.ts';
 import { cutShortNote } from './cut-short-note.ts';
 import { holdFirstText, type FirstText } from './hold-first-text.ts';
 import { observeRecipe, type StreamSummary } from './observe.ts';
@@ -18,6 +19,8 @@ export interface RecipeStreamOptions {
   serverStopping: AbortSignal;
   firstTokenTimeoutMs: number;
   idleTimeoutMs: number;
+  /** How long this answer may go on before the server ends it (see answer-limits.ts). */
+  maxRecipeMs: number;
   /** Whether traces (when telemetry is on) may hold the prompt and the answer; not by default. */
   recordContent?: boolean;
   /** Called exactly once, however the stream ends. */
@@ -26,11 +29,14 @@ export interface RecipeStreamOptions {
 
 /**
  * Starts the model and returns the recipe as a UI message stream from its first text on, or why
- * it failed before any: the answer passes the observer that sums it up for the log and the
- * cut-short note, in that order. (A burst of text was already merged at the provider's fetch.)
+ * it failed before any: the answer passes the server's limits on its length and time, the
+ * observer that sums it up for the log, and the cut-short note, in that order. (A burst of text
+ * was already merged at the provider's fetch.)
  */
 export async function startRecipe(options: RecipeStreamOptions): Promise<FirstText> {
-  const watch = observeRecipe(options);
+  const limitReached = new AbortController();
+  const limits = answerLimits({ maxMs: options.maxRecipeMs, stopHost: (reason) => limitReached.abort(reason) });
+  const watch = observeRecipe({ ...options, limitReached: limits.reached });
   // The SDK's own first-chunk timeout starts only once the host has answered with headers; this
   // one covers the whole wait, connection and retry included.
   const firstToken = new AbortController();
@@ -45,14 +51,14 @@ export async function startRecipe(options: RecipeStreamOptions): Promise<FirstTe
     providerOptions: options.providerOptions,
     maxOutputTokens: MAX_OUTPUT_TOKENS,
     maxRetries: 1, // one retry before the first token; the SDK never retries once text flows
-    abortSignal: AbortSignal.any([options.visitorLeft, options.serverStopping, firstToken.signal]),
+    abortSignal: AbortSignal.any([options.visitorLeft, options.serverStopping, firstToken.signal, limitReached.signal]),
     timeout: { chunkMs: options.idleTimeoutMs },
     // Read only when an OpenTelemetry integration is registered (server/telemetry.ts).
     telemetry: { functionId: 'recipe', recordInputs: options.recordContent === true, recordOutputs: options.recordContent === true },
     onError: () => {}, // reported once, through the UI stream below, instead of console.error
   });
   const chunks = result.toUIMessageStream({ sendReasoning: false, onError: watch.upstreamError });
-  const answer = throughStages(chunks, [watch.stage, cutShortNote()], watch.brokenRead);
+  const answer = throughStages(chunks, [limits.stage, watch.stage, cutShortNote()], watch.brokenRead);
   try {
     return await holdFirstText(answer, watch.failure);
   } finally {

@@ -52,6 +52,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       serverStopping: admitted.signal,
       firstTokenTimeoutMs: ai.firstTokenTimeoutMs,
       idleTimeoutMs: ai.idleTimeoutMs,
+      maxRecipeMs: ai.maxRecipeMs,
       recordContent,
       onEnd: (source, summary) => {
         admitted.finish();

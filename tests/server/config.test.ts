@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
-      ai: { baseURL: undefined, model: 'mistralai/Mixtral-8x7B-Instruct-v0.1', systemPrompt: 'system', firstTokenTimeoutMs: 20_000, idleTimeoutMs: 30_000 },
+      ai: { baseURL: undefined, model: 'mistralai/Mixtral-8x7B-Instruct-v0.1', systemPrompt: 'system', firstTokenTimeoutMs: 20_000, idleTimeoutMs: 30_000, maxRecipeMs: 180_000 },
       rateLimit: { max: 10, timeWindow: '1 minute' },
       trustProxy: false,
       capacity: { maxConcurrent: 64, dailyBudget: undefined },
@@ -35,6 +35,7 @@ describe('loadConfig', () => {
     ['AI_DAILY_REQUEST_BUDGET', '500', { capacity: { dailyBudget: 500 } }],
     ['REDIS_URL', 'redis://127.0.0.1:6379', { redisUrl: 'redis://127.0.0.1:6379' }],
     ['SHUTDOWN_GRACE_MS', '2000', { shutdownGraceMs: 2000 }],
+    ['AI_MAX_RECIPE_MS', '60000', { ai: { maxRecipeMs: 60_000 } }],
     ['METRICS_PORT', '9464', { metrics: { port: 9464, host: '127.0.0.1' } }],
     ['OTEL_EXPORTER_OTLP_ENDPOINT', 'http://127.0.0.1:4318', { telemetry: { endpoint: 'http://127.0.0.1:4318', recordContent: false } }],
     ['TELEMETRY_RECORD_CONTENT', 'true', { telemetry: { endpoint: undefined, recordContent: true } }],
@@ -95,6 +96,8 @@ describe('loadConfig', () => {
     ['a fallback that is neither a URL nor offline', { AI_BASE_URL: 'https://a.example/v1', AI_FALLBACK_BASE_URL: 'ftp://b.example' }, /AI_FALLBACK_BASE_URL: an http\(s\) URL, or offline/],
     ['0 failures before a skip', { AI_HOST_FAILURES_BEFORE_SKIP: '0' }, /AI_HOST_FAILURES_BEFORE_SKIP/],
     ['a skip window that is not a number', { AI_HOST_SKIP_MS: 'half a minute' }, /AI_HOST_SKIP_MS/],
+    ['a recipe time limit of no time', { AI_MAX_RECIPE_MS: '0' }, /AI_MAX_RECIPE_MS/],
+    ['a recipe time limit that is not a number', { AI_MAX_RECIPE_MS: '3 minutes' }, /AI_MAX_RECIPE_MS/],
     ['an OTLP endpoint that is not an http(s) URL', { OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, /OTEL_EXPORTER_OTLP_ENDPOINT/],
     ['a content switch that is neither true nor false', { TELEMETRY_RECORD_CONTENT: 'yes' }, /TELEMETRY_RECORD_CONTENT/],
   ])('refuses %s', (_name, env, message) => {

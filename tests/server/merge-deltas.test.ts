@@ -19,8 +19,8 @@ function timedBody(pieces: { at: number; sse: string }[]): ReadableStream<Uint8A
 }
 
 /** Each piece the merged body sends, with when, as the text of every event in it ("finish" and so on for others). */
-async function merged(pieces: { at: number; sse: string }[], windowMs = 50) {
-  const body = mergeContentDeltas(timedBody(pieces), { windowMs, now: () => Date.now() });
+async function merged(pieces: { at: number; sse: string }[], windowMs = 50, maxChars?: number) {
+  const body = mergeContentDeltas(timedBody(pieces), { windowMs, maxChars, now: () => Date.now() });
   const sent: { at: number; sse: string }[] = [];
   const decoder = new TextDecoder();
   const reading = (async () => {
@@ -78,6 +78,15 @@ describe('merging text chunks before the SDK parses them', () => {
       { at: 0, texts: ['a'] },
       { at: 50, texts: ['bc'] },
       { at: 100, texts: ['de'] },
+      { at: 300, texts: ['data: [DONE]'] },
+    ]);
+  });
+
+  it('sends what the window has gathered as soon as it reaches maxChars, and gathers on from there', async () => {
+    const sent = await merged([{ at: 0, sse: text('a') + text('bb') + text('cc') + text('dd') + text('e') }, { at: 300, sse: DONE_FRAME }], 50, 4);
+    expect(sent.map(({ at, sse }) => ({ at, texts: contents(sse) }))).toEqual([
+      { at: 0, texts: ['a', 'bbcc'] },
+      { at: 50, texts: ['dde'] },
       { at: 300, texts: ['data: [DONE]'] },
     ]);
   });

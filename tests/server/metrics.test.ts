@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import getPort from 'get-port';
 import { http, HttpResponse, passthrough } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
 import { withFastClock } from '../helpers/clock.ts';
 import { chatCompletionSse } from '../helpers/fake-host/chunks.ts';
+import { startFakeHost } from '../helpers/fake-host/server.ts';
+import { allowLoopback } from '../helpers/local-hosts.ts';
 import { upstream } from '../helpers/msw-setup.ts';
 import { heldAnswer } from '../helpers/sse.ts';
 
@@ -69,6 +71,23 @@ describe('metrics', () => {
     expect(sample(text, 'pantry_time_to_first_token_seconds_count', HOST)).toBe(1);
     expect(sample(text, 'pantry_recipe_duration_seconds_count', HOST)).toBe(1);
     expect(sample(text, 'pantry_recipe_duration_seconds_bucket', { ...HOST, le: '+Inf' })).toBe(1);
+  });
+
+  it("counts a recipe the server cut at its size limit apart from one the host ended at its token limit", async () => {
+    const host = await startFakeHost();
+    onTestFinished(host.close);
+    allowLoopback(host.port);
+    const { app, scrape } = await appWithMetrics({ AI_BASE_URL: host.baseURL });
+    const local = { provider: 'openai-compatible', host: '127.0.0.1' };
+    host.answerWith({ kind: 'stream', pieces: ['## Soup\n', 'Stir'], gapMs: 0, finishReason: 'length' });
+    await postRecipe(app, { ingredients: FOUR });
+    host.answerWith({ kind: 'endless', piece: 'word ' });
+    await postRecipe(app, { ingredients: FOUR });
+
+    const text = await scrapeText(scrape);
+    expect(sample(text, 'pantry_recipes_total', { ...local, outcome: 'length' })).toBe(1);
+    expect(sample(text, 'pantry_recipes_total', { ...local, outcome: 'size_limit' })).toBe(1);
+    expect(sample(text, 'pantry_upstream_failures_total', { host: '127.0.0.1' })).toBeUndefined();
   });
 
   it('counts a host that answers 500 as an error and as an upstream failure of that host', async () => {

@@ -17,6 +17,8 @@ export type Behaviour =
    */
   | { kind: 'stream'; pieces: readonly string[]; gapMs: number; holdLast?: Promise<void>; finishReason?: string }
   | { kind: 'status'; status: number }
+  /** Streams `piece` as content chunks without end, as fast as the connection drains, until the caller hangs up. */
+  | { kind: 'endless'; piece: string }
   /** Streams the pieces, then drops the connection without finishing the answer. */
   | { kind: 'reset'; pieces: readonly string[] };
 
@@ -29,7 +31,7 @@ interface Prepared {
 
 // Frames are serialised once per behaviour, so a busy host spends its time writing, not serialising.
 function prepare(behaviour: Behaviour): Prepared {
-  const pieces = behaviour.kind === 'status' ? [] : behaviour.pieces;
+  const pieces = behaviour.kind === 'status' ? [] : behaviour.kind === 'endless' ? [behaviour.piece] : behaviour.pieces;
   const finishReason = behaviour.kind === 'stream' ? behaviour.finishReason : undefined;
   const [role, ...content] = openingFrames(pieces).map((frame) => Buffer.from(frame));
   return { behaviour, role: role!, pieces: content, end: Buffer.from(closingFrames(finishReason).join('')) };
@@ -38,6 +40,8 @@ function prepare(behaviour: Behaviour): Prepared {
 const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' };
 // Long enough for the host to notice the caller's pause, short enough to keep a test quick.
 const RESET_AFTER_MS = 30;
+// An endless answer's chunks go out this many to a write.
+const ENDLESS_BATCH = 64;
 
 /**
  * A small OpenAI-compatible host: answers every request with the current behaviour and, unless
@@ -49,6 +53,8 @@ export function fakeHost({ record = true }: { record?: boolean } = {}) {
   /** Answers the caller hung up on before the host had finished writing them, and the pieces each got. */
   const hungUp: { piecesSent: number }[] = [];
   let current = prepare({ kind: 'stream', pieces: ['Hello'], gapMs: 0 });
+  /** Bytes of answer the host has written, across every request. */
+  let bytesWritten = 0;
 
   // Callbacks rather than a loop of awaits: the bench's host writes hundreds of thousands of pieces.
   function stream(response: ServerResponse, { behaviour, role, pieces, end }: Prepared) {
@@ -70,6 +76,23 @@ export function fakeHost({ record = true }: { record?: boolean } = {}) {
     else next();
   }
 
+  // Many chunks to a write, so that the host is never the slow side.
+  function endless(response: ServerResponse, { role, pieces }: Prepared) {
+    const batch = Buffer.concat(Array.from({ length: ENDLESS_BATCH }, () => pieces[0]!));
+    let sent = 0;
+    if (record) response.once('close', () => !response.writableFinished && hungUp.push({ piecesSent: sent }));
+    response.writeHead(200, SSE_HEADERS);
+    response.write(role);
+    const next = (): void => {
+      if (response.destroyed) return;
+      sent += ENDLESS_BATCH;
+      bytesWritten += batch.length;
+      if (response.write(batch)) setImmediate(next);
+      else response.once('drain', next);
+    };
+    next();
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     let text = '';
     for await (const chunk of request) text += chunk;
@@ -81,6 +104,7 @@ export function fakeHost({ record = true }: { record?: boolean } = {}) {
       return void response.end('{"error":{"message":"fake host failure"}}');
     }
     if (behaviour.kind === 'stream') return stream(response, answer);
+    if (behaviour.kind === 'endless') return endless(response, answer);
     response.writeHead(200, SSE_HEADERS);
     response.write(Buffer.concat([answer.role, ...answer.pieces]));
     setTimeout(() => response.destroy(), RESET_AFTER_MS);
@@ -90,6 +114,8 @@ export function fakeHost({ record = true }: { record?: boolean } = {}) {
     received,
     hungUp,
     handle,
+    /** Bytes of answer written so far (handed to the connection, not necessarily read). */
+    bytesWritten: () => bytesWritten,
     /** Sets how the host answers from the next request on. */
     answerWith(next: Behaviour) {
       current = prepare(next);
