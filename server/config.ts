@@ -60,6 +60,7 @@ const envSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: optional(integer(10, 600_000)).default(1000),
   MAX_HEAP_USED_BYTES: optional(integer(1, Number.MAX_SAFE_INTEGER)),
   SHUTDOWN_GRACE_MS: optional(integer(0, 600_000)).default(10_000),
+  SHUTDOWN_DRAIN_MS: optional(integer(0, 600_000)).default(5_000),
   OFFLINE_CHEF_WORDS_PER_SECOND: optional(z.coerce.number().min(0).max(100_000)).default(60),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   METRICS_PORT: optional(integer(1, 65535)),
@@ -122,8 +123,13 @@ export interface Config {
   redisUrl: string | undefined;
   /** Past these, requests get a 503 at once instead of everything getting slower. */
   pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
-  /** How long streams in flight may go on after a shutdown signal. */
+  /** How long streams in flight may go on once the instance has stopped listening. */
   shutdownGraceMs: number;
+  /**
+   * How long after a shutdown signal the instance still listens and serves every recipe while
+   * /readyz says 503, so that load balancers and endpoint lists have let it go before it refuses.
+   */
+  shutdownDrainMs: number;
   /** Where Prometheus scrapes /metrics, apart from the public port; undefined: metrics are off. */
   metrics: { port: number; host: string } | undefined;
   /** Traces over OTLP/HTTP when an endpoint is set; prompts and answers in them only when asked for. */
@@ -193,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxHeapUsedBytes: e.MAX_HEAP_USED_BYTES ?? Math.round(getHeapStatistics().heap_size_limit * 0.85),
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     telemetry: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, recordContent: e.TELEMETRY_RECORD_CONTENT === 'true' },
   };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { request } from 'undici';
+import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { addIngredients } from './page-checks.ts';
@@ -52,6 +52,18 @@ async function returningVisit<Prepared>(beforeReload: (page: Page) => Promise<Pr
   return { page, prepared };
 }
 
+/** A response's body as it came, still compressed (fetch would decompress it), and its encoding. */
+function bytesAsSent(url: string, headers: Record<string, string>): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 /** The streamed recipe's heading, once it is on the page. */
 const recipeHeading = (page: Page, timeout?: number) =>
   page.getByRole('region', { name: 'Pantry Chef Recommendations' }).getByRole('heading', { name: 'Tomato basil pasta' }).waitFor({ timeout });
@@ -62,10 +74,9 @@ describe('what loads before the page takes input', () => {
     expect(scripts.length).toBeGreaterThan(0);
     const sent = await Promise.all(
       scripts.map(async (path) => {
-        // undici's request, unlike fetch, hands over the body as it came.
-        const response = await request(`${stage.server.url}/${path}`, { headers: { 'accept-encoding': 'gzip' } });
-        expect(response.headers['content-encoding'], path).toBe('gzip');
-        return Buffer.from(await response.body.arrayBuffer());
+        const response = await bytesAsSent(`${stage.server.url}/${path}`, { 'accept-encoding': 'gzip' });
+        expect(response.encoding, path).toBe('gzip');
+        return response.body;
       }),
     );
     const gzipped = sent.reduce((sum, bytes) => sum + bytes.length, 0);

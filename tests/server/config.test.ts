@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       pressure: { maxEventLoopDelayMs: 1000 },
       shutdownGraceMs: 10_000,
+      shutdownDrainMs: 5_000,
       metrics: undefined,
     });
   });
@@ -35,6 +36,8 @@ describe('loadConfig', () => {
     ['AI_DAILY_REQUEST_BUDGET', '500', { capacity: { dailyBudget: 500 } }],
     ['REDIS_URL', 'redis://127.0.0.1:6379', { redisUrl: 'redis://127.0.0.1:6379' }],
     ['SHUTDOWN_GRACE_MS', '2000', { shutdownGraceMs: 2000 }],
+    ['SHUTDOWN_DRAIN_MS', '0', { shutdownDrainMs: 0 }],
+    ['SHUTDOWN_DRAIN_MS', '30000', { shutdownDrainMs: 30_000 }],
     ['AI_MAX_RECIPE_MS', '60000', { ai: { maxRecipeMs: 60_000 } }],
     ['METRICS_PORT', '9464', { metrics: { port: 9464, host: '127.0.0.1' } }],
     ['OTEL_EXPORTER_OTLP_ENDPOINT', 'http://127.0.0.1:4318', { telemetry: { endpoint: 'http://127.0.0.1:4318', recordContent: false } }],
@@ -98,6 +101,8 @@ describe('loadConfig', () => {
     ['a skip window that is not a number', { AI_HOST_SKIP_MS: 'half a minute' }, /AI_HOST_SKIP_MS/],
     ['a recipe time limit of no time', { AI_MAX_RECIPE_MS: '0' }, /AI_MAX_RECIPE_MS/],
     ['a recipe time limit that is not a number', { AI_MAX_RECIPE_MS: '3 minutes' }, /AI_MAX_RECIPE_MS/],
+    ['a drain window that is not a number', { SHUTDOWN_DRAIN_MS: '5 seconds' }, /SHUTDOWN_DRAIN_MS/],
+    ['a negative drain window', { SHUTDOWN_DRAIN_MS: '-1' }, /SHUTDOWN_DRAIN_MS/],
     ['an OTLP endpoint that is not an http(s) URL', { OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, /OTEL_EXPORTER_OTLP_ENDPOINT/],
     ['a content switch that is neither true nor false', { TELEMETRY_RECORD_CONTENT: 'yes' }, /TELEMETRY_RECORD_CONTENT/],
   ])('refuses %s', (_name, env, message) => {
