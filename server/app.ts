@@ -59,7 +59,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(metricsPlugin, { listen: config.metrics });
   await app.register(requestLoggingPlugin);
   await app.register(hostHealthPlugin, { hosts, ...config.ai.hostSkip, now: deps.now });
-  await app.register(shutdownPlugin, { graceMs: config.shutdownGraceMs });
+  await app.register(shutdownPlugin, { windowMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs });
 
   await app.register(healthRoutes, { hosts });
   await app.register(recipeRoutes, { hosts, ai: config.ai, rateLimit: config.rateLimit, recordContent: config.telemetry.recordContent });

@@ -30,17 +30,21 @@ const app = await buildApp(config, {
   },
 });
 
-// A signal drains the app before closing it: it keeps answering, /readyz says 503 and new recipes
-// are refused with a 503 a proxy passes to another instance, while the recipes in flight get
-// SHUTDOWN_GRACE_MS to finish (see plugins/shutdown.ts); only then does it stop listening. A crash
-// stops listening at once (its recipes in flight still get the grace). Past the grace and a few seconds to flush, or at a second signal, the process
-// exits anyway.
+// A signal drains the app before closing it (see plugins/shutdown.ts): for SHUTDOWN_DRAIN_MS it
+// goes on serving every recipe that reaches it while /readyz says 503, then stops listening, and
+// the recipes in flight get SHUTDOWN_GRACE_MS more to finish. A crash stops listening at once (its
+// recipes in flight still get the grace). Past the window, the grace and a few seconds to flush,
+// or at a second signal, the process exits anyway.
 closeWithGrace(
-  { delay: config.shutdownGraceMs + 5_000, logger: { error: (message: string) => app.log.error(message) } },
+  {
+    delay: config.shutdownDrainMs + config.shutdownGraceMs + 5_000,
+    logger: { error: (message: string) => app.log.error(message) },
+  },
   async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else {
-      app.log.info({ signal, graceMs: config.shutdownGraceMs, streams: app.capacity.inFlight }, 'shutting down: draining');
+      const { shutdownDrainMs: drainMs, shutdownGraceMs: graceMs } = config;
+      app.log.info({ signal, drainMs, graceMs, streams: app.capacity.inFlight }, 'shutting down: draining');
       await app.drain();
     }
     await app.close();

@@ -1,39 +1,70 @@
 import fp from 'fastify-plugin';
-import { apiError } from '../../shared/api-errors.ts';
-import { serverStopped } from '../recipe-stream/upstream-failure.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** True from the moment the app starts draining (or closing): it takes no new recipes. */
+    /** True from the moment the app starts draining (or closing): /readyz says 503 and each answer closes its connection. */
     isDraining(): boolean;
     /**
-     * Stops taking new recipes while still answering, and resolves once the recipes in flight have
-     * ended, or have been stopped because `graceMs` ran out. Safe to call more than once.
+     * Leaves the way a rolling restart needs: takes recipes for `windowMs` more, then stops
+     * listening, and resolves once the recipes in flight have ended, or have been stopped because
+     * `graceMs` (counted from the end of the window) ran out. Safe to call more than once.
      */
     drain(): Promise<void>;
   }
 }
 
+/** How long the app listens after `drain()`, and how long its recipes may go on once it stops. */
+export interface ShutdownOptions {
+  windowMs: number;
+  graceMs: number;
+}
+
 // How often the recipes in flight are counted while draining, and connections that went idle
-// while closing are closed.
+// after listening stopped are closed.
 const TICK_MS = 100;
 
 /**
- * Stopping the way a rolling restart needs: `drain()` (server/main.ts calls it on SIGTERM) turns
- * /readyz to 503 and answers every new recipe 503 `shutting_down` with Retry-After, which a proxy
- * passes on to another instance, while the recipes in flight get up to `graceMs` to finish; the ones
- * still streaming then are stopped (upstream included; their visitors are told). `close()` drains
- * too, for callers that close without draining first, and then stops listening.
+ * Stopping without failing a request behind an ordinary proxy. A proxy with its default rules
+ * never sends a recipe (a POST) that reached an instance on to another, whatever the answer, and
+ * an orchestrator keeps routing to an instance for a few seconds after SIGTERM: so `drain()`
+ * (server/main.ts calls it on SIGTERM) refuses nothing. For `windowMs` it serves every recipe that reaches it, while /readyz
+ * says 503 and every answer carries `Connection: close`, so proxies and load balancers leave it.
+ * Then it stops listening: a new connection is refused, which a proxy safely retries elsewhere
+ * since the request never got here. Recipes in flight then get `graceMs` to finish, so one accepted
+ * at the very end of the window still has the whole grace; the ones still streaming after it are
+ * stopped (upstream included; their visitors are told). `close()` without a drain first (a crash,
+ * a test) skips the window.
  */
-export const shutdownPlugin = fp<{ graceMs: number }>(
-  async (app, { graceMs }) => {
+export const shutdownPlugin = fp<ShutdownOptions>(
+  async (app, { windowMs, graceMs }) => {
     let drained: Promise<void> | undefined;
+    let endWindow = () => {};
     let stopWaiting = () => {};
     let sweep: ReturnType<typeof setInterval> | undefined;
 
-    app.decorate('isDraining', () => drained !== undefined);
-    app.decorate('drain', () => {
-      drained ??= new Promise<void>((resolve) => {
+    const windowOver = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        endWindow = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+
+    const stopListening = () => {
+      if (app.server.listening) {
+        app.log.info({ streams: app.capacity.inFlight, graceMs }, 'shutting down: stopped listening, letting the recipes in flight finish');
+        // Fastify's own close comes later, once the recipes are done: until then a request that
+        // still arrives on an open connection is served (with Connection: close), not refused.
+        app.server.close();
+      }
+      // Node closes idle keep-alive connections once, here; one that goes idle later (its recipe
+      // just finished) would otherwise stay in the proxy's pool until its keep-alive timeout.
+      sweep ??= setInterval(() => app.server.closeIdleConnections(), TICK_MS);
+    };
+
+    const recipesEnded = () =>
+      new Promise<void>((resolve) => {
         const grace = setTimeout(() => {
           if (app.capacity.inFlight > 0) {
             app.log.warn({ streams: app.capacity.inFlight, graceMs }, 'shutdown grace is over: aborting the recipes still streaming');
@@ -51,25 +82,33 @@ export const shutdownPlugin = fp<{ graceMs: number }>(
         };
         if (app.capacity.inFlight === 0) stopWaiting();
       });
-      return drained;
-    });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!drained) return;
-      // Keep-alive connections (a proxy's pool) are let go one answer at a time, before the close.
+    const leave = (ms: number) =>
+      (drained ??= (async () => {
+        // No window: the grace starts now, not a tick later.
+        if (ms > 0) await windowOver(ms);
+        stopListening();
+        await recipesEnded();
+      })());
+
+    app.decorate('isDraining', () => drained !== undefined);
+    app.decorate('drain', () => leave(windowMs));
+
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (!drained) return payload;
+      // Keep-alive connections (a proxy's pool) are let go one answer at a time. A streamed answer
+      // (a recipe) brings headers of its own, keep-alive among them, put on the reply after this hook.
       reply.header('connection', 'close');
-      if (request.method === 'GET' || request.method === 'HEAD') return;
-      const { status, code, message, retryAfterSeconds } = serverStopped();
-      return reply.code(status).header('retry-after', retryAfterSeconds).send(apiError(code, message));
+      if (payload instanceof Response) payload.headers.set('connection', 'close');
+      return payload;
     });
 
     app.addHook('preClose', async () => {
-      void app.drain();
-      // Node closes idle keep-alive connections once, when close starts; one that goes idle later
-      // (its recipe just finished) would hold close open until its keep-alive timeout.
-      sweep = setInterval(() => app.server.closeIdleConnections(), TICK_MS);
+      void leave(0);
+      endWindow();
     });
     app.addHook('onClose', async () => {
+      endWindow();
       stopWaiting();
       clearInterval(sweep);
     });

@@ -21,11 +21,17 @@ export function nginxConfigFor(instances: readonly string[], port: number): stri
     .replace(listen, (_line, indent: string) => `${indent}listen 127.0.0.1:${port};`);
 }
 
-/** Debian's nginx with deploy/nginx.conf in front of `instances` ("127.0.0.1:port"), in its own process group. */
-export async function startNginx(instances: readonly string[]) {
+/** An nginx configuration in front of `instances`, listening on loopback `port`. */
+export type NginxConfig = (instances: readonly string[], port: number) => string;
+
+/**
+ * Debian's nginx in front of `instances` ("127.0.0.1:port"), in its own process group: with
+ * deploy/nginx.conf unless `config` writes another.
+ */
+export async function startNginx(instances: readonly string[], config: NginxConfig = nginxConfigFor) {
   const port = await freePort();
   const prefix = mkdtempSync(join(tmpdir(), 'pantry-nginx-'));
-  writeFileSync(join(prefix, 'nginx.conf'), nginxConfigFor(instances, port));
+  writeFileSync(join(prefix, 'nginx.conf'), config(instances, port));
   const child = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', `daemon off; pid ${join(prefix, 'nginx.pid')}; error_log stderr warn;`], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,10 +6,13 @@ import { parseUIStream, textOf } from '../helpers/sse.ts';
 
 const WORDS = Array.from({ length: 20 }, (_, i) => `word${i} `);
 
-/** A real app on a loopback port, draining with `graceMs` of grace, streaming a recipe whose host holds back all but the first word. */
-async function streamingHeldRecipe(graceMs: number) {
+/**
+ * A real app on a loopback port, draining with a window of `windowMs` and `graceMs` of grace,
+ * streaming a recipe whose host holds back all but the first word.
+ */
+async function streamingHeldRecipe({ windowMs, graceMs }: { windowMs: number; graceMs: number }) {
   const host = mockHeldAnswer(WORDS);
-  const app = await buildTestApp({ SHUTDOWN_GRACE_MS: String(graceMs) });
+  const app = await buildTestApp({ SHUTDOWN_DRAIN_MS: String(windowMs), SHUTDOWN_GRACE_MS: String(graceMs) });
   const response = await postRecipeOverHttp(app);
   await until(() => app.capacity.inFlight === 1);
   return { app, body: response.text(), ...host };
@@ -27,7 +30,7 @@ describe('GET /readyz', () => {
   });
 
   it('answers 503 from the moment the instance drains, while /healthz stays 200', async () => {
-    const { app, release } = await streamingHeldRecipe(600_000);
+    const { app, release } = await streamingHeldRecipe({ windowMs: 600_000, graceMs: 600_000 });
 
     void app.drain();
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
@@ -42,21 +45,40 @@ describe('GET /readyz', () => {
 });
 
 describe('draining', () => {
-  it('refuses a new recipe with 503 shutting_down and Retry-After, and lets its connection go', async () => {
-    const { app, release } = await streamingHeldRecipe(600_000);
+  it('serves a new recipe whole while the window lasts, and lets its connection go', async () => {
+    const { app, release } = await streamingHeldRecipe({ windowMs: 600_000, graceMs: 600_000 });
 
     void app.drain();
-    const answer = await postRecipe(app, { ingredients: FOUR });
     release();
+    const answer = await postRecipe(app, { ingredients: FOUR });
 
-    expect(answer.statusCode).toBe(503);
-    expect(answer.headers['retry-after']).toBe('5');
+    expect(app.isDraining()).toBe(true);
+    expect(answer.statusCode).toBe(200);
+    // A proxy does not send its next request on this connection: it goes elsewhere or to a new one.
     expect(answer.headers.connection).toBe('close');
-    expect(answer.json()).toEqual({ error: { code: 'shutting_down', message: PUBLIC_MESSAGES.shutting_down } });
+    expect(textOf(parseUIStream(answer.body))).toBe(WORDS.join(''));
+  });
+
+  it('goes on listening for the window, then stops listening while the recipe in flight streams on', async () => {
+    const { app, release, upstreamSignal } = await streamingHeldRecipe({ windowMs: 200, graceMs: 600_000 });
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      void app.drain();
+      await vi.advanceTimersByTimeAsync(199);
+      expect(app.server.listening).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(app.server.listening).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(app.capacity.inFlight).toBe(1);
+    expect(upstreamSignal()?.aborted).toBe(false);
+    release();
   });
 
   it('resolves once the recipe in flight has finished, delivered whole', async () => {
-    const { app, body, release, upstreamSignal } = await streamingHeldRecipe(600_000);
+    const { app, body, release, upstreamSignal } = await streamingHeldRecipe({ windowMs: 0, graceMs: 600_000 });
 
     let drained = false;
     const draining = app.drain().then(() => (drained = true));
@@ -71,13 +93,14 @@ describe('draining', () => {
     expect(textOf(parseUIStream(await body))).toBe(WORDS.join(''));
   });
 
-  it('stops a recipe still streaming when the grace period is over, telling its visitor, and then resolves', async () => {
-    const { app, body, upstreamSignal } = await streamingHeldRecipe(200);
+  it('gives the recipes in flight the whole grace period from the end of the window, then stops them, telling their visitors', async () => {
+    const { app, body, upstreamSignal } = await streamingHeldRecipe({ windowMs: 100, graceMs: 200 });
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const draining = app.drain();
-      await vi.advanceTimersByTimeAsync(199);
+      // A recipe accepted at the very end of the window has all of the grace to finish in.
+      await vi.advanceTimersByTimeAsync(100 + 199);
       expect(upstreamSignal()?.aborted).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect(upstreamSignal()?.aborted).toBe(true);
@@ -91,10 +114,20 @@ describe('draining', () => {
     expect(chunks.at(-1)).toEqual({ type: 'error', errorText: PUBLIC_MESSAGES.shutting_down });
   });
 
-  it('resolves at once when no recipe is in flight', async () => {
-    const app = await buildTestApp({ SHUTDOWN_GRACE_MS: '600000' });
+  it('resolves once the window is over when no recipe is in flight', async () => {
+    const app = await buildTestApp({ SHUTDOWN_DRAIN_MS: '200', SHUTDOWN_GRACE_MS: '600000' });
 
-    await app.drain();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let drained = false;
+      const draining = app.drain().then(() => (drained = true));
+      await vi.advanceTimersByTimeAsync(199);
+      expect(drained).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await draining;
+    } finally {
+      vi.useRealTimers();
+    }
 
     expect(app.isDraining()).toBe(true);
   });
