@@ -3,7 +3,7 @@ import { MAX_BODY_BYTES } from '../shared/limits.ts';
 import { providerLabel } from '../shared/provider-label.ts';
 import type { Config } from './config.ts';
 import { capacityPlugin } from './plugins/capacity.ts';
-import { answerFrameworkError, errorHandlingPlugin } from './plugins/error-handling.ts';
+import { answerClientError, answerFrameworkError, errorHandlingPlugin } from './plugins/error-handling.ts';
 import { hostHealthPlugin } from './plugins/host-health.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { loadPageShell } from './plugins/page-shell.ts';
@@ -30,6 +30,16 @@ export interface AppDeps {
   now?: () => number;
 }
 
+/**
+ * How long a request's headers and body together may take to arrive. A recipe request is under
+ * 16 kB: anything slower is a connection held open on purpose, and a few hundred of those would
+ * use up the process's file descriptors. Node counts it until the request is whole, so it never
+ * cuts an answer, however long a recipe streams.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000;
+// How often Node looks for requests past their timeout (its default, 30 s, would triple the wait).
+const TIMEOUT_CHECK_MS = 1_000;
+
 /** Builds the whole HTTP app, ready for `listen` (server/main.ts) or `inject` (tests). */
 export async function buildApp(config: Config, deps: AppDeps = {}) {
   const logger = deps.logger ?? false;
@@ -38,6 +48,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     bodyLimit: MAX_BODY_BYTES,
     logController: new QuietRequestLog(),
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Headers alone get no longer than the whole request (Node's own default would be 60 s).
+    http: { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
     // A hop count becomes the function Fastify itself would build from it; its types take no number.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });

@@ -7,6 +7,10 @@ export type ApiErrorCode =
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'not_found'
+  | 'method_not_allowed'
+  | 'request_timeout'
+  | 'headers_too_large'
+  | 'bad_request'
   | 'upstream_unavailable'
   | 'upstream_timeout'
   | 'upstream_busy'
@@ -29,6 +33,10 @@ export const PUBLIC_MESSAGES = {
   unsupported_media_type: 'Send the ingredients as JSON.',
   rate_limited: 'Too many recipes at once. Please wait a minute and try again.',
   not_found: 'There is nothing at this address.',
+  method_not_allowed: 'This address does not take that kind of request.',
+  request_timeout: 'The request took too long to arrive.',
+  headers_too_large: "That request's headers are too large.",
+  bad_request: 'That request could not be read.',
   upstream_unavailable: 'The chef could not be reached. Please try again in a moment.',
   upstream_timeout: 'The chef took too long to answer. Please try again.',
   upstream_busy: 'The chef is busy right now. Please try again shortly.',

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError, PUBLIC_MESSAGES, type ApiErrorCode } from '../../shared/api-errors.ts';
 
@@ -25,6 +27,9 @@ export const errorHandlingPlugin = fp<{ sendPage?: (request: FastifyRequest, rep
       if (known) return reply.code(known.status).send(apiError(known.code, known.message));
       const status = error.statusCode ?? 500;
       if (status === 429) return reply.code(429).send(apiError('rate_limited', PUBLIC_MESSAGES.rate_limited));
+      // The page's files refuse a path that climbs out of their folder (or names a hidden file) with
+      // a 403; to a visitor there is simply nothing there, and the refusal says nothing about why.
+      if (status === 403 || status === 404) return reply.code(404).send(apiError('not_found', PUBLIC_MESSAGES.not_found));
       if (status >= 400 && status < 500) {
         return reply.code(status).send(apiError('invalid_body', INVALID_BODY));
       }
@@ -52,4 +57,36 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
     return;
   }
   reply.code(400).send(apiError('invalid_body', INVALID_BODY));
+}
+
+// What Node's HTTP parser refuses before any request exists, by its error code.
+const CLIENT_ERRORS: Record<string, { status: number; code: 'request_timeout' | 'headers_too_large' }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'request_timeout' },
+  HPE_HEADER_OVERFLOW: { status: 431, code: 'headers_too_large' },
+};
+
+/**
+ * Answers what Node refuses on a connection before Fastify has a request to answer (headers too
+ * large, a request that took longer than its timeout to arrive, bytes that are not HTTP) in the
+ * same `{ error: { code, message } }` shape, as a whole response, and closes the connection.
+ * Fastify's `clientErrorHandler`.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket): void {
+  // Gone already: there is no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // As Node itself does: never answer into a response already under way on this connection (a
+  // recipe streaming while the next request on the connection is refused), which would corrupt it.
+  const current = (socket as Socket & { _httpMessage?: { headersSent: boolean } | null })._httpMessage;
+  if (!socket.writable || current?.headersSent) return void socket.destroy(error);
+  const { status, code } = CLIENT_ERRORS[error.code] ?? { status: 400, code: 'bad_request' as const };
+  const body = JSON.stringify(apiError(code, PUBLIC_MESSAGES[code]));
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'cache-control: no-store',
+    'x-content-type-options: nosniff',
+    'connection: close',
+  ];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
 }

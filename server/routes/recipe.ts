@@ -34,6 +34,13 @@ function whenVisitorLeaves(reply: FastifyReply): AbortSignal {
 
 /** POST /api/recipe: validates the list, lets it in, asks the hosts in turn, streams the recipe as a UI message stream. */
 export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { hosts, ai, rateLimit, recordContent }) => {
+  // The address exists: any other method is told which one it takes, not that there is nothing here.
+  app.route({
+    method: ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    url: '/api/recipe',
+    handler: (_request, reply) => reply.code(405).header('allow', 'POST').send(apiError('method_not_allowed', PUBLIC_MESSAGES.method_not_allowed)),
+  });
+
   app.post('/api/recipe', { config: { rateLimit } }, async (request, reply) => {
     const visitorLeft = whenVisitorLeaves(reply);
     const parsed = parseRecipeRequest(request.body);

@@ -172,9 +172,9 @@ describe('serving the page', () => {
     expect(response.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
   });
 
-  it('answers GET /api/recipe with a JSON 404, not the page', async () => {
+  it('answers GET /api/recipe with a JSON 405, not the page', async () => {
     const response = await (await buildTestApp({}, { clientDir })).inject('/api/recipe');
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(405);
     expect(response.headers['content-type']).toContain('application/json');
   });
 });
