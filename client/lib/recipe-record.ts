@@ -1,4 +1,4 @@
-import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from '../../shared/limits.ts';
+import { MAX_ANSWER_CHARS, MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from '../../shared/limits.ts';
 
 /** A recipe as the page keeps or passes it on: its markdown and the list it was written for. */
 export interface RecipeRecord {
@@ -6,8 +6,8 @@ export interface RecipeRecord {
   ingredients: readonly string[];
 }
 
-/** Far more than a 1024-token answer; anything longer was not written by this page. */
-export const MAX_RECIPE_CHARS = 20_000;
+/** The longest answer the server passes on, with room for the note it adds when it cuts one short. */
+export const MAX_RECIPE_CHARS = MAX_ANSWER_CHARS + 1024;
 
 /** Whether `raw` could be a recipe's markdown: text, not empty, not too long. */
 export function isRecipeMarkdown(raw: unknown): raw is string {

@@ -1,4 +1,4 @@
-import { isRecipeList, isRecipeMarkdown, type RecipeRecord } from './recipe-record.ts';
+import { isRecipeList, isRecipeMarkdown, MAX_RECIPE_CHARS, type RecipeRecord } from './recipe-record.ts';
 import { SHARE_PREFIX as PREFIX, carriesRecipe } from './share-fragment.ts';
 import { keepValidIngredients } from './stored-ingredients.ts';
 
@@ -11,8 +11,9 @@ const VERSION = '1';
 
 /** The longest fragment read, checked before anything is decoded (a recipe takes a few kB). */
 export const MAX_FRAGMENT_CHARS = 16 * 1024;
-// However small the fragment, no more than this is ever inflated from it (a recipe is < 20,000 characters).
-const MAX_PAYLOAD_BYTES = 128 * 1024;
+// However small the fragment, no more than this is ever inflated from it: the longest recipe as
+// JSON, even were every character written as a six-byte escape.
+const MAX_PAYLOAD_BYTES = 6 * MAX_RECIPE_CHARS + 4 * 1024;
 // Fed to the inflater this much at a time, so no single step can blow up a large output at once.
 const INPUT_CHUNK_BYTES = 1024;
 

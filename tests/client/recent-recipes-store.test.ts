@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readStored } from '../../client/lib/local-store.ts';
 import { MAX_RECENT, RECENT_RECIPES, withRecent, withoutRecent, type RecentRecipe } from '../../client/lib/recent-recipes.ts';
-import { titleOf } from '../../client/lib/recipe-record.ts';
+import { MAX_RECIPE_CHARS, titleOf } from '../../client/lib/recipe-record.ts';
 
 const FOUR = ['Tomato', 'Garlic', 'Pasta', 'Basil'];
 const recipe = (title: string, at = 1): RecentRecipe => ({ markdown: `## ${title}\n\nCook it.`, ingredients: FOUR, title, at });
@@ -51,7 +51,7 @@ describe('the recent recipes as stored', () => {
       { ...recipe('No list'), ingredients: undefined },
       { ...recipe('Short list'), ingredients: ['Egg'] },
       { ...recipe('No text'), markdown: '' },
-      { ...recipe('Too long'), markdown: 'a'.repeat(20_001) },
+      { ...recipe('Too long'), markdown: 'a'.repeat(MAX_RECIPE_CHARS + 1) },
       { ...recipe('No time'), at: 'yesterday' },
       { ...recipe('No title'), title: '' },
       recipe('Soup', 3),

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { carriesRecipe } from '../../client/lib/share-fragment.ts';
+import { MAX_RECIPE_CHARS } from '../../client/lib/recipe-record.ts';
 import { MAX_FRAGMENT_CHARS, readShareFragment, shareFragment } from '../../client/lib/share-link.ts';
 
 const LIST = ['Tomato', 'Garlic', 'Pasta', 'Basil'];
@@ -127,7 +128,7 @@ describe('reading a fragment', () => {
     ['JSON that is not an object', '[1, 2, 3]'],
     ['no markdown', { ingredients: LIST }],
     ['empty markdown', { markdown: '', ingredients: LIST }],
-    ['markdown longer than any recipe', { markdown: 'a'.repeat(20_001), ingredients: LIST }],
+    ['markdown longer than any recipe', { markdown: 'a'.repeat(MAX_RECIPE_CHARS + 1), ingredients: LIST }],
     ['no list', { markdown: '## Soup' }],
     ['a list too short for a recipe', { markdown: '## Soup', ingredients: ['Leek', 'Potato'] }],
     ['a list that is not all text', { markdown: '## Soup', ingredients: ['Leek', 'Potato', 3, 'Salt'] }],
