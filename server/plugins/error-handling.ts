@@ -4,6 +4,9 @@ import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { apiError, PUBLIC_MESSAGES, type ApiErrorCode } from '../../shared/api-errors.ts';
 
+// A last path segment with a dot in it names a file ("/robots.txt", "/.env"), never a page; the
+// page's own file, /index.html, is the page.
+const FILE_NAME = /\/(?!index\.html$)[^/]*\.[^/]*$/;
 const INVALID_BODY = 'The request body must be JSON like {"ingredients": ["Tomato", ...]}.';
 
 // Fastify's own errors for bodies it refuses before any handler runs.
@@ -38,8 +41,10 @@ export const errorHandlingPlugin = fp<{ sendPage?: (request: FastifyRequest, rep
     });
 
     app.setNotFoundHandler((request, reply) => {
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-      // The page routes on the client, so any unknown page path gets the app shell.
+      const path = request.url.split('?')[0]!;
+      // The page routes on the client, so any unknown page path gets the app shell; a path naming
+      // a file that is not there (/favicon.png, /wp-login.php, /.env) is simply not found.
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !FILE_NAME.test(path);
       if (isPage && options.sendPage) return options.sendPage(request, reply);
       return reply.code(404).send(apiError('not_found', PUBLIC_MESSAGES.not_found));
     });

@@ -166,6 +166,22 @@ describe('serving the page', () => {
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<title>Pantry Chef</title>');
   });
 
+  it.each(['/favicon.png', '/robots.txt', '/wp-login.php', '/.env', '/assets/missing.js', '/recipes/soup.json?x=1'])(
+    'answers %s, a file that is not there, 404 rather than the page',
+    async (path) => {
+      const response = await (await buildTestApp({}, { clientDir })).inject(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    },
+  );
+
+  it('serves a file the page has, such as its favicon, as it is', async () => {
+    writeFileSync(join(clientDir, 'favicon.ico'), 'icon');
+    const response = await (await buildTestApp({}, { clientDir })).inject('/favicon.ico');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('icon');
+  });
+
   it('answers unknown /api paths with a JSON 404', async () => {
     const response = await (await buildTestApp({}, { clientDir })).inject('/api/nothing');
     expect(response.statusCode).toBe(404);
