@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import getPort from 'get-port';
 import { http, HttpResponse, passthrough } from 'msw';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { MAX_BODY_BYTES } from '../../shared/limits.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
 import { withFastClock } from '../helpers/clock.ts';
 import { chatCompletionSse } from '../helpers/fake-host/chunks.ts';
@@ -122,6 +123,58 @@ describe('metrics', () => {
     const after = await scrapeText(scrape);
     expect(sample(after, 'pantry_streams_in_flight')).toBe(0);
     expect(sample(after, 'pantry_recipes_total', { ...HOST, outcome: 'ok' })).toBe(1);
+  });
+
+  it('counts a body too large, not JSON or broken JSON as an invalid request', async () => {
+    const { app, scrape } = await appWithMetrics();
+    const post = (payload: string, type: string) => app.inject({ method: 'POST', url: '/api/recipe', payload, headers: { 'content-type': type } });
+    expect((await post(JSON.stringify({ ingredients: ['x'.repeat(MAX_BODY_BYTES)] }), 'application/json')).statusCode).toBe(413);
+    expect((await post('Tomato, Onion', 'text/plain')).statusCode).toBe(415);
+    expect((await post('{"ingredients": [', 'application/json')).statusCode).toBe(400);
+
+    expect(sample(await scrapeText(scrape), 'pantry_requests_refused_total', { reason: 'invalid' })).toBe(3);
+  });
+
+  it('counts a request shed under load as overloaded', async () => {
+    // The heap is sampled once a second (on a fake clock here): the limit applies from the first sample on.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let metrics: Awaited<ReturnType<typeof appWithMetrics>>;
+    try {
+      metrics = await appWithMetrics({ MAX_HEAP_USED_BYTES: '1' });
+      await vi.advanceTimersByTimeAsync(1_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await postRecipe(metrics.app, { ingredients: FOUR })).statusCode).toBe(503);
+
+    expect(sample(await scrapeText(metrics.scrape), 'pantry_requests_refused_total', { reason: 'overloaded' })).toBe(1);
+  });
+
+  it('counts a recipe the server stopped before its first word as refused for shutting down, not as a host failure', async () => {
+    mockChatCompletions((_body, request) => new Promise<Response>((resolve) => request.signal.addEventListener('abort', () => resolve(HttpResponse.error()))));
+    const { app, scrape } = await appWithMetrics({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_GRACE_MS: '50' });
+    const waiting = postRecipeOverHttp(app);
+    await expect.poll(() => app.capacity.inFlight).toBe(1);
+    await app.drain();
+    expect((await waiting).status).toBe(503);
+
+    const text = await scrapeText(scrape);
+    expect(sample(text, 'pantry_requests_refused_total', { reason: 'shutting_down' })).toBe(1);
+    expect(sample(text, 'pantry_recipes_total', { ...HOST, outcome: 'error' })).toBe(1);
+    expect(sample(text, 'pantry_upstream_failures_total', { host: 'llm.test' })).toBeUndefined();
+  });
+
+  it('counts a recipe under the host that answered, and the host left behind as an upstream failure of its own', async () => {
+    mockChatCompletions(() => HttpResponse.json({}, { status: 503 }));
+    upstream.use(http.post('https://fallback.test/v1/chat/completions', () => sseResponse(chatCompletionSse(['## Soup\n', 'Stir.']))));
+    const { app, scrape } = await appWithMetrics({ AI_FALLBACK_BASE_URL: 'https://fallback.test/v1', AI_FIRST_TOKEN_TIMEOUT_MS: '600000' });
+    expect((await withFastClock(() => postRecipe(app, { ingredients: FOUR }))).statusCode).toBe(200);
+
+    const text = await scrapeText(scrape);
+    expect(sample(text, 'pantry_recipes_total', { host: 'fallback.test', outcome: 'ok' })).toBe(1);
+    expect(sample(text, 'pantry_recipes_total', { host: 'llm.test' })).toBeUndefined();
+    expect(sample(text, 'pantry_upstream_failures_total', { host: 'llm.test', reason: 'upstream_status' })).toBe(1);
+    expect(sample(text, 'pantry_upstream_failures_total', { host: 'fallback.test' })).toBeUndefined();
   });
 
   it("shows today's budget left, and counts a recipe refused for a spent budget", async () => {
