@@ -42,7 +42,6 @@ async function routeStream() {
     firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs,
     idleTimeoutMs: config.ai.idleTimeoutMs,
     maxRecipeMs: config.ai.maxRecipeMs,
-    onEnd: () => {},
   });
   if (!started.ok) throw new Error(started.failure.reason);
   await drain(createUIMessageStreamResponse({ stream: started.stream }).body!);

@@ -38,8 +38,8 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Stream slots, the daily budget (shared through Redis when there is one) and the recipes in
- * flight, as one decoration: `app.capacity`. A recipe holds its slot until `finish`, however it
- * ends; `finish` is safe to call more than once (the visitor leaving and the host failing can race).
+ * flight, as one decoration: `app.capacity`. A recipe holds its slot until `finish`, which the
+ * recipe route calls once its recipe has ended, however it ended.
  */
 export const capacityPlugin = fp<CapacityOptions>(
   async (app, { maxConcurrent, dailyBudget, now }) => {

@@ -5,54 +5,56 @@ import type { StreamSummary } from './observe.ts';
 import { startRecipe, type RecipeStreamOptions } from './start-recipe.ts';
 import { fallsOver, type UpstreamFailure } from './upstream-failure.ts';
 
-export interface AskHostsOptions extends Omit<RecipeStreamOptions, 'model' | 'onEnd'> {
+export interface AskHostsOptions extends Omit<RecipeStreamOptions, 'model'> {
   hosts: readonly ModelChoice[];
   /** The hosts to ask this time, in order (app.hostHealth.turns()). */
   turns: readonly HostTurn[];
-  /** Called exactly once, however the recipe ends, with the host that answered (or failed last). */
-  onEnd: (host: ModelChoice, summary: StreamSummary) => void;
-  /** A host failed before any text and the next one is asked. */
-  onFallOver: (host: ModelChoice, failure: UpstreamFailure) => void;
 }
 
-/** The answer from its first text on, with the host that wrote it; or why there is none. */
-export type HostAnswer = (FirstText & { ok: true; host: ModelChoice }) | (FirstText & { ok: false });
+/** A host that failed before any text, the recipe going on at the next. */
+export interface FallOver {
+  host: ModelChoice;
+  failure: UpstreamFailure;
+}
+
+/** How a recipe ended: its answer's summary, the host that answered (or failed last), and the hosts left behind on the way. */
+export interface RecipeEnd extends StreamSummary {
+  host: ModelChoice;
+  fallOvers: readonly FallOver[];
+}
+
+/** The answer from its first text on (or why there is none), the host that gave it, and how the recipe ended, once it has. */
+export type HostAnswer = FirstText & { host: ModelChoice; ended: Promise<RecipeEnd> };
 
 /**
  * Asks the hosts in turn until one gives its first text: a host that fails before any text (see
  * fallsOver) hands the recipe to the next, each with its own first-token timeout. Once text has
  * started nothing switches, so a visitor never reads two recipes spliced together. The recipe's
- * time limit (maxRecipeMs) counts from the first host asked: a turn gets what is left of it.
+ * time limit (maxRecipeMs) counts from the first host asked: a turn gets what is left of it. Only
+ * the last turn's answer is the recipe's; the turns before it are in `fallOvers`.
  */
-export async function askHosts({ hosts, turns, onEnd, onFallOver, maxRecipeMs, ...options }: AskHostsOptions): Promise<HostAnswer> {
+export async function askHosts({ hosts, turns, maxRecipeMs, ...options }: AskHostsOptions): Promise<HostAnswer> {
   const startedAt = performance.now();
   const timeLeft = () => maxRecipeMs - (performance.now() - startedAt);
-  for (const [asked, turn] of turns.entries()) {
-    const host = hosts[turn.index]!;
-    // A failed turn's own summary is not the recipe's: only the turn that ends the recipe reports.
-    let endsRecipe = false;
-    let held: StreamSummary | undefined;
-    const started = await startRecipe({
-      ...options,
-      model: host.model,
-      maxRecipeMs: timeLeft(),
-      onEnd: (summary) => (endsRecipe ? onEnd(host, withHostSummary(summary, host)) : (held = summary)),
-    }).catch((error: unknown) => {
-      for (const left of turns.slice(asked)) left.report('unjudged');
-      throw error;
-    });
-    const stopped = options.visitorLeft.aborted || options.serverStopping.aborted;
-    const hostFailed = !started.ok && !stopped && fallsOver(started.failure);
-    turn.report(started.ok ? 'answered' : hostFailed ? 'failed' : 'unjudged');
-    if (!started.ok && hostFailed && asked < turns.length - 1 && timeLeft() > 0) {
-      onFallOver(host, withHostHint(started.failure, host));
-      continue;
+  const fallOvers: FallOver[] = [];
+  try {
+    for (const [asked, turn] of turns.entries()) {
+      const host = hosts[turn.index]!;
+      const started = await startRecipe({ ...options, model: host.model, maxRecipeMs: timeLeft() });
+      const stopped = options.visitorLeft.aborted || options.serverStopping.aborted;
+      const hostFailed = !started.ok && !stopped && fallsOver(started.failure);
+      turn.report(started.ok ? 'answered' : hostFailed ? 'failed' : 'unjudged');
+      if (!started.ok && hostFailed && asked < turns.length - 1 && timeLeft() > 0) {
+        fallOvers.push({ host, failure: withHostHint(started.failure, host) });
+        continue;
+      }
+      const ended = started.ended.then((summary) => ({ ...withHostSummary(summary, host), host, fallOvers }));
+      return started.ok ? { ...started, host, ended } : { ...started, failure: withHostHint(started.failure, host), host, ended };
     }
-    // Hosts never reached release their turn (a trial among them).
-    for (const left of turns.slice(asked + 1)) left.report('unjudged');
-    endsRecipe = true;
-    if (held) onEnd(host, withHostSummary(held, host));
-    return started.ok ? { ...started, host } : { ...started, failure: withHostHint(started.failure, host) };
+  } finally {
+    // Hosts never reached release their turn (a trial among them), after a throw too; a turn
+    // already reported keeps its verdict.
+    for (const turn of turns) turn.report('unjudged');
   }
   throw new Error('askHosts needs at least one host turn');
 }

@@ -18,30 +18,30 @@ export interface ObserveOptions {
   visitorLeft: AbortSignal;
   /** Fires when the server stops the stream (a shutdown out of grace): the visitor is told. */
   serverStopping: AbortSignal;
-  /** Called exactly once, however the stream ends. */
-  onEnd: (summary: StreamSummary) => void;
   /** The server's limit that ended the answer, if one did (answerLimits().reached). */
   limitReached?: () => AnswerLimit | undefined;
   now?: () => number;
 }
 
 /**
- * Follows one recipe on its way to the visitor and sums it up once it ends: time to the first
- * text, characters, outcome and, when it failed, why. An abort the visitor did not cause (the
- * server stopping, or a time limit) and an answer without text are failures the visitor must hear
- * about, so they go on as an error chunk.
+ * Follows one recipe on its way to the visitor and sums it up once it ends (`ended`): time to the
+ * first text, characters, outcome and, when it failed, why. An abort the visitor did not cause
+ * (the server stopping, or a time limit) and an answer without text are failures the visitor must
+ * hear about, so they go on as an error chunk.
  */
-export function observeRecipe({ visitorLeft, serverStopping, onEnd, limitReached = () => undefined, now = () => performance.now() }: ObserveOptions) {
+export function observeRecipe({ visitorLeft, serverStopping, limitReached = () => undefined, now = () => performance.now() }: ObserveOptions) {
   const startedAt = now();
+  const summed = Promise.withResolvers<StreamSummary>();
   let failure: UpstreamFailure | undefined;
   let ttftMs: number | undefined;
   let chars = 0;
-  let ended = false;
+  // The first way the answer ended is how it ended: a cancel after a finish changes nothing.
+  let outcome: StreamSummary['outcome'] | undefined;
 
-  const end = (outcome: StreamSummary['outcome']) => {
-    if (ended) return;
-    ended = true;
-    onEnd({ outcome, failure, ttftMs, chars, totalMs: Math.round(now() - startedAt) });
+  const end = (how: StreamSummary['outcome']) => {
+    if (outcome) return;
+    outcome = how;
+    summed.resolve({ outcome, failure, ttftMs, chars, totalMs: Math.round(now() - startedAt) });
   };
   const fail = (cause: UpstreamFailure): UIMessageChunk => {
     failure = cause;
@@ -71,7 +71,7 @@ export function observeRecipe({ visitorLeft, serverStopping, onEnd, limitReached
     },
     end(emit) {
       // Over without a finish: whole if it said something, a failure if it said nothing.
-      if (ended) return;
+      if (outcome) return;
       if (chars === 0) emit(fail(emptyAnswer()));
       else end('ok');
     },
@@ -80,6 +80,8 @@ export function observeRecipe({ visitorLeft, serverStopping, onEnd, limitReached
 
   return {
     stage,
+    /** How the answer ended, once it has, whichever way: it never rejects. */
+    ended: summed.promise,
     /** What went wrong upstream, once something has. */
     failure: () => failure,
     /** The SDK's onError: records the cause, and returns the public message the visitor gets. */

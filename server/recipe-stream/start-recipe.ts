@@ -23,17 +23,19 @@ export interface RecipeStreamOptions {
   maxRecipeMs: number;
   /** Whether traces (when telemetry is on) may hold the prompt and the answer; not by default. */
   recordContent?: boolean;
-  /** Called exactly once, however the stream ends. */
-  onEnd: (summary: StreamSummary) => void;
 }
+
+/** The answer from its first text on (or why there is none), and how it ended, once it has. */
+export type StartedRecipe = FirstText & { ended: Promise<StreamSummary> };
 
 /**
  * Starts the model and returns the recipe as a UI message stream from its first text on, or why
- * it failed before any: the answer passes the server's limits on its length and time, the
- * observer that sums it up for the log, and the cut-short note, in that order. (A burst of text
- * was already merged at the provider's fetch.)
+ * it failed before any, with `ended`: the answer passes the server's limits on its length and
+ * time, the observer that sums it up for the log, and the cut-short note, in that order. (A burst
+ * of text was already merged at the provider's fetch.) `ended` settles however the answer ends,
+ * a failure before any text included.
  */
-export async function startRecipe(options: RecipeStreamOptions): Promise<FirstText> {
+export async function startRecipe(options: RecipeStreamOptions): Promise<StartedRecipe> {
   const limitReached = new AbortController();
   const limits = answerLimits({ maxMs: options.maxRecipeMs, stopHost: (reason) => limitReached.abort(reason) });
   const watch = observeRecipe({ ...options, limitReached: limits.reached });
@@ -60,7 +62,7 @@ export async function startRecipe(options: RecipeStreamOptions): Promise<FirstTe
   const chunks = result.toUIMessageStream({ sendReasoning: false, onError: watch.upstreamError });
   const answer = throughStages(chunks, [limits.stage, watch.stage, cutShortNote()], watch.brokenRead);
   try {
-    return await holdFirstText(answer, watch.failure);
+    return { ...(await holdFirstText(answer, watch.failure)), ended: watch.ended };
   } finally {
     clearTimeout(timer);
   }

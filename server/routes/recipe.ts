@@ -7,7 +7,8 @@ import type { Config } from '../config.ts';
 import { providerLabel, RECIPE_BY_HEADER } from '../../shared/provider-label.ts';
 import type { ModelChoice } from '../providers/model-factory.ts';
 import { offlineChefOptions } from '../providers/offline-chef/index.ts';
-import { askHosts } from '../recipe-stream/ask-hosts.ts';
+import { askHosts, type HostAnswer, type RecipeEnd } from '../recipe-stream/ask-hosts.ts';
+import { recordRecipeEnd } from './record-recipe-end.ts';
 
 interface RecipeRouteOptions {
   /** Every host, in the order a recipe asks them. */
@@ -32,6 +33,21 @@ function whenVisitorLeaves(reply: FastifyReply): AbortSignal {
   return left.signal;
 }
 
+/**
+ * How the recipe ended, once it has; undefined when it threw before any host answered (the
+ * route's own await hands that throw to the error handler). Its stream slot is freed here, once,
+ * whichever way it went.
+ */
+async function endFreeingSlot(asking: Promise<HostAnswer>, slot: { finish(): void }): Promise<RecipeEnd | undefined> {
+  try {
+    return await (await asking).ended;
+  } catch {
+    return undefined;
+  } finally {
+    slot.finish();
+  }
+}
+
 /** POST /api/recipe: validates the list, lets it in, asks the hosts in turn, streams the recipe as a UI message stream. */
 export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { hosts, ai, rateLimit, recordContent }) => {
   // The address exists: any other method is told which one it takes, not that there is nothing here.
@@ -50,7 +66,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
     if (!admitted.ok) return reply.code(503).header('retry-after', admitted.retryAfterSeconds).send(apiError(admitted.code, PUBLIC_MESSAGES[admitted.code]));
 
     const { ingredients, ...wishes } = parsed.value;
-    const started = await askHosts({
+    const asking = askHosts({
       hosts,
       turns: app.hostHealth.turns(),
       prompt: buildRecipePrompt(ingredients, ai.systemPrompt, wishes),
@@ -61,15 +77,9 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       idleTimeoutMs: ai.idleTimeoutMs,
       maxRecipeMs: ai.maxRecipeMs,
       recordContent,
-      onEnd: (source, summary) => {
-        admitted.finish();
-        request.logRecipe({ ingredients: ingredients.length, source, ...summary });
-      },
-      onFallOver: (source, failure) => request.logFallOver(source, failure),
-    }).catch((error: unknown) => {
-      admitted.finish(); // a throw before the stream started must free the slot too
-      throw error;
     });
+    void endFreeingSlot(asking, admitted).then((end) => end && recordRecipeEnd(request, ingredients.length, end));
+    const started = await asking;
     if (!started.ok) {
       const { status, code, message, retryAfterSeconds } = started.failure;
       if (retryAfterSeconds !== undefined) reply.header('retry-after', retryAfterSeconds);

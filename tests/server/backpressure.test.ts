@@ -83,7 +83,6 @@ describe('the host is read only as fast as the visitor reads', () => {
       visitorLeft: visitorLeft.signal,
       serverStopping: new AbortController().signal,
       ...NO_TIME_LIMITS,
-      onEnd: () => {},
     });
     if (!started.ok) throw new Error(started.failure.reason);
     const reader = createUIMessageStreamResponse({ stream: started.stream }).body!.getReader();
