@@ -10,7 +10,7 @@ import { loadPageShell } from './plugins/page-shell.ts';
 import { pressureLimitsPlugin } from './plugins/pressure-limits.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
-import { QuietRequestLog, requestLoggingPlugin } from './plugins/request-logging.ts';
+import { QuietRequestLog } from './plugins/request-logging.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
 import { sendPageShell, staticClientPlugin } from './plugins/static-client.ts';
@@ -61,17 +61,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const hosts = deps.model ? [deps.model] : createModels(config.ai);
   // The page, when there is one, filled in once: its provider line and its inline scripts' hashes.
   const page = deps.clientDir === undefined ? undefined : { clientDir: deps.clientDir, shell: loadPageShell(deps.clientDir, providerLabel(hosts[0]!)) };
+  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(capacityPlugin, { ...config.capacity, now: deps.now });
+  // Before anything that refuses a request: each refusal is counted where it is decided.
+  await app.register(metricsPlugin, { listen: config.metrics });
   await app.register(errorHandlingPlugin, { sendPage: page && ((request, reply) => sendPageShell(page.shell, request, reply)) });
   await app.register(securityHeadersPlugin, {
     inlineScriptHashes: page?.shell.inlineScriptHashes ?? [],
     inlineStyleHashes: page?.shell.inlineStyleHashes ?? [],
   });
   await app.register(pressureLimitsPlugin, config.pressure);
-  await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitPlugin);
-  await app.register(capacityPlugin, { ...config.capacity, now: deps.now });
-  await app.register(metricsPlugin, { listen: config.metrics });
-  await app.register(requestLoggingPlugin);
   await app.register(hostHealthPlugin, { hosts, ...config.ai.hostSkip, now: deps.now });
   await app.register(shutdownPlugin, { windowMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs });
 

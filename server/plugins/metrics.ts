@@ -2,16 +2,18 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { errorCodeOf, type ApiErrorCode } from '../../shared/api-errors.ts';
-import type { ModelDescription } from '../../shared/provider-label.ts';
-import type { StreamSummary } from '../recipe-stream/observe.ts';
+import type { RecipeEnd } from '../recipe-stream/ask-hosts.ts';
 
-/** What the rest of the app tells the metrics. */
+const REFUSAL_REASONS = ['invalid', 'rate_limited', 'busy', 'budget', 'overloaded', 'shutting_down'] as const;
+/** Why a request got a refusal instead of a recipe. */
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/** What the rest of the app tells the metrics, where it happens. */
 export interface Metrics {
-  /** Counts one finished recipe from its summary: outcome, times, characters, upstream failure. */
-  recipeEnded(source: Pick<ModelDescription, 'provider' | 'host'>, summary: StreamSummary): void;
-  /** Counts a host that failed before any text, the recipe going on at the next host. */
-  hostFailed(source: Pick<ModelDescription, 'host'>, reason: string): void;
+  /** Counts one recipe from how it ended: outcome, times, characters, and each host that failed it. */
+  recipeEnded(end: RecipeEnd): void;
+  /** Counts one request refused, by whoever decided to refuse it. */
+  refused(reason: RefusalReason): void;
 }
 
 declare module 'fastify' {
@@ -25,31 +27,6 @@ export interface MetricsOptions {
   listen: { port: number; host: string } | undefined;
 }
 
-const REFUSAL_REASONS = ['invalid', 'rate_limited', 'busy', 'budget', 'overloaded', 'shutting_down'] as const;
-type RefusalReason = (typeof REFUSAL_REASONS)[number];
-
-const REFUSED_BY_CODE: Partial<Record<ApiErrorCode, RefusalReason>> = {
-  rate_limited: 'rate_limited',
-  busy: 'busy',
-  budget_exhausted: 'budget',
-  overloaded: 'overloaded',
-  shutting_down: 'shutting_down',
-};
-// A bad list, broken JSON, a body too large or not JSON at all.
-const INVALID_STATUSES = new Set([400, 413, 415]);
-
-/**
- * Why a response refused its request, read from its status and its error code; undefined when it
- * did not (a recipe, a 404, a host failure).
- * @example refusalReason(503, '{"error":{"code":"budget_exhausted",...}}') // "budget"
- */
-function refusalReason(status: number, body: unknown): RefusalReason | undefined {
-  if (status < 400) return undefined;
-  const code = typeof body === 'string' ? errorCodeOf(body) : undefined;
-  const byCode = code === undefined ? undefined : REFUSED_BY_CODE[code as ApiErrorCode];
-  return byCode ?? (INVALID_STATUSES.has(status) ? 'invalid' : undefined);
-}
-
 // Time to first token is usually well under a second; a whole recipe of 1024 tokens takes tens.
 const TTFT_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30];
 const DURATION_BUCKETS = [0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300];
@@ -59,13 +36,13 @@ const NOT_UPSTREAM = new Set(['shutdown']);
 
 /**
  * Prometheus metrics in a registry of the app's own (so two apps in one process keep theirs
- * apart), served on a listener of their own, never the public port. `app.metrics` takes each
- * recipe's summary; refusals are read off the responses in one hook. Off, it records nothing.
+ * apart), served on a listener of their own, never the public port. `app.metrics` is told of each
+ * recipe's end and each refusal where they happen. Off, it records nothing.
  */
 export const metricsPlugin = fp<MetricsOptions>(
   async (app, { listen }) => {
     if (listen === undefined) {
-      app.decorate('metrics', { recipeEnded() {}, hostFailed() {} });
+      app.decorate('metrics', { recipeEnded() {}, refused() {} });
       return;
     }
     const registry = new Registry();
@@ -141,7 +118,9 @@ export const metricsPlugin = fp<MetricsOptions>(
     }
 
     app.decorate('metrics', {
-      recipeEnded({ provider, host }, { outcome, ttftMs, totalMs, chars, failure }) {
+      recipeEnded({ host: { provider, host }, fallOvers, outcome, ttftMs, totalMs, chars, failure }) {
+        // Each host left behind failed before any text: a failure of its own, not of the recipe.
+        for (const fallOver of fallOvers) upstreamFailures.inc({ host: fallOver.host.host ?? 'offline', reason: fallOver.failure.reason });
         const labels = { provider, host: host ?? 'offline' };
         recipes.inc({ ...labels, outcome });
         if (ttftMs !== undefined) ttft.observe(labels, ttftMs / 1000);
@@ -149,14 +128,9 @@ export const metricsPlugin = fp<MetricsOptions>(
         characters.inc(labels, chars);
         if (failure && !NOT_UPSTREAM.has(failure.reason)) upstreamFailures.inc({ host: labels.host, reason: failure.reason });
       },
-      hostFailed({ host }, reason) {
-        upstreamFailures.inc({ host: host ?? 'offline', reason });
+      refused(reason) {
+        refused.inc({ reason });
       },
-    });
-    app.addHook('onSend', (_request, reply, payload, done) => {
-      const reason = refusalReason(reply.statusCode, payload);
-      if (reason) refused.inc({ reason });
-      done(null, payload);
     });
 
     const server = createServer((request: IncomingMessage, response: ServerResponse) => {

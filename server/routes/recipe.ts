@@ -4,6 +4,7 @@ import { apiError, PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
 import { buildRecipePrompt } from '../../shared/prompt.ts';
 import { parseRecipeRequest } from '../../shared/recipe-request.ts';
 import type { Config } from '../config.ts';
+import type { RefusalReason } from '../plugins/metrics.ts';
 import { providerLabel, RECIPE_BY_HEADER } from '../../shared/provider-label.ts';
 import type { ModelChoice } from '../providers/model-factory.ts';
 import { offlineChefOptions } from '../providers/offline-chef/index.ts';
@@ -33,6 +34,8 @@ function whenVisitorLeaves(reply: FastifyReply): AbortSignal {
   return left.signal;
 }
 
+const REFUSED_FOR: Record<'busy' | 'budget_exhausted', RefusalReason> = { busy: 'busy', budget_exhausted: 'budget' };
+
 /**
  * How the recipe ended, once it has; undefined when it threw before any host answered (the
  * route's own await hands that throw to the error handler). Its stream slot is freed here, once,
@@ -60,10 +63,16 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
   app.post('/api/recipe', { config: { rateLimit } }, async (request, reply) => {
     const visitorLeft = whenVisitorLeaves(reply);
     const parsed = parseRecipeRequest(request.body);
-    if (!parsed.ok) return reply.code(400).send({ error: parsed.error });
+    if (!parsed.ok) {
+      app.metrics.refused('invalid');
+      return reply.code(400).send({ error: parsed.error });
+    }
     // Only lists that passed validation and the rate limit get this far, so only they count.
     const admitted = await app.capacity.admit();
-    if (!admitted.ok) return reply.code(503).header('retry-after', admitted.retryAfterSeconds).send(apiError(admitted.code, PUBLIC_MESSAGES[admitted.code]));
+    if (!admitted.ok) {
+      app.metrics.refused(REFUSED_FOR[admitted.code]);
+      return reply.code(503).header('retry-after', admitted.retryAfterSeconds).send(apiError(admitted.code, PUBLIC_MESSAGES[admitted.code]));
+    }
 
     const { ingredients, ...wishes } = parsed.value;
     const asking = askHosts({
@@ -78,10 +87,12 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       maxRecipeMs: ai.maxRecipeMs,
       recordContent,
     });
-    void endFreeingSlot(asking, admitted).then((end) => end && recordRecipeEnd(request, ingredients.length, end));
+    void endFreeingSlot(asking, admitted).then((end) => end && recordRecipeEnd(request.log, app.metrics, ingredients.length, end));
     const started = await asking;
     if (!started.ok) {
       const { status, code, message, retryAfterSeconds } = started.failure;
+      // The server stopping before the first text refuses the recipe; a host failing does not.
+      if (code === 'shutting_down') app.metrics.refused('shutting_down');
       if (retryAfterSeconds !== undefined) reply.header('retry-after', retryAfterSeconds);
       return reply.code(status).send(apiError(code, message));
     }

@@ -1,8 +1,31 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import { hostName, type ModelDescription } from '../../shared/provider-label.ts';
+import type { Metrics } from '../plugins/metrics.ts';
 import type { RecipeEnd } from '../recipe-stream/ask-hosts.ts';
+import type { UpstreamFailure } from '../recipe-stream/upstream-failure.ts';
 
-/** Records how a recipe ended: a line for each host left behind, then the recipe's own line. */
-export function recordRecipeEnd(request: FastifyRequest, ingredients: number, { host, fallOvers, ...summary }: RecipeEnd): void {
-  for (const fallOver of fallOvers) request.logFallOver(fallOver.host, fallOver.failure);
-  request.logRecipe({ ingredients, source: host, ...summary });
+const isConfigurationWrong = ({ reason }: UpstreamFailure) => reason === 'auth' || reason === 'model_not_found';
+const describe = (source: ModelDescription) => ({ provider: source.provider, model: source.modelId, host: hostName(source) });
+
+/**
+ * The one place a recipe's end is recorded, in its lines and its figures. Each host left behind
+ * gets a line of its own; then the recipe's line names the provider, model and host that wrote it,
+ * with its figures: at info when it streamed, at warn when the host failed or the server cut it at
+ * a limit, at error when the operator's configuration is wrong (a bad key, an unknown model).
+ * Never the key or the prompt.
+ */
+export function recordRecipeEnd(log: FastifyBaseLogger, metrics: Metrics, ingredients: number, end: RecipeEnd): void {
+  metrics.recipeEnded(end);
+  const { host, fallOvers, failure, ...summary } = end;
+  for (const fallOver of fallOvers) {
+    const { reason, upstreamStatus, hint } = fallOver.failure;
+    const level = isConfigurationWrong(fallOver.failure) ? 'error' : 'warn';
+    log[level]({ ...describe(fallOver.host), reason, upstreamStatus, hint }, 'host failed, asking the next');
+  }
+  const line = { ...describe(host), ingredients, ...summary };
+  // A host that goes on past what any recipe needs is worth a look, though the visitor got a recipe.
+  if (summary.outcome === 'size_limit' || summary.outcome === 'time_limit') return log.warn(line, 'recipe cut short by the server');
+  if (!failure) return log.info(line, 'recipe');
+  const { reason, upstreamStatus, hint } = failure;
+  log[isConfigurationWrong(failure) ? 'error' : 'warn']({ ...line, reason, upstreamStatus, hint }, 'recipe failed');
 }
