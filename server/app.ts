@@ -4,7 +4,6 @@ import { providerLabel } from '../shared/provider-label.ts';
 import type { Config } from './config.ts';
 import { capacityPlugin } from './plugins/capacity.ts';
 import { answerClientError, answerFrameworkError, errorHandlingPlugin } from './plugins/error-handling.ts';
-import { hostHealthPlugin } from './plugins/host-health.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { loadPageShell } from './plugins/page-shell.ts';
 import { pressureLimitsPlugin } from './plugins/pressure-limits.ts';
@@ -14,7 +13,9 @@ import { QuietRequestLog } from './plugins/request-logging.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
 import { sendPageShell, staticClientPlugin } from './plugins/static-client.ts';
-import { createModels, type ModelChoice } from './providers/model-factory.ts';
+import { hostHealthPlugin } from './hosts/host-health.ts';
+import { createHosts } from './hosts/host-list.ts';
+import type { ModelChoice } from './providers/model-factory.ts';
 import { healthRoutes } from './routes/health.ts';
 import { recipeRoutes } from './routes/recipe.ts';
 
@@ -58,7 +59,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // Only JSON is accepted: without its text parser, anything else is a 415 before the handler.
   app.removeContentTypeParser('text/plain');
 
-  const hosts = deps.model ? [deps.model] : createModels(config.ai);
+  const hosts = deps.model ? [deps.model] : createHosts(config.ai);
   // The page, when there is one, filled in once: its provider line and its inline scripts' hashes.
   const page = deps.clientDir === undefined ? undefined : { clientDir: deps.clientDir, shell: loadPageShell(deps.clientDir, providerLabel(hosts[0]!)) };
   await app.register(redisPlugin, { url: config.redisUrl });

@@ -1,9 +1,9 @@
-import type { HostTurn } from '../plugins/host-health.ts';
 import type { ModelChoice } from '../providers/model-factory.ts';
-import type { FirstText } from './hold-first-text.ts';
-import type { StreamSummary } from './observe.ts';
-import { startRecipe, type RecipeStreamOptions } from './start-recipe.ts';
-import { fallsOver, type UpstreamFailure } from './upstream-failure.ts';
+import type { FirstText } from '../recipe-stream/hold-first-text.ts';
+import type { StreamSummary } from '../recipe-stream/observe.ts';
+import { startRecipe, type RecipeStreamOptions } from '../recipe-stream/start-recipe.ts';
+import { fallsOver, type UpstreamFailure } from '../recipe-stream/upstream-failure.ts';
+import type { HostTurn } from './host-health.ts';
 
 export interface AskHostsOptions extends Omit<RecipeStreamOptions, 'model'> {
   hosts: readonly ModelChoice[];

@@ -4,7 +4,7 @@ import { hostName, type ModelDescription } from '../../shared/provider-label.ts'
 /** How one host's turn at a recipe went, judged before any text reached the visitor. */
 export type HostVerdict = 'answered' | 'failed' | 'unjudged';
 
-/** One host's turn at one recipe; `report` is called once, with how it went (or `unjudged` if never asked). */
+/** One host's turn at one recipe; `report` says how it went (or `unjudged` if never asked): the first report counts, later ones are ignored. */
 export interface HostTurn {
   index: number;
   report(verdict: HostVerdict): void;

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { RecipeEnd } from '../recipe-stream/ask-hosts.ts';
+import type { RecipeEnd } from '../hosts/ask-hosts.ts';
 
 const REFUSAL_REASONS = ['invalid', 'rate_limited', 'busy', 'budget', 'overloaded', 'shutting_down'] as const;
 /** Why a request got a refusal instead of a recipe. */

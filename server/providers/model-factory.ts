@@ -49,8 +49,3 @@ export function createModel(host: HostSettings, { fetch }: ModelOptions = {}): M
     variables,
   };
 }
-
-/** Every configured host as a model, in the order a recipe asks them (config.ai.hosts). */
-export function createModels(ai: Config['ai']): ModelChoice[] {
-  return ai.hosts.map((host) => createModel({ ...host, offlineWordsPerSecond: ai.offlineWordsPerSecond }));
-}

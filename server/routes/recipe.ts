@@ -8,7 +8,7 @@ import type { RefusalReason } from '../plugins/metrics.ts';
 import { providerLabel, RECIPE_BY_HEADER } from '../../shared/provider-label.ts';
 import type { ModelChoice } from '../providers/model-factory.ts';
 import { offlineChefOptions } from '../providers/offline-chef/index.ts';
-import { askHosts, type HostAnswer, type RecipeEnd } from '../recipe-stream/ask-hosts.ts';
+import { askHosts, type HostAnswer, type RecipeEnd } from '../hosts/ask-hosts.ts';
 import { recordRecipeEnd } from './record-recipe-end.ts';
 
 interface RecipeRouteOptions {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hostName, type ModelDescription } from '../../shared/provider-label.ts';
 import type { Metrics } from '../plugins/metrics.ts';
-import type { RecipeEnd } from '../recipe-stream/ask-hosts.ts';
+import type { RecipeEnd } from '../hosts/ask-hosts.ts';
 import type { UpstreamFailure } from '../recipe-stream/upstream-failure.ts';
 
 const isConfigurationWrong = ({ reason }: UpstreamFailure) => reason === 'auth' || reason === 'model_not_found';
