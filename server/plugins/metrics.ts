@@ -1,8 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { RecipeEnd } from '../hosts/ask-hosts.ts';
+import { serveMetrics } from './metrics-listener.ts';
 
 const REFUSAL_REASONS = ['invalid', 'rate_limited', 'busy', 'budget', 'overloaded', 'shutting_down'] as const;
 /** Why a request got a refusal instead of a recipe. */
@@ -133,28 +132,8 @@ export const metricsPlugin = fp<MetricsOptions>(
       },
     });
 
-    const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-      if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') return void response.writeHead(404).end();
-      registry.metrics().then(
-        (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'metrics could not be collected');
-          response.writeHead(500).end();
-        },
-      );
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject).listen(listen.port, listen.host, () => resolve());
-    });
-    const { address, port } = server.address() as AddressInfo;
-    app.log.info({ address, port }, 'metrics listening');
-
-    app.addHook('onClose', async () => {
-      const closed = new Promise((resolve) => server.close(resolve));
-      // A scraper keeps its connection alive between scrapes; it must not hold the close open.
-      server.closeAllConnections();
-      await closed;
-    });
+    const close = await serveMetrics(registry, listen, app.log);
+    app.addHook('onClose', close);
   },
   { name: 'metrics', dependencies: ['capacity'] },
 );
