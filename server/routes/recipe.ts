@@ -34,6 +34,7 @@ function whenVisitorLeaves(reply: FastifyReply): AbortSignal {
   return left.signal;
 }
 
+// A recipe not let in is counted under the metric's reason, which is shorter than the API's code.
 const REFUSED_FOR: Record<'busy' | 'budget_exhausted', RefusalReason> = { busy: 'busy', budget_exhausted: 'budget' };
 
 /**

@@ -2,7 +2,8 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
-import { FOUR, buildTestApp, mockChatCompletions, postRecipe, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
+import { createModel } from '../../server/providers/model-factory.ts';
+import { FOUR, UPSTREAM, buildTestApp, mockChatCompletions, postRecipe, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
 import { withFastClock } from '../helpers/clock.ts';
 import { chatCompletionSse, errorFrame, openingFrames } from '../helpers/fake-host/chunks.ts';
 import { upstream } from '../helpers/msw-setup.ts';
@@ -61,6 +62,19 @@ describe('AI_MAX_CONCURRENT', () => {
     healthyHost();
     const next = await postRecipe(served, { ingredients: FOUR });
     expect(next.statusCode).toBe(200);
+  });
+
+  it('gives the slot back after an error of the server before any host is asked', async () => {
+    const broken = createModel({ baseURL: UPSTREAM, apiKey: 'key', model: 'fake', offlineWordsPerSecond: 0 });
+    Object.defineProperty(broken, 'model', {
+      get() {
+        throw new Error('no model today');
+      },
+    });
+    const served = await buildTestApp({ AI_MAX_CONCURRENT: '1' }, { model: broken });
+    expect((await postRecipe(served, { ingredients: FOUR })).statusCode).toBe(500);
+    expect(served.capacity.inFlight).toBe(0);
+    expect((await postRecipe(served, { ingredients: FOUR })).statusCode).toBe(500);
   });
 
   it('gives the slot back when the visitor leaves mid-recipe', async () => {
