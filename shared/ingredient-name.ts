@@ -21,10 +21,23 @@ const LEADING_AMOUNT = new RegExp(
 const PART_OF = /^(?:the\s+)?(?:finely\s+)?(?:grated\s+)?(?:zest|juice|rind)(?:\s+and\s+(?:zest|juice))?\s+(?:of|from)\s+/iu;
 // "boneless, skinless chicken thighs": a comma between two words for one cut, not before its preparation.
 const CUT_COMMA = /\b(boneless|skinless|bone-in|skin-on),\s*/giu;
-// What follows a name: how to prepare it, or how much ("to taste", "for serving").
-const TAIL = /\s*(?:,|;|\bto (?:taste|season)\b|\bfor (?:serving|garnish|the table|frying|greasing|dusting)\b|\boptional\b|\bif you like\b|\bplus extra\b).*$/iu;
+// What follows a name: how to prepare it, or how much ("to taste", "for serving"). It starts only
+// where a run of spaces does: from each space of a long run, it would read the run again.
+const TAIL = /(?<!\s)\s*(?:,|;|\bto (?:taste|season)\b|\bfor (?:serving|garnish|the table|frying|greasing|dusting)\b|\boptional\b|\bif you like\b|\bplus extra\b).*$/iu;
 // "Chicken — 300 g", "Pasta: 200 g": the name first and its amount after a dash or a colon.
 const NAME_THEN_AMOUNT = /^(.+?)\s*(?:\s[—–-]\s|:\s)\s*(.+)$/u;
+
+// Marks left at the end of a name ("Chicken:", "eggs -"). It starts only where a run of them
+// does: from each mark of a long run, it would read the run to its end again.
+const TRAILING_MARKS = /(?<![\s.:*-])[\s.:*-]+$/;
+
+/** Each note in brackets as a space: "1 (400 g) tin" -> "1   tin". */
+function withoutNotes(text: string): string {
+  // A "(" after the last ")" closes nowhere; left out of the search, since /\([^)]*\)/ would read
+  // from each one to the end of the text.
+  const end = text.lastIndexOf(')') + 1;
+  return text.slice(0, end).replace(/\([^)]*\)/g, ' ') + text.slice(end);
+}
 
 /**
  * The name an ingredient line gives, without amount, units, notes in brackets or preparation after
@@ -41,8 +54,8 @@ export function ingredientName(line: string): string {
   text = text.replace(PART_OF, '');
   // "4 cloves" names the spice: with nothing left after the amount, the unit was the name.
   text = text.replace(LEADING_AMOUNT, '') || text.replace(new RegExp(String.raw`^${AMOUNT}\s*`, 'iu'), '');
-  text = text.replace(/\([^)]*\)/g, ' ').replace(CUT_COMMA, '$1 ').replace(TAIL, '');
-  return text.replace(/\s+/g, ' ').replace(/^[\s.*-]+|[\s.:*-]+$/g, '');
+  text = withoutNotes(text).replace(CUT_COMMA, '$1 ').replace(TAIL, '');
+  return text.replace(/\s+/g, ' ').replace(/^[\s.*-]+/, '').replace(TRAILING_MARKS, '');
 }
 
 /**
@@ -51,9 +64,12 @@ export function ingredientName(line: string): string {
  * @example shoppingLine("Rice — 150 g (you have this)") // "Rice — 150 g"
  */
 export function shoppingLine(line: string): string {
+  // Each pattern starts only where a run of spaces does, and the tail is everything after the first
+  // comma, line breaks too: tried from each space of a run, or from each comma before a line break,
+  // they would read the rest of a long line again and again.
   return line
-    .replace(/\s*\((?:you have this|optional)\)/giu, '')
-    .replace(/\s*(?:,|;)\s.*$/u, '')
+    .replace(/(?<!\s)\s*\((?:you have this|optional)\)/giu, '')
+    .replace(/(?<!\s)\s*(?:,|;)\s.*$/su, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -63,8 +79,9 @@ export function shoppingLine(line: string): string {
  * ["butter", "oil"].
  */
 export function namesIn(name: string): string[] {
+  // A separator starts at its "/" or where a run of spaces does, so a long run is read once.
   return name
-    .split(/\s+(?:and|or|&|\+)\s+|\s*\/\s*/iu)
+    .split(/(?<!\s)\s+(?:and|or|&|\+)\s+|(?:(?<!\s)\s+)?\/\s*/iu)
     .map((part) => part.trim())
     .filter(Boolean);
 }

@@ -112,6 +112,12 @@ function buildIndex(): Map<string, Ingredient> {
 
 const INDEX = buildIndex();
 
+/**
+ * The most words any known name has ("corn on the cob"): a name's end longer than this is no
+ * known name, so a lookup reads no further back, whatever the length of the text it is given.
+ */
+export const LONGEST_NAME_WORDS = Math.max(...[...INDEX.keys()].map((key) => key.split(' ').length));
+
 /** Words that name a part or a form rather than the ingredient: "basil leaves", "salmon fillets". */
 export const GENERIC_TAILS: ReadonlySet<string> = new Set(['leaves', 'leaf', 'fillet', 'fillets', 'florets', 'sprigs', 'pieces', 'chunks', 'slices']);
 
@@ -135,8 +141,9 @@ export function findIngredient(name: string): Ingredient | undefined {
   const phrases = [words];
   if (words.length > 1 && GENERIC_TAILS.has(words.at(-1) ?? '')) phrases.push(words.slice(0, -1));
   for (const phrase of phrases) {
-    // The head noun comes last in English, so drop leading words one at a time.
-    for (let start = 0; start < phrase.length; start++) {
+    // The head noun comes last in English, so drop leading words one at a time, from the
+    // longest end a known name can be.
+    for (let start = Math.max(0, phrase.length - LONGEST_NAME_WORDS); start < phrase.length; start++) {
       const hit = lookupPhrase(phrase.slice(start).join(' '));
       if (hit) return hit;
     }

@@ -1,5 +1,5 @@
 import { ingredientName, namesIn, shoppingLine } from './ingredient-name.ts';
-import { findIngredient, GENERIC_TAILS, lookupKey, type Ingredient } from './pantry-knowledge.ts';
+import { findIngredient, GENERIC_TAILS, LONGEST_NAME_WORDS, lookupKey, type Ingredient } from './pantry-knowledge.ts';
 import { matchKey, withPlurals } from './word-match.ts';
 
 // What nearly every kitchen has, so a shopping list never asks for it. Named one by one rather
@@ -52,10 +52,78 @@ function entryFor(name: string): Ingredient | undefined {
   return names.some((known) => withPlurals(known).includes(key) || known === key || `${known}es` === key) ? found : undefined;
 }
 
-/** Whether words name the item: its words in either number, or another of the knowledge base's names for it. */
-function names(name: readonly string[], item: readonly string[], entry: Ingredient | undefined): boolean {
-  if (name.length === item.length && name.every((word, index) => sameWord(word, item[index]!))) return true;
-  return entry !== undefined && entryFor(name.join(' ')) === entry;
+/** An item of the visitor's list, read once for every line held against it. */
+interface ListItem {
+  readonly words: readonly string[];
+  /** The entry for the whole item ("peanut butter"), not for its last words. */
+  readonly entry: Ingredient | undefined;
+  /** That entry, else the one its last words name. */
+  readonly listed: Ingredient | undefined;
+}
+
+function readItem(item: string): ListItem {
+  const mine = words(item);
+  const entry = mine.length === 0 ? undefined : entryFor(mine.join(' '));
+  return { words: mine, entry, listed: entry ?? findIngredient(item) };
+}
+
+/** A name a recipe's line gives, read once for every item it is held against; its lookups made when first asked. */
+interface LineName {
+  readonly words: readonly string[];
+  /** The entry for the whole of its last `count` words. */
+  entryOfEnd: (count: number) => Ingredient | undefined;
+  /** What the knowledge base knows the whole name as. */
+  known: () => Ingredient | undefined;
+}
+
+function readName(name: string): LineName {
+  const theirs = words(name);
+  const ends = new Map<number, Ingredient | undefined>();
+  let known: Ingredient | undefined | null = null;
+  return {
+    words: theirs,
+    // An end longer than any known name is none.
+    entryOfEnd: (count) => {
+      if (count > LONGEST_NAME_WORDS) return undefined;
+      if (!ends.has(count)) ends.set(count, entryFor(theirs.slice(-count).join(' ')));
+      return ends.get(count);
+    },
+    known: () => (known === null ? (known = findIngredient(theirs.join(' '))) : known),
+  };
+}
+
+/** Whether the name's words from `start` on name the item: its words in either number, or another of the knowledge base's names for it. */
+function namesFrom(name: LineName, start: number, item: ListItem): boolean {
+  const count = name.words.length - start;
+  if (count === item.words.length && item.words.every((word, index) => sameWord(name.words[start + index]!, word))) return true;
+  return item.entry !== undefined && name.entryOfEnd(count) === item.entry;
+}
+
+function isKind(name: LineName, item: ListItem): boolean {
+  const theirs = name.words;
+  const { words: mine, listed } = item;
+  if (mine.length === 0) return false;
+  // The longest end of the ingredient's name that names the item: "chicken thighs" in "boneless skinless chicken thighs".
+  // Only an end as long as the item, or as a known name, can name it, so none longer is tried:
+  // a name of a thousand words costs no more than one of ten.
+  const first = Math.max(0, theirs.length - Math.max(mine.length, LONGEST_NAME_WORDS));
+  let at = -1;
+  for (let start = first; start < theirs.length && at === -1; start++) if (namesFrom(name, start, item)) at = start;
+  if (at === -1) return false;
+  if (at === 0) return true;
+  if (!listed) return true;
+  const known = name.known();
+  if (known && known !== listed && known.category !== listed.category) return false;
+  if (known && known !== listed && at === theirs.length - 1 && [...SHORT_FOR_ONE].some((short) => sameWord(short, theirs[at]!))) return false;
+  if (!ONE_THING.has(listed.name)) return true;
+  const front = theirs.slice(0, at).join(' ');
+  if (STAND_IN.test(front)) return false;
+  // What it is made of, in the name as written or in the knowledge base's own ("soya milk" is "soy milk").
+  const sources = [front, known && known !== listed ? known.name.split(' ').slice(0, -1).join(' ') : ''];
+  return !sources.some((source) => {
+    const food = source === '' ? undefined : findIngredient(source);
+    return food !== undefined && food !== known && food !== listed;
+  });
 }
 
 /**
@@ -67,33 +135,22 @@ function names(name: readonly string[], item: readonly string[], entry: Ingredie
  * what it is made of, or stand in for, where the item is one thing ("almond milk", "vegan butter").
  */
 export function isKindOf(ingredient: string, item: string): boolean {
-  const mine = words(item);
-  const theirs = words(ingredient);
-  if (mine.length === 0) return false;
-  const entry = entryFor(mine.join(' '));
-  // The longest end of the ingredient's name that names the item: "chicken thighs" in "boneless skinless chicken thighs".
-  const at = theirs.findIndex((_, start) => names(theirs.slice(start), mine, entry));
-  if (at === -1) return false;
-  if (at === 0) return true;
-  const front = theirs.slice(0, at).join(' ');
-  const known = findIngredient(theirs.join(' '));
-  const listed = entry ?? findIngredient(item);
-  if (!listed) return true;
-  if (known && known !== listed && known.category !== listed.category) return false;
-  if (known && known !== listed && at === theirs.length - 1 && [...SHORT_FOR_ONE].some((short) => sameWord(short, theirs[at]!))) return false;
-  if (!ONE_THING.has(listed.name)) return true;
-  if (STAND_IN.test(front)) return false;
-  // What it is made of, in the name as written or in the knowledge base's own ("soya milk" is "soy milk").
-  const sources = [front, known && known !== listed ? known.name.split(' ').slice(0, -1).join(' ') : ''];
-  return !sources.some((source) => {
-    const food = source === '' ? undefined : findIngredient(source);
-    return food !== undefined && food !== known && food !== listed;
-  });
+  return isKind(readName(ingredient), readItem(item));
 }
 
 /** Whether a name is something nearly every kitchen has: salt, pepper, water, a cooking oil. */
 export function isStaple(name: string): boolean {
   return STAPLES.has(matchKey(name).replace(STAPLE_DESCRIPTIONS, ''));
+}
+
+// A food's name is a handful of words ("freshly ground black pepper"), and a line names one or two
+// ("vegetable or sunflower oil"): the pantry check reads no more than this of a line's end, so a line
+// of thousands of words costs it no more than one of a dozen.
+const MAX_NAME_WORDS = 12;
+
+/** The last MAX_NAME_WORDS words of a name, a "/" between two counting as a space does. */
+function nameEnd(name: string): string {
+  return name.split(/(?<=[\s/])(?=[^\s/])/).slice(-MAX_NAME_WORDS).join('');
 }
 
 /**
@@ -102,12 +159,13 @@ export function isStaple(name: string): boolean {
  * where the first is no food of its own or the knowledge base knows it with that word.
  */
 function namesOf(line: string): string[] {
-  const parts = namesIn(ingredientName(line));
+  const parts = namesIn(nameEnd(ingredientName(line)));
   const last = parts.at(-1)?.split(' ') ?? [];
   if (parts.length < 2 || last.length < 2) return parts;
   return parts.map((part, index) => {
     if (index === parts.length - 1 || part.includes(' ')) return part;
-    for (let take = 1; take < last.length; take++) {
+    // No known name is longer than LONGEST_NAME_WORDS, the part's own word included.
+    for (let take = 1; take < Math.min(last.length, LONGEST_NAME_WORDS); take++) {
       const whole = `${part} ${last.slice(-take).join(' ')}`;
       if (entryFor(whole)) return whole;
     }
@@ -116,18 +174,30 @@ function namesOf(line: string): string[] {
 }
 
 /**
+ * The most ingredient lines of a recipe the pantry check reads: a recipe lists a few dozen, and each
+ * line is held against every item of the visitor's list, so a "recipe" of thousands of lines would
+ * cost thousands of times that. Past this, its lines are not checked.
+ */
+export const MAX_CHECKED_LINES = 100;
+
+// Starts only where a run of spaces does, so a long run is read once rather than from each of its spaces.
+const YOU_HAVE_THIS = /(?<!\s)\s*\(you have this\)/giu;
+
+/**
  * Holds each ingredient line of a recipe against the visitor's list: which item of it the line is
  * (or a kind of), and whether it is a staple. A line naming two things ("Salt and pepper") is had
  * when either is, and a staple when both are.
  * @example checkIngredients(["2 cherry tomatoes, halved", "1 tbsp peanut butter"], ["Tomato", "Peanut"]) // have: "Tomato", then null
  */
 export function checkIngredients(lines: readonly string[], list: readonly string[]): CheckedIngredient[] {
-  return lines.map((written) => {
+  const items = list.map(readItem);
+  return lines.slice(0, MAX_CHECKED_LINES).map((written) => {
     // A recipe the offline chef wrote before the page marked recipes itself said so in its text.
-    const line = written.replace(/\s*\(you have this\)/giu, '');
+    const line = written.replace(YOU_HAVE_THIS, '');
     const parts = namesOf(line);
-    const have = list.find((item) => parts.some((name) => isKindOf(name, item))) ?? null;
-    return { line, have, staple: parts.length > 0 && parts.every(isStaple) };
+    const names = parts.map(readName);
+    const at = items.findIndex((item) => names.some((name) => isKind(name, item)));
+    return { line, have: at === -1 ? null : list[at]!, staple: parts.length > 0 && parts.every(isStaple) };
   });
 }
 
