@@ -14,11 +14,15 @@ const INGREDIENTS = /\bingredients?\b/i;
 const STEPS = /\b(?:method|instructions?|steps|directions?|preparation)\b|^how to (?:make|cook|prepare)\b|^cooking$/i;
 const OTHER = /\b(?:tips?|notes?|serving suggestions?|shopping list|nutrition(?:al)?|variations?|storage|storing|substitutions?|equipment|enjoy|faq|leftovers|pairings?|why)\b/i;
 
+// Starts only where a run of colons and spaces does: from each of a long run's characters, it
+// would read the run to its end again.
+const TRAILING_COLONS = /(?<![:\s])[:\s]+$/;
+
 /** "Ingredients for the sauce:" -> ingredients; "Method" -> steps; "Tips" -> other; "For the dough" -> sub. */
 export function kindOf(label: string): Kind {
   // A part's name comes early in its label; further in, the words are a sentence ("Here is a
   // recipe using your ingredients:").
-  const text = label.replace(/[:\s]+$/, '').split(/\s+/).slice(0, NAME_WORDS).join(' ');
+  const text = label.replace(TRAILING_COLONS, '').split(/\s+/).slice(0, NAME_WORDS).join(' ');
   if (INGREDIENTS.test(text)) return 'ingredients';
   // "Preparation time: 10 minutes" is a fact about the recipe, not the start of its method.
   if (STEPS.test(text) && !/\btime\b/i.test(text)) return 'steps';

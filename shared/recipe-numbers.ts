@@ -65,12 +65,14 @@ export function totalMinutesIn(text: string): number | null {
   return prep !== null && cook !== null ? Math.ceil(prep + cook) : null;
 }
 
+// Written so that no run is read from each of its characters: the spaces around a colon are one
+// run or two, never split between two `\s*`, and a count starts where a run of digits does.
 const SERVINGS = [
-  /\bserves\s*:?\s*(\d+)/i,
-  /\bservings?\s*:?\s*(\d+)/i,
-  /\byields?\s*:?\s*(\d+)/i,
-  /(\d+)(?:\s*(?:-|–|to)\s*\d+)?\s*(?:servings|portions|people)\b/i,
-  /\bmakes\s*:?\s*(\d+)\s*(?:servings|portions|bowls|plates)\b/i,
+  /\bserves\s*(?::\s*)?(\d+)/i,
+  /\bservings?\s*(?::\s*)?(\d+)/i,
+  /\byields?\s*(?::\s*)?(\d+)/i,
+  /(?<!\d)(\d+)(?:\s*(?:-|–|to)\s*\d+)?\s*(?:servings|portions|people)\b/i,
+  /\bmakes\s*(?::\s*)?(\d+)\s*(?:servings|portions|bowls|plates)\b/i,
 ];
 // Past this, a number is not a count of people ("Yield: 500 g").
 const MAX_SERVINGS = 100;

@@ -29,6 +29,11 @@ function tokensOf(markdown: string): Token[] {
   }
 }
 
+// Between facts on one line: "Serves 2 · Time: 30 minutes". It starts at its mark or where a run of
+// spaces does (tidyText leaves runs of U+3000 and the like): from each space of a run, it would
+// read the run again.
+const FACT_SEPARATOR = /(?:(?<!\s)\s+)?[·|•]\s*/;
+
 /**
  * Reads a recipe's title, introduction, ingredients, steps, servings and total time from its
  * markdown, whichever way it marks its sections: "## Ingredients" headings (with "### For the
@@ -72,7 +77,7 @@ export function readRecipe(markdown: string): RecipeParts {
   const takeLines = (lines: readonly string[], labelled: boolean) => {
     if (lines.length === 0) return;
     const text = lines.join('\n');
-    const isFacts = lines.flatMap((line) => line.split(/\s*[·|•]\s*/)).every((fact) => FACT.test(fact));
+    const isFacts = lines.flatMap((line) => line.split(FACT_SEPARATOR)).every((fact) => FACT.test(fact));
     if (part === null) {
       facts.push(text);
       if (!isFacts) intro.push(text);

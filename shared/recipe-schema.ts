@@ -23,8 +23,9 @@ export function isoDuration(minutes: number): string {
   return `PT${hours > 0 ? `${hours}H` : ''}${rest > 0 || hours === 0 ? `${rest}M` : ''}`;
 }
 
-// The page's own note on the offline chef's older recipes, not part of the recipe.
-const MINE = /\s*\(you have this\)/giu;
+// The page's own note on the offline chef's older recipes, not part of the recipe. It starts only
+// where a run of spaces does: from each space of a long run, it would read the run again.
+const MINE = /(?<!\s)\s*\(you have this\)/giu;
 
 /**
  * The recipe's parts as schema.org Recipe JSON-LD. A field the recipe does not fill is left out

@@ -1,3 +1,4 @@
+import { firstHeading } from './first-heading.ts';
 import { compatibleForm, disallowedCharacters } from './ingredient-characters.ts';
 import { readsAsSentence } from './sentence-check.ts';
 
@@ -36,7 +37,7 @@ export function checkPreviousTitle(raw: unknown): TitleCheck {
  * @example recipeTitleOf("## **Quick** Egg-Fried Rice!\n\nDinner...") // "Quick Egg-Fried Rice"
  */
 export function recipeTitleOf(markdown: string): string | undefined {
-  const heading = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/m.exec(markdown)?.[1];
+  const heading = firstHeading(markdown);
   if (heading === undefined) return undefined;
   const plain = heading.replace(/[*_`~]/g, '').replace(/\s/g, ' ');
   const dropped = new Set(disallowedCharacters(plain));

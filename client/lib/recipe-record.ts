@@ -1,3 +1,4 @@
+import { firstHeading } from '../../shared/first-heading.ts';
 import { MAX_ANSWER_CHARS, MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from '../../shared/limits.ts';
 
 /** A recipe as the page keeps or passes it on: its markdown and the list it was written for. */
@@ -37,7 +38,7 @@ export const MAX_TITLE_CHARS = 200;
  * @example titleOf("Here you go!\n\n## **Garlic** tomato pasta\n...") // "Garlic tomato pasta"
  */
 export function titleOf(markdown: string): string {
-  const heading = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/m.exec(markdown)?.[1];
+  const heading = firstHeading(markdown);
   const line = heading ?? markdown.split('\n').find((text) => text.trim() !== '') ?? '';
   const plain = line.replace(/[*_`~#>]/g, '').replace(/\s+/g, ' ').trim();
   return Array.from(plain).slice(0, MAX_TITLE_CHARS).join('') || 'Untitled recipe';
