@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { characterHint } from '../../client/lib/entry-messages.ts';
+import { suggestIngredients } from '../../client/lib/ingredient-suggestions.ts';
+import { unitsForLocale } from '../../client/lib/locale-units.ts';
+import { recipeKey } from '../../client/lib/cook-timers.ts';
+import { RECENT_RECIPES } from '../../client/lib/recent-recipes.ts';
+import { titleOf } from '../../client/lib/recipe-record.ts';
+import { readShareFragment, shareFragment } from '../../client/lib/share-link.ts';
+import { keepValidIngredients } from '../../client/lib/stored-ingredients.ts';
+import { STORED_TIMERS } from '../../client/lib/stored-timers.ts';
+import { adversarialText, everyRun } from '../helpers/adversarial-text.ts';
+import { bestTime, INPUT_CHARS, TIME_LIMIT_MS } from '../helpers/linear-time.ts';
+
+// The page's own readers of a recipe, a list, a stored value or a link take time in proportion to
+// what they read: any 64 kB text is read in well under TIME_LIMIT_MS.
+
+const LIST = ['Tomato', 'Garlic', 'Pasta', 'Basil', 'Onion', 'Rice'];
+
+const READERS: readonly (readonly [string, (text: string) => unknown])[] = [
+  ['titleOf', titleOf],
+  ['recipeKey', recipeKey],
+  ['suggestIngredients', (text) => suggestIngredients(text, LIST)],
+  ['characterHint', characterHint],
+  ['unitsForLocale', unitsForLocale],
+  ['keepValidIngredients', (text) => keepValidIngredients(text.split('\n'))],
+  ['the stored recent recipes', (text) => RECENT_RECIPES.check(Array(10).fill({ markdown: text, ingredients: LIST, title: 'Soup', at: 1 }))],
+  ['the stored timers', (text) => STORED_TIMERS.check([{ step: 1, recipe: '4b13fa56', title: text, seconds: 60, endsAt: Date.now(), done: false }])],
+  ['a link that is not one', (text) => readShareFragment(`#recipe=1.${text}`)],
+];
+
+const text = adversarialText(INPUT_CHARS);
+
+describe("the page's readers take linear time", () => {
+  it.each(READERS)('%s reads any 64 kB text in under 50 ms', async (name, read) => {
+    await read('## Soup\n\nServes 2');
+    for (const each of everyRun(INPUT_CHARS)) {
+      expect(await bestTime(() => read(each)), `${name} on a run of ${JSON.stringify(each.slice(0, 8))}`).toBeLessThan(TIME_LIMIT_MS);
+    }
+    await fc.assert(
+      fc.asyncProperty(text, async (each) => {
+        expect(await bestTime(() => read(each)), `${name} on ${JSON.stringify(each.slice(0, 24))}…`).toBeLessThan(TIME_LIMIT_MS);
+      }),
+      { numRuns: 12, endOnFailure: true },
+    );
+  }, 60_000);
+
+  it('opens a share link of any 64 kB recipe in under 50 ms', async () => {
+    await fc.assert(
+      fc.asyncProperty(text, async (markdown) => {
+        const fragment = await shareFragment({ markdown, ingredients: LIST });
+        if (fragment === undefined) return;
+        expect(await bestTime(() => readShareFragment(fragment)), `a link to ${JSON.stringify(markdown.slice(0, 24))}…`).toBeLessThan(TIME_LIMIT_MS);
+      }),
+      { numRuns: 12, endOnFailure: true },
+    );
+  }, 60_000);
+
+  it.each([
+    ['a heading with a 20 kB run of spaces before its text ends', `# Soup${' '.repeat(20_000)}x`, `Soup x`],
+    ['a heading ending in a 20 kB run of spaces and #s', `## Soup${' #'.repeat(10_000)}`, 'Soup'],
+    ['a heading of a 20 kB run of #s before its text', `# ${'#'.repeat(20_000)}x`, 'x'],
+  ])('titles %s at once, and right', async (_, markdown, title) => {
+    expect(titleOf(markdown)).toBe(title);
+    expect(await bestTime(() => titleOf(markdown))).toBeLessThan(TIME_LIMIT_MS);
+  });
+});
