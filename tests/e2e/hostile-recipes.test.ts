@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shareFragment } from '../../client/lib/share-link.ts';
+import { hostileAnswers, THIRTY_ITEMS } from '../helpers/hostile-recipes.ts';
+import { useHostedStage } from './stage.ts';
+
+// A slow phone, as the page's own budget is measured: the CPU four times slower than this machine's.
+const CPU_SLOWDOWN = 4;
+// The longest task a visitor may meet while a hostile recipe opens: long enough to notice, far
+// short of the tens of seconds these recipes once froze the page for.
+const MAX_TASK_MS = 200;
+const NORMAL = '## Garlic Rice\n\nServes 2\n\n## Ingredients\n- 150 g rice\n- 2 cloves garlic\n\n## Method\n1. Cook the rice.\n2. Stir in the garlic.\n';
+
+const stage = useHostedStage((hostURL) => ({ AI_BASE_URL: hostURL, AI_API_KEY: 'e2e-key', AI_MODEL: 'test-model', RATE_LIMIT_MAX: '100' }));
+
+// Every task of 50 ms or more since the page began, as [start, duration].
+const WATCH = `
+  window.__tasks = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__tasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
+`;
+/** The longest task that began at or after `since` (the page's clock), 0 when none took 50 ms. */
+const longestTaskSince = (page: Page, since: number) =>
+  page.evaluate((from) => Math.max(0, ...(window as unknown as { __tasks: [number, number][] }).__tasks.filter(([start]) => start >= from).map(([, duration]) => duration)), since);
+const now = (page: Page) => page.evaluate(() => performance.now());
+
+/** A page with the visitor's thirty-item list, the CPU slowed down, and its errors collected. */
+async function slowPage(url: string) {
+  const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(
+    ({ watch, list }) => {
+      new Function(watch)();
+      if (!localStorage.getItem('pantry-chef:ingredients')) localStorage.setItem('pantry-chef:ingredients', JSON.stringify({ version: 1, value: list }));
+    },
+    { watch: WATCH, list: THIRTY_ITEMS },
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url);
+  return { page, errors, close: () => context.close() };
+}
+
+const section = (page: Page) => page.getByRole('region', { name: 'Pantry Chef Recommendations' });
+
+/** Waits until the recipe has finished and what goes under it (what you have) is on the page. */
+async function recipeSettled(page: Page, title: RegExp) {
+  await section(page).getByRole('heading', { name: title }).waitFor();
+  await page.getByRole('status').waitFor({ state: 'detached' });
+  await section(page).getByRole('heading', { name: 'What you have' }).waitFor();
+  await page.waitForTimeout(500);
+}
+
+/** Splits a text into pieces, as a host streams it. */
+const pieces = (text: string, size = 2048) => Array.from({ length: Math.ceil(text.length / size) }, (_, index) => text.slice(index * size, (index + 1) * size));
+
+describe('a recipe built to freeze or crash the page, at four times slower CPU', () => {
+  it.each(Object.entries(hostileAnswers()))('from a host, with %s, renders with no long freeze and no error', async (_, answer) => {
+    const { page, errors, close } = await slowPage(stage.server.url);
+    // A first recipe loads and warms the renderer, so what is measured is the hostile one alone.
+    stage.host.answerWith({ kind: 'stream', pieces: [NORMAL], gapMs: 0 });
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await recipeSettled(page, /^Garlic Rice$/);
+    // The renderer's warm-ups run in the page's quiet moments after a list begins: let them end.
+    await page.waitForTimeout(3000);
+    const since = await now(page);
+
+    stage.host.answerWith({ kind: 'stream', pieces: pieces(answer), gapMs: 0 });
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await recipeSettled(page, /^Hostile Soup/);
+
+    expect(await longestTaskSince(page, since)).toBeLessThan(MAX_TASK_MS);
+    expect(errors).toEqual([]);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await close();
+  });
+
+  it('opens a share link of one-word ingredient lines against thirty items with no long freeze', async () => {
+    const markdown = hostileAnswers()['ingredient lines of one word repeated']!;
+    const fragment = await shareFragment({ markdown, ingredients: THIRTY_ITEMS });
+    expect(fragment?.length).toBeLessThan(1000);
+    const { page, errors, close } = await slowPage(`${stage.server.url}/${fragment}`);
+    // Measured from the recipe's first paint: what comes before is the page loading its engines,
+    // as long for any link (the bench measures it), and after it everything that reads the recipe.
+    await section(page).getByRole('heading', { name: /^Hostile Soup$/ }).waitFor();
+    const since = await now(page);
+    await recipeSettled(page, /^Hostile Soup$/);
+
+    expect(await longestTaskSince(page, since)).toBeLessThan(MAX_TASK_MS);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
