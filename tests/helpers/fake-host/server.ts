@@ -56,13 +56,18 @@ export function fakeHost({ record = true }: { record?: boolean } = {}) {
   /** Bytes of answer the host has written, across every request. */
   let bytesWritten = 0;
 
+  /** Starts an answer: its headers and role frame, and a note of a caller who hangs up before its end. */
+  function begin(response: ServerResponse, role: Buffer, piecesSent: () => number) {
+    if (record) response.once('close', () => !response.writableFinished && hungUp.push({ piecesSent: piecesSent() }));
+    response.writeHead(200, SSE_HEADERS);
+    response.write(role);
+  }
+
   // Callbacks rather than a loop of awaits: the bench's host writes hundreds of thousands of pieces.
   function stream(response: ServerResponse, { behaviour, role, pieces, end }: Prepared) {
     const { gapMs, holdLast } = behaviour as Extract<Behaviour, { kind: 'stream' }>;
     let sent = 0;
-    if (record) response.once('close', () => !response.writableFinished && hungUp.push({ piecesSent: sent }));
-    response.writeHead(200, SSE_HEADERS);
-    response.write(role);
+    begin(response, role, () => sent);
     const next = (): void => {
       if (response.destroyed) return;
       if (sent === pieces.length) return void response.end(end);
@@ -80,9 +85,7 @@ export function fakeHost({ record = true }: { record?: boolean } = {}) {
   function endless(response: ServerResponse, { role, pieces }: Prepared) {
     const batch = Buffer.concat(Array.from({ length: ENDLESS_BATCH }, () => pieces[0]!));
     let sent = 0;
-    if (record) response.once('close', () => !response.writableFinished && hungUp.push({ piecesSent: sent }));
-    response.writeHead(200, SSE_HEADERS);
-    response.write(role);
+    begin(response, role, () => sent);
     const next = (): void => {
       if (response.destroyed) return;
       sent += ENDLESS_BATCH;
