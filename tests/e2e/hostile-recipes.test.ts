@@ -44,12 +44,15 @@ async function slowPage(url: string) {
 
 const section = (page: Page) => page.getByRole('region', { name: 'Pantry Chef Recommendations' });
 
-/** Waits until the recipe has finished and what goes under it (what you have) is on the page. */
+/** Resolves at the page's next quiet moment: nothing of the work before it is still running. */
+const quietMoment = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+
+/** Waits until the recipe has finished, what goes under it (what you have) is on the page, and the page is quiet. */
 async function recipeSettled(page: Page, title: RegExp) {
   await section(page).getByRole('heading', { name: title }).waitFor();
   await page.getByRole('status').waitFor({ state: 'detached' });
   await section(page).getByRole('heading', { name: 'What you have' }).waitFor();
-  await page.waitForTimeout(500);
+  await quietMoment(page);
 }
 
 /** Splits a text into pieces, as a host streams it. */
@@ -62,8 +65,6 @@ describe('a recipe built to freeze or crash the page, at four times slower CPU',
     stage.host.answerWith({ kind: 'stream', pieces: [NORMAL], gapMs: 0 });
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await recipeSettled(page, /^Garlic Rice$/);
-    // The renderer's warm-ups run in the page's quiet moments after a list begins: let them end.
-    await page.waitForTimeout(3000);
     const since = await now(page);
 
     stage.host.answerWith({ kind: 'stream', pieces: pieces(answer), gapMs: 0 });
