@@ -1,6 +1,6 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { flatText, inlineText, tidyText } from './markdown-text.ts';
-import { boundNesting } from './markdown-nesting.ts';
+import { boundMarkdown } from './markdown-bounds.ts';
 import { boldLine, FACT, kindOf, lineLabel, listItems, MAX_LABEL, paragraphSteps, tableItems, type Kind } from './recipe-blocks.ts';
 import { servingsIn, totalMinutesIn } from './recipe-numbers.ts';
 
@@ -23,7 +23,7 @@ export interface RecipeParts {
 /** The recipe's markdown tokens, its nesting bounded first; none if the lexer fails all the same. */
 function tokensOf(markdown: string): Token[] {
   try {
-    return Lexer.lex(boundNesting(markdown), { gfm: true });
+    return Lexer.lex(boundMarkdown(markdown), { gfm: true });
   } catch {
     return [];
   }

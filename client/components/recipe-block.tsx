@@ -1,6 +1,7 @@
 import { marked, type Tokens } from 'marked';
 import { memo, useMemo, type ReactNode } from 'react';
 import { Block, type BlockProps, type Components } from 'streamdown';
+import { hasTooManyMarks } from '../../shared/markdown-bounds.ts';
 
 // A list item looks like one to the cheap test; marked then decides. Four spaces make code instead.
 const LIST_START = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
@@ -30,10 +31,15 @@ function tight(components: Components | undefined): Components {
  * Streamdown's block, except that a list renders item by item. Streamdown re-renders the block
  * that is still growing on every update; a recipe's method is usually one long list, so without
  * this every new word re-parsed the whole method, a long task on a slow phone. Item by
- * item, only the item being written is parsed again, and the page still gets one list.
+ * item, only the item being written is parsed again, and the page still gets one list. A block
+ * with more marks than any recipe's is its plain text.
  */
 export const RecipeBlock = memo(function RecipeBlock(props: BlockProps) {
-  const list = useMemo(() => listOf(props.content), [props.content]);
+  const plain = useMemo(() => hasTooManyMarks(props.content), [props.content]);
+  const list = useMemo(() => (plain ? undefined : listOf(props.content)), [plain, props.content]);
+  // Thousands of marks in one block cost the parsers time that grows with their square, and no
+  // recipe writes them (a host stuck in a loop does): its text, as written, without formatting.
+  if (plain) return <p className="whitespace-pre-wrap break-words">{props.content.trimEnd()}</p>;
   if (!list) return <Block {...props} />;
   const components = list.loose ? props.components : tight(props.components);
   const items = list.items.map((item, index) => (

@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Streamdown, defaultRehypePlugins, defaultRemarkPlugins, parseMarkdownIntoBlocks, type UrlTransform } from 'streamdown';
-import { boundNesting } from '../../shared/markdown-nesting.ts';
+import { boundNesting } from '../../shared/markdown-bounds.ts';
 import { remarkDropHtml } from '../lib/remark-drop-html.ts';
 import { recipeComponents } from './markdown-components.tsx';
 import { RecipeBlock } from './recipe-block.tsx';
@@ -36,7 +36,8 @@ interface RecipeMarkdownProps {
 /**
  * Renders the recipe's markdown as it streams, finishing half-written syntax on the fly. Once the
  * text is whole it renders as written: an asterisk with no partner (a footnote mark) is the
- * model's, not a bold to close. Lists and quotes nested past reason are text (see markdown-nesting.ts).
+ * model's, not a bold to close. Lists and quotes nested past reason are text, and a block with more
+ * marks than any recipe's is shown as plain text (see markdown-bounds.ts and recipe-block.tsx).
  */
 export function RecipeMarkdown({ text, streaming }: RecipeMarkdownProps) {
   return (

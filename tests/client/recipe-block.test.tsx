@@ -67,3 +67,14 @@ describe('lists in the recipe', () => {
     expect(renderedBlocks).toEqual([`${STEP} Then taste`]);
   });
 });
+
+describe('a block with more marks than any recipe has', () => {
+  it('is its plain text, as written, and the blocks around it are formatted', () => {
+    const marks = '*a'.repeat(300);
+    const { container } = render(<RecipeMarkdown text={`## Soup\n\n${marks}\n\n**Serves** 2`} streaming={false} />);
+    const paragraphs = [...container.querySelectorAll('p')];
+    expect(paragraphs.map((paragraph) => paragraph.textContent)).toEqual([marks, 'Serves 2']);
+    expect(container.querySelectorAll('em')).toHaveLength(0);
+    expect(container.querySelector('strong')).toHaveTextContent('Serves');
+  });
+});

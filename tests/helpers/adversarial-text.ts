@@ -10,12 +10,15 @@ export const SPACES = [' ', '\u00a0', '\u1680', ...Array.from({ length: 11 }, (_
 /** Characters the readers' patterns match on, each to be repeated into a run. */
 export const RUN_CHARACTERS = [
   ...SPACES, '\t', '\n', '1', '9', ':', '#', '*', '-', '|', '·', '•', '(', ')', '/', 'a', 'Z', 'é', '.', ',', ';', '>', '_', '+', '½', '–', '—', "'",
+  '!', '~', '`', '[', ']', '<', '$', '\\', '&',
 ];
 
 /** Short tokens the readers' patterns read as words, amounts or separators. */
 export const TOKENS = [
   'a ', '1 ', '- ', 'tomato ', ': ', 'tomatoes ', 'and ', 'or ', '/ ', 'of ', 'milk ', 'vegan ', '1 min ', '10-12 ', '1 hour ',
   '2 g ', 'to ', '1.', '1,', '1/2 ', 'serves ', 'servings ', 'time ', 'time: ', 'step 1 ', '(a) ', '(you have this) ', '# ', '* ',
+  // What markdown parsers match against each other: emphasis, strike-through, code, links, images.
+  '*a', '_a', '**a', '~~a', '`a', '[a](', '![', '- *', '<a',
 ];
 
 // What comes before the run: nothing, the start of a fact, a heading, an item, a label.

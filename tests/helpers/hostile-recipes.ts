@@ -25,6 +25,9 @@ export function hostileAnswers(): Record<string, string> {
     'a run of ideographic spaces': recipe(['2 eggs'], `Serves 2 ${runOf('\u3000', 20_000)}x`),
     'a heading with a run of colons': recipe(['2 eggs'], `Serves 2\n\n### Tip${runOf(':', 20_000)}x`),
     'a heading of spaces and hashes': recipe(['2 eggs'], 'Serves 2', `Hostile Soup${runOf(' #', 20_000)}x`),
+    'emphasis marks by the thousand': recipe(['2 eggs'], `Serves 2\n\n${runOf('*a', 60_000)}`),
+    'strike-through marks by the thousand': recipe(['2 eggs'], `Serves 2\n\n${runOf('~~a', 60_000)}`),
+    'a run of bangs': recipe(['2 eggs'], `Serves 2\n\n${runOf('!', 60_000)}`),
     'list markers nested 2,000 deep': recipe(['2 eggs'], `Serves 2\n\n${runOf('- ', 4000)}simmer`),
     'quote markers nested 5,000 deep': recipe(['2 eggs'], `Serves 2\n\n${runOf('>', 5000)}`),
   };

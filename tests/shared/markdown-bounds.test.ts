@@ -1,6 +1,6 @@
 import { Lexer } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { boundNesting, MAX_INDENT, MAX_NESTING } from '../../shared/markdown-nesting.ts';
+import { boundMarkdown, boundNesting, hasTooManyMarks, MAX_INDENT, MAX_MARKS, MAX_NESTING } from '../../shared/markdown-bounds.ts';
 import { readRecipe } from '../../shared/recipe-parts.ts';
 
 /** A line that opens `depth` containers with `marker`, then some text. */
@@ -15,7 +15,7 @@ const DEEP = {
   'star list markers': nested('* ', 3000),
 };
 
-describe('boundNesting', () => {
+describe('boundMarkdown', () => {
   it.each([
     ['a recipe as hosts write it', '## Soup\n\nServes 2\n\n- 2 eggs\n  - or 1 duck egg\n\n1. Whisk.\n2. Fry.\n\n> Tip: taste.\n\n---'],
     ['a thematic break of many marks', '- - - - - - - - - - - - - - - -'],
@@ -23,7 +23,7 @@ describe('boundNesting', () => {
     ['an indent at the bound', `${' '.repeat(MAX_INDENT)}text`],
     ['numbers that are not list markers', '1.5 cups of 2.5% milk'],
   ])('leaves %s unchanged', (_, markdown) => {
-    expect(boundNesting(markdown)).toBe(markdown);
+    expect(boundMarkdown(markdown)).toBe(markdown);
   });
 
   it.each([
@@ -32,22 +32,64 @@ describe('boundNesting', () => {
     ['the ninth ordered marker at its full stop', nested('1. ', MAX_NESTING + 1), `${'1. '.repeat(MAX_NESTING)}1\\. a`],
     ['the ninth marker after a mix', nested('> - ', 5), `${'> - '.repeat(4)}\\> - a`],
   ])('escapes %s, so the rest of the line is text', (_, markdown, bounded) => {
-    expect(boundNesting(markdown)).toBe(bounded);
+    expect(boundMarkdown(markdown)).toBe(bounded);
   });
 
   it('cuts a deep indent to the bound, keeping the text', () => {
-    expect(boundNesting(`${' '.repeat(500)}- deep`)).toBe(`${' '.repeat(MAX_INDENT)}- deep`);
+    expect(boundMarkdown(`${' '.repeat(500)}- deep`)).toBe(`${' '.repeat(MAX_INDENT)}- deep`);
   });
 
   it.each(Object.entries(DEEP))('makes %s lexable', (_, markdown) => {
     expect(() => Lexer.lex(markdown, { gfm: true })).toThrow(RangeError);
-    expect(() => Lexer.lex(boundNesting(markdown), { gfm: true })).not.toThrow();
+    expect(() => Lexer.lex(boundMarkdown(markdown), { gfm: true })).not.toThrow();
+  });
+
+  it('bounds nesting alone, leaving marks to the renderer', () => {
+    expect(boundNesting('*a'.repeat(MAX_MARKS + 1))).toBe('*a'.repeat(MAX_MARKS + 1));
+    expect(boundNesting(nested('- ', MAX_NESTING + 1, 'egg'))).toBe(`${'- '.repeat(MAX_NESTING)}\\- egg`);
+  });
+
+  it.each([
+    ['a recipe\'s method with bold labels and a link', '1. **Step 1:** stir the *sauce* and [taste](https://x.example) it\n'.repeat(20), false],
+    ['one mark past the bound', '*a'.repeat(MAX_MARKS + 1), true],
+    ['marks spread over the lines of one block', '_a_\n'.repeat(MAX_MARKS), true],
+  ])('tells whether %s has too many marks', (_, block, tooMany) => {
+    expect(hasTooManyMarks(block)).toBe(tooMany);
+  });
+
+  it('leaves a block with as many marks as a recipe could have formatted', () => {
+    const block = Array.from({ length: 20 }, (_, step) => `${step + 1}. **Step ${step + 1}:** stir the *sauce* and [taste](https://x.example) it`).join('\n');
+    expect(block.match(/[*_~`![\]<>]/g)!.length).toBeLessThanOrEqual(MAX_MARKS);
+    expect(boundMarkdown(block)).toBe(block);
+  });
+
+  it.each([
+    ['emphasis marks', '*a'],
+    ['underscores', '_a'],
+    ['bangs', '!'],
+    ['strong marks', '**a'],
+    ['strike-through marks', '~~a'],
+  ])('escapes a block of more %s than any recipe has into plain text, and only that block', (_, piece) => {
+    const run = piece.repeat(MAX_MARKS + 1);
+    const bounded = boundMarkdown(`## Soup\n\n${run}\n- and a list\n\n**Serves** 2`);
+    const [heading, , escaped, list, , after] = bounded.split('\n');
+    expect(heading).toBe('## Soup');
+    expect(escaped).toBe(run.replace(/[*_~!]/g, '\\$&'));
+    expect(list).toBe('\\- and a list');
+    expect(after).toBe('**Serves** 2');
+  });
+
+  it.each(['*a', '_a', '!', '**a', '~~a', '`a'])('lets marked read 64 kB of %j at once', (piece) => {
+    const markdown = piece.repeat(Math.floor(65_536 / piece.length));
+    const started = performance.now();
+    Lexer.lex(boundMarkdown(markdown), { gfm: true });
+    expect(performance.now() - started).toBeLessThan(100);
   });
 
   it('bounds a 64 kB line in linear time', () => {
     const line = nested('- ', 32 * 1024);
     const started = performance.now();
-    boundNesting(line);
+    boundMarkdown(line);
     expect(performance.now() - started).toBeLessThan(50);
   });
 });

@@ -1,11 +1,21 @@
-// Markdown parsers descend once per container a line opens: "> > > …" or "- - - … a" thousands deep
-// on one line overflows marked's stack, and a model stuck in a loop writes just that. No recipe nests
-// deeper than a few levels, so past this depth the rest of a line is text.
+// Markdown that no recipe is written in, but a host stuck in a loop (or a link made to harm) can
+// send, is made text before any parser sees it:
+// - Parsers descend once per container a line opens: "> > > …" or "- - - … a" thousands deep on one
+//   line overflows marked's stack. No recipe nests deeper than a few levels.
+// - Emphasis, strike-through and link marks are matched against each other within a block, at a
+//   cost that grows with the square of their number: thousands of "*a" or "_a" or "!" in one
+//   paragraph held the page for seconds. A recipe's block has a few dozen.
 
 /** How many lists and quotes a line may open before the rest of it is plain text. */
 export const MAX_NESTING = 8;
 /** The most columns a line is indented by; deeper lines keep their text at this indent. */
 export const MAX_INDENT = 24;
+/** The most inline marks (* _ ~ ` ! [ ] < >) a block may have before it is shown as plain text. */
+export const MAX_MARKS = 256;
+
+const MARK = /[*_~`![\]<>]/g;
+// Every character a backslash makes literal (CommonMark's escapable punctuation).
+const PUNCTUATION = /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g;
 
 const isBlank = (char: string | undefined) => char === ' ' || char === '\t';
 
@@ -49,9 +59,42 @@ function boundLine(line: string): string {
 /**
  * The markdown with no line nesting deeper than a parser can follow: past MAX_NESTING lists or
  * quotes the rest of a line is escaped into text, and indents past MAX_INDENT columns are cut.
- * Linear in the text's length; a recipe as hosts write it passes unchanged.
  * @example boundNesting("- ".repeat(2000) + "a") // eight nested items, the last reading "- - … a"
  */
 export function boundNesting(markdown: string): string {
   return markdown.split('\n').map(boundLine).join('\n');
+}
+
+/** Whether a block of markdown has more inline marks than any recipe's, so it is best shown as plain text. */
+export function hasTooManyMarks(block: string): boolean {
+  let marks = 0;
+  for (const line of block.split('\n')) marks += line.match(MARK)?.length ?? 0;
+  return marks > MAX_MARKS;
+}
+
+/** A block's lines as they are, or escaped into plain text when it has more marks than a recipe ever does. */
+function boundBlock(lines: string[]): string[] {
+  return hasTooManyMarks(lines.join('\n')) ? lines.map((line) => line.replace(PUNCTUATION, '\\$&')) : lines.map(boundLine);
+}
+
+/**
+ * The markdown with nothing marked cannot read in linear time: nesting bounded as by boundNesting,
+ * and a block (a run of non-blank lines) with more than MAX_MARKS inline marks escaped into plain
+ * text. Linear in the text's length; a recipe as hosts write it passes unchanged. (The page's
+ * renderer shows such a block as plain text itself: see recipe-block.tsx.)
+ * @example boundMarkdown("*a".repeat(300)) // "\\*a\\*a…": the text as written, no emphasis
+ */
+export function boundMarkdown(markdown: string): string {
+  const out: string[] = [];
+  let block: string[] = [];
+  for (const line of markdown.split('\n')) {
+    if (line.trim() !== '') {
+      block.push(line);
+      continue;
+    }
+    out.push(...boundBlock(block), line);
+    block = [];
+  }
+  out.push(...boundBlock(block));
+  return out.join('\n');
 }
