@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/shared/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
-          setupFiles: ['tests/helpers/msw-setup.ts'],
+          setupFiles: ['tests/support/msw-setup.ts'],
         },
       },
       {
@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/helpers/client-setup.ts'],
+          setupFiles: ['tests/support/client-setup.ts'],
         },
       },
     ],

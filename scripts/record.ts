@@ -1,6 +1,6 @@
 // `npm run record -- Tomato Basil Garlic Pasta`: asks the configured host (AI_BASE_URL, AI_API_KEY,
 // AI_MODEL, AI_SYSTEM_PROMPT, from the environment or .env) for one recipe exactly as the server
-// would, and keeps the raw SSE body it answered with as tests/fixtures/streams/<host>-<model>.sse,
+// would, and keeps the raw SSE body it answered with as tests/support/fixtures/streams/<host>-<model>.sse,
 // under a comment naming the host, the model, the date and what is unusual about its framing.
 // The key and the response headers are never written. The replay tests read every file there.
 import { existsSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { loadConfig, type Config } from '../server/config.ts';
 import { createModel } from '../server/providers/model-factory.ts';
 import { describeFraming } from './sse-framing.ts';
 
-const FIXTURES = fileURLToPath(new URL('../tests/fixtures/streams/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../tests/support/fixtures/streams/', import.meta.url));
 
 /** "router.huggingface.co", "mistralai/Mixtral-8x7B" -> "router-huggingface-co-mistralai-mixtral-8x7b" */
 export const fixtureName = (host: string, model: string) =>

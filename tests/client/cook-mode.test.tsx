@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRecipeReader } from '../../client/loading/recipe-reader.ts';
-import { answerFrames, fakeApi, streamResponse } from './support/fake-api.ts';
-import { addIngredients, renderPage } from './support/page.tsx';
+import { answerFrames, fakeApi, streamResponse } from '../support/fake-api.ts';
+import { addIngredients, renderPage } from '../support/page.tsx';
 
 const PASTA = [
   '## Garlic tomato pasta\n\nA quick supper.\n\n',

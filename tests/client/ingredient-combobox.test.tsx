@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi } from './support/fake-api.ts';
-import { addIngredients, ingredientInput, listedItems, type PageUser, renderPage } from './support/page.tsx';
+import { fakeApi } from '../support/fake-api.ts';
+import { addIngredients, ingredientInput, listedItems, type PageUser, renderPage } from '../support/page.tsx';
 
 const listbox = () => screen.getByRole('listbox', { name: 'Suggested ingredients' });
 const optionNames = () => within(listbox()).getAllByRole('option').map((option) => option.textContent);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi } from './support/fake-api.ts';
-import { addIngredients, ingredientInput, listedItems, renderPage } from './support/page.tsx';
+import { fakeApi } from '../support/fake-api.ts';
+import { addIngredients, ingredientInput, listedItems, renderPage } from '../support/page.tsx';
 
 // The note next to the box, found through the box's description.
 const entryNote = () => {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH } from '../../shared/limits.ts';
-import { fakeApi } from './support/fake-api.ts';
-import { addIngredients, ingredientInput, listedItems, renderPage } from './support/page.tsx';
+import { fakeApi } from '../support/fake-api.ts';
+import { addIngredients, ingredientInput, listedItems, renderPage } from '../support/page.tsx';
 
 const listHeading = () => screen.queryByRole('heading', { name: 'Incredients on hand:' });
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_INGREDIENTS } from '../../shared/limits.ts';
-import { fakeApi } from './support/fake-api.ts';
-import { addIngredients, listedItems, renderPage, renderPageStillLoading } from './support/page.tsx';
+import { fakeApi } from '../support/fake-api.ts';
+import { addIngredients, listedItems, renderPage, renderPageStillLoading } from '../support/page.tsx';
 
 const KEY = 'pantry-chef:ingredients';
 const save = (entry: unknown) => localStorage.setItem(KEY, typeof entry === 'string' ? entry : JSON.stringify(entry));

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNDO_MS } from '../../client/hooks/use-ingredients.ts';
-import { fakeApi } from './support/fake-api.ts';
-import { addIngredients, ingredientInput, listedItems, renderPage } from './support/page.tsx';
+import { fakeApi } from '../support/fake-api.ts';
+import { addIngredients, ingredientInput, listedItems, renderPage } from '../support/page.tsx';
 
 const removeButton = (name: string) => screen.getByRole('button', { name: `Remove ${name}` });
 const clearAll = () => screen.getByRole('button', { name: 'Clear all' });

@@ -9,8 +9,8 @@ import { titleOf } from '../../client/lib/recipe-record.ts';
 import { readShareFragment, shareFragment } from '../../client/lib/share-link.ts';
 import { keepValidIngredients } from '../../client/lib/stored-ingredients.ts';
 import { STORED_TIMERS } from '../../client/lib/stored-timers.ts';
-import { adversarialText, everyRun } from '../helpers/adversarial-text.ts';
-import { bestTime, INPUT_CHARS, TIME_LIMIT_MS } from '../helpers/linear-time.ts';
+import { adversarialText, everyRun } from '../support/adversarial-text.ts';
+import { bestTime, INPUT_CHARS, TIME_LIMIT_MS } from '../support/linear-time.ts';
 
 // The page's own readers of a recipe, a list, a stored value or a link take time in proportion to
 // what they read: any 64 kB text is read in well under TIME_LIMIT_MS.

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../client/app.tsx';
 import { readPageShell } from '../../client/loading/page-shell.ts';
 import { renderPageShell } from '../../client/loading/prerender.tsx';
-import { fakeApi } from './support/fake-api.ts';
+import { fakeApi } from '../support/fake-api.ts';
 
 const TOKEN = '__PANTRY_CHEF_PROVIDER__';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { writeRecipe } from '../../server/providers/offline-chef/index.ts';
-import { answerFrames, fakeApi, openStream, streamResponse } from './support/fake-api.ts';
-import { addIngredients, recipeSection, renderPage } from './support/page.tsx';
+import { answerFrames, fakeApi, openStream, streamResponse } from '../support/fake-api.ts';
+import { addIngredients, recipeSection, renderPage } from '../support/page.tsx';
 
 const LIST = ['Tomato', 'Peanut', 'Eggs', 'Basil'];
 const RECIPE = `# Tomato and Egg Noodles

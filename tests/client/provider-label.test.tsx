@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { providerLabel, recipeByOf } from '../../client/lib/provider-label.ts';
-import { answerFrames, fakeApi, openStream, streamResponse } from './support/fake-api.ts';
-import { addIngredients, recipeSection, renderPage } from './support/page.tsx';
+import { answerFrames, fakeApi, openStream, streamResponse } from '../support/fake-api.ts';
+import { addIngredients, recipeSection, renderPage } from '../support/page.tsx';
 
 describe('providerLabel', () => {
   it.each([

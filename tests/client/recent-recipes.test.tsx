@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answerFrames, fakeApi, openStream, streamResponse } from './support/fake-api.ts';
-import { addIngredients, recipeSection, renderPage, type PageUser } from './support/page.tsx';
+import { answerFrames, fakeApi, openStream, streamResponse } from '../support/fake-api.ts';
+import { addIngredients, recipeSection, renderPage, type PageUser } from '../support/page.tsx';
 
 const FOUR = ['Tomato', 'Garlic', 'Pasta', 'Basil'];
 const PASTA = '## Garlic tomato pasta\n\nBoil the pasta.\n';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answerFrames, fakeApi, openStream, streamResponse } from './support/fake-api.ts';
-import { addIngredients, renderPage } from './support/page.tsx';
+import { answerFrames, fakeApi, openStream, streamResponse } from '../support/fake-api.ts';
+import { addIngredients, renderPage } from '../support/page.tsx';
 
 // The page's own live region: the last polite paragraph outside <main>.
 const pageAnnouncement = () => document.querySelector('main ~ p[aria-live="polite"]')?.textContent;

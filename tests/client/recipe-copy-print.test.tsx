@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answerFrames, fakeApi, streamResponse } from './support/fake-api.ts';
-import { addIngredients, renderPage } from './support/page.tsx';
+import { answerFrames, fakeApi, streamResponse } from '../support/fake-api.ts';
+import { addIngredients, renderPage } from '../support/page.tsx';
 
 const MARKDOWN = '## Pancakes\n\n- 2 eggs\n- 250 ml milk\n\n1. Whisk.\n2. Fry.\n';
 

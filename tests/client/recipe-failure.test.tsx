@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ERROR_TEXTS } from '../../client/lib/error-messages.ts';
-import { answerFrames, errorResponse, fakeApi, openStream, streamResponse } from './support/fake-api.ts';
-import { addIngredients, recipeSection, renderPage } from './support/page.tsx';
+import { answerFrames, errorResponse, fakeApi, openStream, streamResponse } from '../support/fake-api.ts';
+import { addIngredients, recipeSection, renderPage } from '../support/page.tsx';
 
 const FOUR = ['Eggs', 'Milk', 'Flour', 'Sugar'];
 

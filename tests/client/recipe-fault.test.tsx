@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoadFailureBoundary } from '../../client/components/load-failure-boundary.tsx';
 import { RecipeFaultBoundary } from '../../client/components/recipe-fault-boundary.tsx';
-import { answerFrames, fakeApi, streamResponse } from './support/fake-api.ts';
-import { addIngredients, renderPage } from './support/page.tsx';
+import { answerFrames, fakeApi, streamResponse } from '../support/fake-api.ts';
+import { addIngredients, renderPage } from '../support/page.tsx';
 
 // A fault the renderer cannot get past, whatever it is: the page must keep the words and not
 // keep the recipe to fail again.

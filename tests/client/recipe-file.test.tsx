@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerFrames, fakeApi, streamResponse } from './support/fake-api.ts';
-import { addIngredients, renderPage } from './support/page.tsx';
+import { answerFrames, fakeApi, streamResponse } from '../support/fake-api.ts';
+import { addIngredients, renderPage } from '../support/page.tsx';
 
 const MARKDOWN = `# Tomato Pasta
 

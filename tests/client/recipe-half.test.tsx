@@ -1,7 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRecipeHalf } from '../../client/loading/recipe-half.ts';
-import { fakeIdle } from './support/fake-idle.ts';
+import { fakeIdle } from '../support/fake-idle.ts';
 
 const sdk = vi.hoisted(() => ({ loaded: () => {} }));
 vi.mock('../../client/loading/ai-sdk.ts', () => ({ loadAiSdk: () => new Promise<void>((resolve) => (sdk.loaded = resolve)) }));

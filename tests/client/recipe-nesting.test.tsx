@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answerFrames, fakeApi, streamResponse } from './support/fake-api.ts';
-import { addIngredients, recipeSection, renderPage } from './support/page.tsx';
+import { answerFrames, fakeApi, streamResponse } from '../support/fake-api.ts';
+import { addIngredients, recipeSection, renderPage } from '../support/page.tsx';
 
 const FOUR = ['Eggs', 'Milk', 'Flour', 'Sugar'];
 // What a host stuck in a loop writes, and what a link made to crash the page carries: each

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerFrames, fakeApi, openStream, streamResponse } from './support/fake-api.ts';
-import { addIngredients, recipeSection, renderPage } from './support/page.tsx';
+import { answerFrames, fakeApi, openStream, streamResponse } from '../support/fake-api.ts';
+import { addIngredients, recipeSection, renderPage } from '../support/page.tsx';
 
 const FOUR = ['Eggs', 'Milk', 'Flour', 'Sugar'];
 const RECIPE = '## Pancakes\n\n- 2 eggs\n- 250 ml milk\n- 1 tbsp butter\n\n1. Whisk.\n2. Fry in the butter.\n';

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useRecipe } from '../../client/hooks/use-recipe.ts';
-import { fakeApi, openStream } from './support/fake-api.ts';
+import { fakeApi, openStream } from '../support/fake-api.ts';
 
 const FOUR = ['Eggs', 'Milk', 'Flour', 'Sugar'];
 const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, openStream } from './support/fake-api.ts';
-import { addIngredients, recipeSection, renderPage } from './support/page.tsx';
+import { fakeApi, openStream } from '../support/fake-api.ts';
+import { addIngredients, recipeSection, renderPage } from '../support/page.tsx';
 
 const FOUR = ['Eggs', 'Milk', 'Flour', 'Sugar'];
 

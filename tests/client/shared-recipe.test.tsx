@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shareFragment } from '../../client/lib/share-link.ts';
-import { answerFrames, fakeApi, streamResponse } from './support/fake-api.ts';
-import { listedItems, recipeSection, renderPage } from './support/page.tsx';
+import { answerFrames, fakeApi, streamResponse } from '../support/fake-api.ts';
+import { listedItems, recipeSection, renderPage } from '../support/page.tsx';
 
 const SHARED_LIST = ['Tomato', 'Garlic', 'Pasta', 'Basil'];
 const SHARED = '## Garlic tomato pasta\n\n- 200 g pasta\n- 4 tomatoes\n\n1. Boil the pasta.\n2. Toss it all.\n';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, hexVariables } from '../helpers/contrast.ts';
+import { contrastRatio, hexVariables } from '../support/contrast.ts';
 
 const themeCss = readFileSync(join(import.meta.dirname, '../../client/styles/theme.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 

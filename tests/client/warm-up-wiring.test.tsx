@@ -1,7 +1,7 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeIdle } from './support/fake-idle.ts';
-import { addIngredients, recipeSection, renderPage } from './support/page.tsx';
+import { fakeIdle } from '../support/fake-idle.ts';
+import { addIngredients, recipeSection, renderPage } from '../support/page.tsx';
 
 const steps = vi.hoisted(() => [vi.fn(async () => true), vi.fn(async () => true)]);
 vi.mock('../../client/loading/warm-stream-parser.ts', () => ({ streamParserWarmUpSteps: steps }));

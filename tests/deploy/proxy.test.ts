@@ -1,10 +1,10 @@
 import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeHost } from '../e2e/fake-host.ts';
-import { startServer } from '../e2e/server-process.ts';
-import { until } from '../helpers/clock.ts';
-import { startRedis, untilCountingInRedis } from '../redis/redis-server.ts';
-import { startNginx } from './nginx.ts';
+import { startFakeHost } from '../support/fake-host/server.ts';
+import { startServer } from '../support/server-process.ts';
+import { until } from '../support/clock.ts';
+import { startRedis, untilCountingInRedis } from '../support/redis-server.ts';
+import { startNginx } from '../support/nginx.ts';
 
 const FOUR = ['Tomato', 'Onion', 'Garlic', 'Pasta'];
 

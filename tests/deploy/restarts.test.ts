@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeHost } from '../e2e/fake-host.ts';
-import { freePort, startServer } from '../e2e/server-process.ts';
-import { startRedis, untilCountingInRedis } from '../redis/redis-server.ts';
-import { nginxConfigFor, startNginx, type NginxConfig } from './nginx.ts';
+import { startFakeHost } from '../support/fake-host/server.ts';
+import { freePort, startServer } from '../support/server-process.ts';
+import { startRedis, untilCountingInRedis } from '../support/redis-server.ts';
+import { nginxConfigFor, startNginx, type NginxConfig } from '../support/nginx.ts';
 import { arrivals, count, streamsInFlight, visit } from './visitors.ts';
 
 // Each recipe takes about 3 s (30 pieces, 100 ms apart): long enough to be under way through a

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit } from './axe.ts';
 import { addIngredients, sidewaysOverflow } from './page-checks.ts';
-import { RICH_RECIPE } from './rich-recipe.ts';
+import { RICH_RECIPE } from '../support/rich-recipe.ts';
 import { useHostedStage } from './stage.ts';
 
 let finish = () => {};

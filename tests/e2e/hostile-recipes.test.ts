@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shareFragment } from '../../client/lib/share-link.ts';
-import { hostileAnswers, THIRTY_ITEMS } from '../helpers/hostile-recipes.ts';
+import { hostileAnswers, THIRTY_ITEMS } from '../support/hostile-recipes.ts';
 import { useHostedStage } from './stage.ts';
 
 // A slow phone, as the page's own budget is measured: the CPU four times slower than this machine's.

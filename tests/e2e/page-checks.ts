@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { contrastRatio } from '../helpers/contrast.ts';
+import { contrastRatio } from '../support/contrast.ts';
 
 /** Types each item into the form and presses Enter, as a visitor would. */
 export async function addIngredients(page: Page, items: string[]) {

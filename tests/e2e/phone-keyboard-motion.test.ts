@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addIngredients, sidewaysOverflow, smallTapTargets, tabTo } from './page-checks.ts';
-import { RICH_RECIPE } from './rich-recipe.ts';
+import { RICH_RECIPE } from '../support/rich-recipe.ts';
 import { useHostedStage } from './stage.ts';
 
 // 58 letters with no place to break: the longest kind of name the list accepts.

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addIngredients, sidewaysOverflow } from './page-checks.ts';
-import { RICH_RECIPE, RICH_RECIPE_JSON_LD } from './rich-recipe.ts';
+import { RICH_RECIPE, RICH_RECIPE_JSON_LD } from '../support/rich-recipe.ts';
 import { hostThenOfflineChef, useHostedStage } from './stage.ts';
 
 const stage = useHostedStage(hostThenOfflineChef);

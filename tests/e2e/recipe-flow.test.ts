@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { startFakeHost } from './fake-host.ts';
+import { launchChromium } from '../support/browser.ts';
+import { startFakeHost } from '../support/fake-host/server.ts';
 import { addIngredients } from './page-checks.ts';
-import { startServer } from './server-process.ts';
+import { startServer } from '../support/server-process.ts';
 
 const KEY = 'e2e-secret-key-7d1c9b';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer } from './server-process.ts';
+import { startServer } from '../support/server-process.ts';
 
 const FOUR = ['Tomato', 'Onion', 'Garlic', 'Pasta'];
 

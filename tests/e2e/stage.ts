@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from './browser.ts';
-import { startFakeHost } from './fake-host.ts';
-import { startServer } from './server-process.ts';
+import { launchChromium } from '../support/browser.ts';
+import { startFakeHost } from '../support/fake-host/server.ts';
+import { startServer } from '../support/server-process.ts';
 
 type FakeHost = Awaited<ReturnType<typeof startFakeHost>>;
 type Server = Awaited<ReturnType<typeof startServer>>;

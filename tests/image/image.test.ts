@@ -2,7 +2,7 @@ import { copyFileSync, cpSync, mkdtempSync, realpathSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../e2e/server-process.ts';
+import { freePort } from '../support/server-process.ts';
 import { command, debianMirror, hasImage, importRootfs, npmCaFile, podman } from './podman.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;

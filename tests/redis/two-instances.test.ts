@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer } from '../e2e/server-process.ts';
-import { startRedis, untilCountingInRedis } from './redis-server.ts';
+import { startServer } from '../support/server-process.ts';
+import { startRedis, untilCountingInRedis } from '../support/redis-server.ts';
 
 const FOUR = ['Tomato', 'Onion', 'Garlic', 'Pasta'];
 

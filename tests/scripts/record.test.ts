@@ -6,8 +6,8 @@ import { loadConfig } from '../../server/config.ts';
 import { MAX_OUTPUT_TOKENS } from '../../shared/limits.ts';
 import { fixtureName, recordHost } from '../../scripts/record.ts';
 import { describeFraming } from '../../scripts/sse-framing.ts';
-import { FOUR, TEST_KEY, UPSTREAM, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
-import { contentOf, parseUIStream, readFixture, relayedTextOf, textOf } from '../helpers/sse.ts';
+import { FOUR, TEST_KEY, UPSTREAM, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/app.ts';
+import { contentOf, parseUIStream, readFixture, relayedTextOf, textOf } from '../support/sse.ts';
 
 const ai = (env: Record<string, string> = {}) =>
   loadConfig({ AI_BASE_URL: UPSTREAM, AI_API_KEY: TEST_KEY, AI_MODEL: 'mistralai/Mixtral-8x7B-Instruct-v0.1', ...env }).ai;

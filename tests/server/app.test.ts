@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
-import { captureLogs } from '../helpers/logs.ts';
-import { chatCompletionSse } from '../helpers/fake-host/chunks.ts';
+import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/app.ts';
+import { captureLogs } from '../support/logs.ts';
+import { chatCompletionSse } from '../support/fake-host/chunks.ts';
 
 describe('GET /healthz', () => {
   it('names the provider, model and host and nothing secret', async () => {

@@ -5,10 +5,10 @@ import { MAX_ANSWER_CHARS } from '../../shared/limits.ts';
 import { buildRecipePrompt } from '../../shared/prompt.ts';
 import { createModel } from '../../server/providers/model-factory.ts';
 import { startRecipe } from '../../server/recipe-stream/start-recipe.ts';
-import { FOUR, UPSTREAM, buildTestApp } from '../helpers/app.ts';
-import { chunkFrame } from '../helpers/fake-host/chunks.ts';
-import { endlessFetch } from '../helpers/fake-host/endless-fetch.ts';
-import { allowLoopback } from '../helpers/local-hosts.ts';
+import { FOUR, UPSTREAM, buildTestApp } from '../support/app.ts';
+import { chunkFrame } from '../support/fake-host/chunks.ts';
+import { endlessFetch } from '../support/fake-host/endless-fetch.ts';
+import { allowLoopback } from '../support/local-hosts.ts';
 
 // Far beyond any test: only the visitor's pace and the size limit may end an answer here.
 const NO_TIME_LIMITS = { firstTokenTimeoutMs: 600_000, idleTimeoutMs: 600_000, maxRecipeMs: 600_000 };

@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
 import { createModel } from '../../server/providers/model-factory.ts';
-import { FOUR, UPSTREAM, buildTestApp, mockChatCompletions, postRecipe, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
-import { withFastClock } from '../helpers/clock.ts';
-import { chatCompletionSse, errorFrame, openingFrames } from '../helpers/fake-host/chunks.ts';
-import { upstream } from '../helpers/msw-setup.ts';
-import { heldAnswer, parseUIStream, silentBody, textOf } from '../helpers/sse.ts';
+import { FOUR, UPSTREAM, buildTestApp, mockChatCompletions, postRecipe, postRecipeOverHttp, sseResponse } from '../support/app.ts';
+import { withFastClock } from '../support/clock.ts';
+import { chatCompletionSse, errorFrame, openingFrames } from '../support/fake-host/chunks.ts';
+import { upstream } from '../support/msw-setup.ts';
+import { heldAnswer, parseUIStream, silentBody, textOf } from '../support/sse.ts';
 
 
 /** The role frame and the first words of an answer, with nothing after them. */

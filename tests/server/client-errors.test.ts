@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
 import { REQUEST_TIMEOUT_MS } from '../../server/app.ts';
-import { FOUR, buildTestApp, mockChatCompletions, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
-import { answerFrames } from '../helpers/fake-host/chunks.ts';
-import { pacedBody, parseUIStream, textOf } from '../helpers/sse.ts';
+import { FOUR, buildTestApp, mockChatCompletions, postRecipeOverHttp, sseResponse } from '../support/app.ts';
+import { answerFrames } from '../support/fake-host/chunks.ts';
+import { pacedBody, parseUIStream, textOf } from '../support/sse.ts';
 
 /** An app on a free loopback port, and that port. */
 async function listening(deps: Parameters<typeof buildTestApp>[1] = {}) {

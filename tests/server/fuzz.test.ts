@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRecipeRequest } from '../../shared/recipe-request.ts';
-import { buildTestApp, mockChatCompletions, sseResponse } from '../helpers/app.ts';
-import { chatCompletionSse } from '../helpers/fake-host/chunks.ts';
+import { buildTestApp, mockChatCompletions, sseResponse } from '../support/app.ts';
+import { chatCompletionSse } from '../support/fake-host/chunks.ts';
 
 // Thousands of random and hostile requests through the whole app: none may crash it, get a 5xx,
 // leak a non-JSON error or reach the host while invalid. (Whether memory stays flat over many

@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mergeContentDeltas } from '../../server/providers/merge-deltas.ts';
 import { createModel } from '../../server/providers/model-factory.ts';
-import { chatCompletionSse, chunkFrame } from '../helpers/fake-host/chunks.ts';
-import { ALL_FIXTURE_NAMES, contentOf, readFixture } from '../helpers/sse.ts';
+import { chatCompletionSse, chunkFrame } from '../support/fake-host/chunks.ts';
+import { ALL_FIXTURE_NAMES, contentOf, readFixture } from '../support/sse.ts';
 
 // Every recorded host framing, parsed by the SDK with and without the merging: the same text, and
 // every other part (reasoning, finish, usage, errors, metadata) the same and in the same order.

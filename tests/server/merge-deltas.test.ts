@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeContentDeltas, withMergedDeltas } from '../../server/providers/merge-deltas.ts';
-import { DONE_FRAME, chunkFrame, errorFrame } from '../helpers/fake-host/chunks.ts';
+import { DONE_FRAME, chunkFrame, errorFrame } from '../support/fake-host/chunks.ts';
 
 const encoder = new TextEncoder();
 const text = (content: string) => chunkFrame({ content });

@@ -4,13 +4,13 @@ import getPort from 'get-port';
 import { http, HttpResponse, passthrough } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MAX_BODY_BYTES } from '../../shared/limits.ts';
-import { FOUR, buildTestApp, mockChatCompletions, postRecipe, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
-import { withFastClock } from '../helpers/clock.ts';
-import { chatCompletionSse } from '../helpers/fake-host/chunks.ts';
-import { startFakeHost } from '../helpers/fake-host/server.ts';
-import { allowLoopback } from '../helpers/local-hosts.ts';
-import { upstream } from '../helpers/msw-setup.ts';
-import { heldAnswer } from '../helpers/sse.ts';
+import { FOUR, buildTestApp, mockChatCompletions, postRecipe, postRecipeOverHttp, sseResponse } from '../support/app.ts';
+import { withFastClock } from '../support/clock.ts';
+import { chatCompletionSse } from '../support/fake-host/chunks.ts';
+import { startFakeHost } from '../support/fake-host/server.ts';
+import { allowLoopback } from '../support/local-hosts.ts';
+import { upstream } from '../support/msw-setup.ts';
+import { heldAnswer } from '../support/sse.ts';
 
 const HOST = { provider: 'openai-compatible', host: 'llm.test' };
 

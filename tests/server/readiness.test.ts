@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
-import { buildTestApp, FOUR, mockHeldAnswer, postRecipe, postRecipeOverHttp } from '../helpers/app.ts';
-import { until } from '../helpers/clock.ts';
-import { parseUIStream, textOf } from '../helpers/sse.ts';
+import { buildTestApp, FOUR, mockHeldAnswer, postRecipe, postRecipeOverHttp } from '../support/app.ts';
+import { until } from '../support/clock.ts';
+import { parseUIStream, textOf } from '../support/sse.ts';
 
 const WORDS = Array.from({ length: 20 }, (_, i) => `word${i} `);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
-import { chatCompletionSse } from '../helpers/fake-host/chunks.ts';
+import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/app.ts';
+import { chatCompletionSse } from '../support/fake-host/chunks.ts';
 
 const tooLong = 'x'.repeat(61);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
-import { chatCompletionSse } from '../helpers/fake-host/chunks.ts';
+import { buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/app.ts';
+import { chatCompletionSse } from '../support/fake-host/chunks.ts';
 
 const OK = ['Tomato', 'Onion', 'Garlic'];
 

@@ -2,11 +2,11 @@ import type { UIMessageChunk } from 'ai';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { MAX_ANSWER_CHARS } from '../../shared/limits.ts';
 import { CUT_SHORT_NOTE } from '../../server/recipe-stream/cut-short-note.ts';
-import { FOUR, buildTestApp, postRecipe } from '../helpers/app.ts';
-import { startFakeHost } from '../helpers/fake-host/server.ts';
-import { allowLoopback } from '../helpers/local-hosts.ts';
-import { captureLogs } from '../helpers/logs.ts';
-import { parseUIStream, textOf } from '../helpers/sse.ts';
+import { FOUR, buildTestApp, postRecipe } from '../support/app.ts';
+import { startFakeHost } from '../support/fake-host/server.ts';
+import { allowLoopback } from '../support/local-hosts.ts';
+import { captureLogs } from '../support/logs.ts';
+import { parseUIStream, textOf } from '../support/sse.ts';
 
 /** The fake host on a loopback port the app may reach, closed with the test. */
 async function localHost() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_INSTRUCTION } from '../../shared/prompt.ts';
-import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
-import { chatCompletionSse } from '../helpers/fake-host/chunks.ts';
-import { FIXTURE_NAMES, contentOf, pacedBody, parseUIStream, readFixture, relayedTextOf, textOf } from '../helpers/sse.ts';
+import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/app.ts';
+import { chatCompletionSse } from '../support/fake-host/chunks.ts';
+import { FIXTURE_NAMES, contentOf, pacedBody, parseUIStream, readFixture, relayedTextOf, textOf } from '../support/sse.ts';
 
 const USER_MESSAGE = "I have Tomato, Onion, Garlic, Pasta. Please give me a recipe you'd recommend I make!";
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { createOfflineChef } from '../../server/providers/offline-chef/index.ts';
 import { SYSTEM_INSTRUCTION } from '../../shared/prompt.ts';
-import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
-import { upstream } from '../helpers/msw-setup.ts';
-import { chatCompletionSse } from '../helpers/fake-host/chunks.ts';
-import { parseUIStream, textOf } from '../helpers/sse.ts';
+import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/app.ts';
+import { upstream } from '../support/msw-setup.ts';
+import { chatCompletionSse } from '../support/fake-host/chunks.ts';
+import { parseUIStream, textOf } from '../support/sse.ts';
 
 const USER_MESSAGE = "I have Tomato, Onion, Garlic, Pasta. Please give me a recipe you'd recommend I make!";
 

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
-import { buildTestApp, mockChatCompletions, mockHeldAnswer, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
-import { until, withFastClock } from '../helpers/clock.ts';
-import { chatCompletionSse } from '../helpers/fake-host/chunks.ts';
-import { parseUIStream, textOf } from '../helpers/sse.ts';
+import { buildTestApp, mockChatCompletions, mockHeldAnswer, postRecipeOverHttp, sseResponse } from '../support/app.ts';
+import { until, withFastClock } from '../support/clock.ts';
+import { chatCompletionSse } from '../support/fake-host/chunks.ts';
+import { parseUIStream, textOf } from '../support/sse.ts';
 
 const WORDS = Array.from({ length: 20 }, (_, i) => `word${i} `);
 

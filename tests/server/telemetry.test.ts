@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTelemetry } from '../../server/telemetry.ts';
-import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
-import { chatCompletionSse } from '../helpers/fake-host/chunks.ts';
-import { upstream } from '../helpers/msw-setup.ts';
+import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/app.ts';
+import { chatCompletionSse } from '../support/fake-host/chunks.ts';
+import { upstream } from '../support/msw-setup.ts';
 
 /** A local OTLP/HTTP endpoint that keeps every trace export it receives, as JSON text. */
 async function startCollector() {

@@ -4,14 +4,14 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { CUT_SHORT_NOTE } from '../../server/recipe-stream/cut-short-note.ts';
 import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
-import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../helpers/app.ts';
-import { withFastClock } from '../helpers/clock.ts';
-import { DONE_FRAME, chatCompletionSse, chunkFrame, closingFrames, errorFrame, openingFrames } from '../helpers/fake-host/chunks.ts';
-import { startFakeHost } from '../helpers/fake-host/server.ts';
-import { allowLoopback, plainTcpHost } from '../helpers/local-hosts.ts';
-import { captureLogs } from '../helpers/logs.ts';
-import { upstream } from '../helpers/msw-setup.ts';
-import { pacedBody, parseUIStream, readFixture, silentBody, textOf } from '../helpers/sse.ts';
+import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/app.ts';
+import { withFastClock } from '../support/clock.ts';
+import { DONE_FRAME, chatCompletionSse, chunkFrame, closingFrames, errorFrame, openingFrames } from '../support/fake-host/chunks.ts';
+import { startFakeHost } from '../support/fake-host/server.ts';
+import { allowLoopback, plainTcpHost } from '../support/local-hosts.ts';
+import { captureLogs } from '../support/logs.ts';
+import { upstream } from '../support/msw-setup.ts';
+import { pacedBody, parseUIStream, readFixture, silentBody, textOf } from '../support/sse.ts';
 
 // Far beyond any wait under test, so that only the wait a case is about can fall due.
 const NO_FIRST_TOKEN_TIMEOUT = { AI_FIRST_TOKEN_TIMEOUT_MS: '600000' };

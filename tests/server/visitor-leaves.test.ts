@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { FOUR, buildTestApp, mockChatCompletions, mockHeldAnswer, postRecipeOverHttp, sseResponse } from '../helpers/app.ts';
-import { captureLogs } from '../helpers/logs.ts';
-import { silentBody } from '../helpers/sse.ts';
+import { FOUR, buildTestApp, mockChatCompletions, mockHeldAnswer, postRecipeOverHttp, sseResponse } from '../support/app.ts';
+import { captureLogs } from '../support/logs.ts';
+import { silentBody } from '../support/sse.ts';
 
 // The host sends the first words and holds the rest for as long as it is let: only the visitor leaving ends the recipe.
 const heldHost = () => mockHeldAnswer(['## Soup\n', 'Stir.']);

@@ -14,8 +14,8 @@ import { recipeFileName, recipeJsonLd } from '../../shared/recipe-schema.ts';
 import { recipeTitleOf } from '../../shared/recipe-title.ts';
 import { durationsIn } from '../../shared/step-durations.ts';
 import { matchKey } from '../../shared/word-match.ts';
-import { adversarialText, everyRun } from '../helpers/adversarial-text.ts';
-import { bestTime, INPUT_CHARS, TIME_LIMIT_MS } from '../helpers/linear-time.ts';
+import { adversarialText, everyRun } from '../support/adversarial-text.ts';
+import { bestTime, INPUT_CHARS, TIME_LIMIT_MS } from '../support/linear-time.ts';
 
 // Every reader of a recipe, a list or a link takes time in proportion to what it reads: a
 // 64 kB text (the longest answer the page keeps) is read in well under TIME_LIMIT_MS, however it

@@ -5,7 +5,7 @@ import { kindOf, lineLabel } from '../../shared/recipe-blocks.ts';
 import { servingsIn } from '../../shared/recipe-numbers.ts';
 import { readRecipe } from '../../shared/recipe-parts.ts';
 import { recipeTitleOf } from '../../shared/recipe-title.ts';
-import { bestTime, TIME_LIMIT_MS } from '../helpers/linear-time.ts';
+import { bestTime, TIME_LIMIT_MS } from '../support/linear-time.ts';
 
 // The texts that froze a visitor's tab, each read in well under TIME_LIMIT_MS and read right.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readRecipe } from '../../shared/recipe-parts.ts';
 import { writeRecipe } from '../../server/providers/offline-chef/index.ts';
-import { RICH_RECIPE } from '../e2e/rich-recipe.ts';
+import { RICH_RECIPE } from '../support/rich-recipe.ts';
 
 // Recipes in the shapes hosts write them, each with what a cook would read from it.
 const HEADINGS = `Sure! Here's a recipe using your ingredients:

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { createConnection } from 'node:net';
-import { freePort } from '../e2e/server-process.ts';
+import { freePort } from './server-process.ts';
 
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../../client/app.tsx';
+import { App } from '../../client/app.tsx';
 
 /**
  * Renders the page as it first paints, before its recipe area (loaded once the page is idle)
@@ -17,7 +17,7 @@ export async function renderPage() {
   const page = renderPageStillLoading();
   // Its first import in a test run compiles the AI SDK client, which can take longer than a
   // query's usual second; the page itself fetches it in its first quiet moments.
-  await act(() => import('../../../client/components/recipe-area.tsx'));
+  await act(() => import('../../client/components/recipe-area.tsx'));
   return page;
 }
 

@@ -3,7 +3,7 @@ import type { UIMessageChunk } from 'ai';
 import { CUT_SHORT_NOTE } from '../../server/recipe-stream/cut-short-note.ts';
 import { answerFrames } from './fake-host/chunks.ts';
 
-const FIXTURES = new URL('../fixtures/streams/', import.meta.url);
+const FIXTURES = new URL('./fixtures/streams/', import.meta.url);
 
 /** The raw body of a recorded chat-completion stream. */
 export function readFixture(name: string): string {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../e2e/server-process.ts';
+import { freePort } from './server-process.ts';
 
 const CONFIG = new URL('../../deploy/nginx.conf', import.meta.url);
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
