@@ -3,7 +3,7 @@
 // where time to first token p99 <= 250 ms, gap p99 <= 100 ms and no text is lost. Both go through
 // nginx, so the ratio is the replicas' alone. On 2 cores the mock host, the load client and nginx
 // share the machine with the instances, which caps what a second instance can add.
-import { startNginx } from '../tests/deploy/nginx.ts';
+import { startNginx } from '../tests/support/nginx.ts';
 import type { MockMode } from './mock-text.ts';
 import { runLevel, setMode, unnoticed, type LevelFigures } from './server-bench.ts';
 import { startPantry, type Running } from './targets.ts';

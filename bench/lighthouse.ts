@@ -6,7 +6,7 @@
 // so it counts them as holding up the paint they do not hold up (bench/results.md).
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/support/browser.ts';
 
 /** The figures of one Lighthouse run, in milliseconds (CLS unitless). */
 export interface LighthouseRun {

@@ -2,7 +2,7 @@
 // host, with two control routes. POST /__mode sets how the next answers stream (see MockMode); any
 // other POST streams one answer as chat-completion chunks; GET /__ready answers once it listens.
 import { createServer, type IncomingMessage } from 'node:http';
-import { fakeHost } from '../tests/helpers/fake-host/server.ts';
+import { fakeHost } from '../tests/support/fake-host/server.ts';
 import { mockDeltas, type MockMode } from './mock-text.ts';
 
 // Nothing is recorded: the host answers hundreds of thousands of requests in a run.

@@ -2,7 +2,7 @@
 // under Lighthouse's mobile settings, and how the main thread copes while a long recipe streams.
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../tests/e2e/browser.ts';
+import { launchChromium } from '../tests/support/browser.ts';
 import { request } from 'undici';
 import type { MockMode } from './mock-text.ts';
 import { startReactFloor } from './react-floor.ts';
@@ -205,7 +205,7 @@ async function measureStream(browser: Browser, url: string, tokens: number): Pro
   };
 }
 
-export { CHROMIUM, launchChromium } from '../tests/e2e/browser.ts';
+export { CHROMIUM, launchChromium } from '../tests/support/browser.ts';
 
 /** The recipe the streaming scenario asks for: 1024 words of markdown, one every 10 ms. */
 export const RECIPE_MODE: MockMode = { deltas: 1024, intervalMs: 10, text: 'recipe' };
