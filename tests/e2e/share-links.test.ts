@@ -97,8 +97,6 @@ describe('a share link in Chromium', () => {
     await context.close();
   });
 
-  // Skipped until fixed: opening a link, a returning visitor's list is sometimes not on the page
-  // (and then no longer in storage); seen in most runs on a quiet machine.
   it("leaves a returning visitor's list and last recipe as they were until they press, and after a reload too", async () => {
     const link = await shareARecipe();
     const context = await freshContext();
@@ -231,8 +229,6 @@ describe.each(['light', 'dark'] as const)('in the %s theme, axe-core finds no vi
     }
   }
 
-  // Skipped until fixed: opening a link, a returning visitor's list is sometimes not on the page
-  // (and then no longer in storage); seen in most runs on a quiet machine.
   it('with a shared link opened, a broken one, and Recent recipes shown', async () => {
     const link = await shareARecipe();
     const context = await freshContext(1280, colorScheme);
