@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/browser.ts';
-import { startFakeHost } from '../support/fake-host/server.ts';
+import { describe, expect, it } from 'vitest';
 import { addIngredients } from './page-checks.ts';
-import { startServer } from '../support/server-process.ts';
+import { useHostedStage, useStage } from './stage.ts';
 
 const KEY = 'e2e-secret-key-7d1c9b';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-
 describe('with the built-in offline chef', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  beforeAll(async () => {
-    server = await startServer({ OFFLINE_CHEF_WORDS_PER_SECOND: '200' });
-  });
-  afterAll(() => server?.stop());
+  const stage = useStage({ OFFLINE_CHEF_WORDS_PER_SECOND: '200' });
 
   it('streams a recipe for four ingredients into the page', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await stage.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(server.url);
+    await page.goto(stage.server.url);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Pantry Chef' }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('Offline chef').waitFor()).resolves.toBeUndefined();
@@ -48,26 +35,17 @@ describe('with the built-in offline chef', () => {
 });
 
 describe('with an OpenAI-compatible host', () => {
-  let host: Awaited<ReturnType<typeof startFakeHost>>;
-  let server: Awaited<ReturnType<typeof startServer>>;
   let finish = () => {};
-  beforeAll(async () => {
-    host = await startFakeHost();
-    server = await startServer({ AI_BASE_URL: host.baseURL, AI_API_KEY: KEY, AI_MODEL: 'mistralai/Mixtral-8x7B-Instruct-v0.1' });
-  });
-  afterAll(async () => {
-    finish(); // never leave the fake host holding a stream open
-    await server?.stop();
-    await host?.close();
-  });
+  // Released before anything stops: never leave the fake host holding a stream open.
+  const stage = useHostedStage((hostURL) => ({ AI_BASE_URL: hostURL, AI_API_KEY: KEY, AI_MODEL: 'mistralai/Mixtral-8x7B-Instruct-v0.1' }), () => finish());
 
   it('shows text while the host is still writing, then the whole recipe', async () => {
     const held = new Promise<void>((resolve) => (finish = resolve));
     const recipe = ['## Garlic tomato pasta\n\n', 'A quick **weeknight** dinner, _ready in 20 minutes_.\n\n', '### Ingredients\n\n- 200 g pasta\n- 3 tomatoes\n\n', '### Steps\n\n1. Boil the pasta.\n2. Fry the garlic.\n', 'Enjoy!'];
-    host.answerWith({ kind: 'stream', pieces: recipe, gapMs: 30, holdLast: held });
+    stage.host.answerWith({ kind: 'stream', pieces: recipe, gapMs: 30, holdLast: held });
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(server.url);
+    const page = await stage.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(stage.server.url);
     await page.getByText('mistralai/Mixtral-8x7B-Instruct-v0.1 via 127.0.0.1').waitFor();
     await addIngredients(page, ['Tomato', 'Garlic', 'Pasta', 'Basil']);
     await page.getByRole('button', { name: 'Get a recipe' }).click();
@@ -84,18 +62,18 @@ describe('with an OpenAI-compatible host', () => {
     await section.getByText('Enjoy!').waitFor();
     await page.getByRole('status').waitFor({ state: 'detached' });
 
-    const request = host.received.at(-1)!;
+    const request = stage.host.received.at(-1)!;
     expect(request.authorization).toBe(`Bearer ${KEY}`);
     expect(request.body).toMatchObject({ model: 'mistralai/Mixtral-8x7B-Instruct-v0.1', max_tokens: 1024, stream: true });
     await page.close();
   });
 
   it('tells the visitor when the host fails, and recovers with Try again', async () => {
-    host.answerWith({ kind: 'status', status: 500 });
-    const page = await browser.newPage();
+    stage.host.answerWith({ kind: 'status', status: 500 });
+    const page = await stage.browser.newPage();
     const consoleErrors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
-    await page.goto(server.url);
+    await page.goto(stage.server.url);
     await addIngredients(page, ['Tomato', 'Garlic', 'Pasta', 'Basil']);
     await page.getByRole('button', { name: 'Get a recipe' }).click();
 
@@ -105,7 +83,7 @@ describe('with an OpenAI-compatible host', () => {
     expect(await page.getByRole('status').count()).toBe(0);
     expect(consoleErrors.length).toBeGreaterThan(0);
 
-    host.answerWith({ kind: 'stream', pieces: ['## Second try\n\n', 'It worked.'], gapMs: 10 });
+    stage.host.answerWith({ kind: 'stream', pieces: ['## Second try\n\n', 'It worked.'], gapMs: 10 });
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('region', { name: 'Pantry Chef Recommendations' }).getByText('It worked.').waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
@@ -113,14 +91,14 @@ describe('with an OpenAI-compatible host', () => {
   });
 
   it('never sends the key to the browser', async () => {
-    const page = await browser.newPage();
+    const page = await stage.browser.newPage();
     const bodies: string[] = [];
     page.on('response', async (response) => bodies.push(JSON.stringify(await response.allHeaders()) + (await response.text().catch(() => ''))));
-    await page.goto(server.url);
+    await page.goto(stage.server.url);
     await page.waitForLoadState('networkidle');
     expect(bodies.length).toBeGreaterThan(2);
     expect(bodies.join('\n')).not.toContain(KEY);
-    expect(server.logs()).not.toContain(KEY);
+    expect(stage.server.logs()).not.toContain(KEY);
     await page.close();
   });
 });
