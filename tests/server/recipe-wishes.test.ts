@@ -1,6 +1,7 @@
 import { http, passthrough } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
+import { MockLanguageModelV4 } from 'ai/test';
 import { createOfflineChef } from '../../server/providers/offline-chef/index.ts';
 import { SYSTEM_INSTRUCTION } from '../../shared/prompt.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/app.ts';
@@ -128,12 +129,12 @@ describe('the offline chef through the API', () => {
 
   it('stops being read when the visitor leaves mid-recipe', async () => {
     const chef = createOfflineChef({ wordsPerSecond: 20 });
-    let signal: AbortSignal | undefined;
     let ended = false;
-    const watched: LanguageModelV4 = {
-      ...chef,
+    // The offline chef's answer, watched for the moment nobody reads it any more.
+    const watched = new MockLanguageModelV4({
+      provider: chef.provider,
+      modelId: chef.modelId,
       async doStream(call) {
-        signal = call.abortSignal;
         const reader = (await chef.doStream(call)).stream.getReader();
         // Ends (closed, failed or cancelled) once nobody reads it any more; a stream that has ended is never read again.
         const stream = new ReadableStream({
@@ -155,7 +156,7 @@ describe('the offline chef through the API', () => {
         });
         return { stream };
       },
-    };
+    });
     const app = await offlineApp(watched);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     upstream.use(http.post(`${address}/api/recipe`, () => passthrough()));
@@ -170,7 +171,7 @@ describe('the offline chef through the API', () => {
     await response.body!.getReader().read();
     visitor.abort();
 
-    await expect.poll(() => signal?.aborted, { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => watched.doStreamCalls[0]?.abortSignal?.aborted, { timeout: 5_000 }).toBe(true);
     // At 20 words a second the whole recipe would take many seconds: it ends here because it stopped being read.
     await expect.poll(() => ended, { timeout: 2_000 }).toBe(true);
   });
