@@ -121,10 +121,25 @@ describe('what loads before the page takes input', () => {
     await page.goto(stage.server.url);
     await page.getByRole('textbox', { name: 'Add Ingredient' }).waitFor();
     await page.locator('summary', { hasText: 'Preferences' }).click();
-    // In the same frame as the click: a control the visitor opens is never fetched after it opens.
-    await expect(page.getByRole('group', { name: 'Diet' }).isVisible()).resolves.toBe(true);
+    // Whole while every later script is still held, even when opened before the page's own script
+    // has taken over: a control the visitor opens is never fetched after it opens.
+    await page.getByRole('group', { name: 'Diet' }).waitFor();
     await expect(page.getByRole('combobox', { name: 'Servings' }).isVisible()).resolves.toBe(true);
     await later.release();
+    await page.close();
+  });
+
+  it('fills Preferences opened before the page\'s own script has taken over, once it has', async () => {
+    const page = await stage.browser.newPage();
+    const held: Route[] = [];
+    await page.route('**/assets/*.js', (route) => void held.push(route));
+    await page.goto(stage.server.url, { waitUntil: 'commit' });
+    // The prerendered panel opens by itself; its toggle comes before React listens for it.
+    await page.locator('summary', { hasText: 'Preferences' }).click();
+    expect(await page.getByRole('group', { name: 'Diet' }).count()).toBe(0);
+    await page.unroute('**/assets/*.js');
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    await page.getByRole('group', { name: 'Diet' }).waitFor();
     await page.close();
   });
 
