@@ -2,9 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './scripts/vite-compile-hints.ts';
-import { inlineCss } from './scripts/vite-inline-css.ts';
 import { precompress } from './scripts/vite-precompress.ts';
-import { prerender } from './scripts/vite-prerender.ts';
+import { pageShell } from './scripts/vite-page-shell.ts';
 
 // The page lives in client/; `npm run dev` proxies /api to the Fastify server (scripts/dev.ts).
 export default defineConfig({
@@ -15,10 +14,8 @@ export default defineConfig({
     tailwindcss(),
     // React and the page's own first script: nearly all of both runs as the page starts.
     compileHints((chunk) => chunk.isEntry || chunk.name === 'react'),
-    // The page's first view, in index.html (client/loading/ says what loads when).
-    prerender('/loading/prerender.tsx'),
-    // Its stylesheet too: the first paint needs no request but the document's.
-    inlineCss(),
+    // index.html paints the whole page before any script runs (client/engines.ts says what comes later).
+    pageShell('/prerender.tsx'),
     precompress(),
   ],
   build: {
@@ -46,17 +43,14 @@ export default defineConfig({
       },
       // React is a script of its own beside the page's first script: the browser compiles the
       // two in parallel while they download, and the first task that runs them is shorter. The
-      // AI SDK client is run ahead of time in three parts, one per quiet moment
-      // (client/loading/ai-sdk.ts): zod, the SDK, its React hooks. Each must be a chunk of its own
-      // for its first run to be a task of its own. The hooks' group leaves out what it depends on,
-      // or React itself would be pulled into that chunk.
+      // stream engine is fetched in two parts, one per quiet moment (client/engines.ts): zod, then
+      // the AI SDK. Each must be a chunk of its own for its first run to be a task of its own.
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'ai', test: /node_modules[\\/](ai|@ai-sdk[\\/]provider|@ai-sdk[\\/]provider-utils|@ai-sdk[\\/]gateway|eventsource-parser|@standard-schema)[\\/]/ },
-            { name: 'ai-react', test: /node_modules[\\/](@ai-sdk[\\/]react|swr|dequal|throttleit|use-sync-external-store)[\\/]/, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -131,7 +131,7 @@ export function pageTable(page: PageFigures, format = plain): string {
   return table(
     ['page figure', 'goal', `median of ${runs} runs`, 'lowest-highest', 'goal met', 'React alone'],
     [
-      ['JS before input (gzip kB)', '<= 75', show(load.jsGzipBytes / KB), '', mark(load.jsGzipBytes <= 75 * KB), show(reactAlone.jsGzipBytes / KB)],
+      ['JS before input (gzip kB)', '<= 90', show(load.jsGzipBytes / KB), '', mark(load.jsGzipBytes <= 90 * KB), show(reactAlone.jsGzipBytes / KB)],
       ['JS+CSS before input (gzip kB)', '-', show(load.jsCssGzipBytes / KB), '', '', show(reactAlone.jsCssGzipBytes / KB)],
       ['static assets served compressed', 'yes', load.servedCompressed ? 'yes' : 'no', '', mark(load.servedCompressed), ''],
       ['LCP, mobile (ms)', '<= 1300', show(load.lcpMs), between(spread.lcpMs), mark(load.lcpMs <= 1300), show(reactAlone.lcpMs)],

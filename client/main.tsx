@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { readPageShell } from './loading/index.ts';
+import { readPageShell } from './page-shell.ts';
 import './styles/app.css';
 
 const container = document.getElementById('root');

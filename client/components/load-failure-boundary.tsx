@@ -4,7 +4,7 @@ import { isLoadFailure } from '../lib/load-failure.ts';
 interface LoadFailureBoundaryProps {
   children: ReactNode;
   /** Told once, when a part of the page below failed to load or to render. */
-  onFailure: () => void;
+  onFailure?: () => void;
 }
 
 interface LoadFailureBoundaryState {
@@ -31,20 +31,25 @@ export class LoadFailureBoundary extends Component<LoadFailureBoundaryProps, Loa
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(error, info.componentStack);
-    this.props.onFailure();
+    this.props.onFailure?.();
   }
 
   render() {
     if (this.state.failure === null) return this.props.children;
-    return (
-      <div className="mt-8 flex flex-col gap-3 rounded-2xl border border-tomato/30 bg-blush p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
-        <p role="alert" className="font-medium text-wine">
-          {MESSAGES[this.state.failure]}
-        </p>
-        <button type="button" onClick={() => window.location.reload()} className="btn btn-secondary shrink-0">
-          Reload the page
-        </button>
-      </div>
-    );
+    return <LoadFailureNote failure={this.state.failure} />;
   }
+}
+
+/** What the visitor is told when part of the page could not be fetched ('load') or failed ('fault'), and a reload. */
+export function LoadFailureNote({ failure }: { failure: 'load' | 'fault' }) {
+  return (
+    <div className="mt-8 flex flex-col gap-3 rounded-2xl border border-tomato/30 bg-blush p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+      <p role="alert" className="font-medium text-wine">
+        {MESSAGES[failure]}
+      </p>
+      <button type="button" onClick={() => window.location.reload()} className="btn btn-secondary shrink-0">
+        Reload the page
+      </button>
+    </div>
+  );
 }

@@ -6,8 +6,10 @@ import { remarkDropHtml } from '../lib/remark-drop-html.ts';
 import { recipeComponents } from './markdown-components.tsx';
 import { RecipeBlock } from './recipe-block.tsx';
 
-// What goes under a finished recipe comes in this chunk too: it reads the recipe with the same
-// markdown lexer, and arriving with the renderer it never holds up a finished recipe on its own.
+// What is read out of a shown recipe comes in this chunk too: the allergy warning above it, and
+// under it what you have and what to buy (read with the same markdown lexer). Arriving with the
+// renderer, neither ever holds up a recipe on its own.
+export { AllergyWarning } from './allergy-warning.tsx';
 export { PantryCheck } from './pantry-check.tsx';
 
 // Streamdown's own markdown plugins (GFM and friends), then raw HTML out (see remark-drop-html.ts).

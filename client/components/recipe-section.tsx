@@ -2,10 +2,9 @@ import { Suspense, useDeferredValue, useId, useRef } from 'react';
 import type { ReactNode, Ref } from 'react';
 import type { Allergen } from '../../shared/recipe-preferences.ts';
 import { useFollowScroll } from '../hooks/use-follow-scroll.ts';
-import { AllergyWarning } from './allergy-warning.tsx';
 import { FoodSafetyNote } from './food-safety-note.tsx';
 import { RecipeFaultBoundary } from './recipe-fault-boundary.tsx';
-import { LazyPantryCheck, LazyRecipeMarkdown } from '../loading/recipe-markdown.ts';
+import { LazyAllergyWarning, LazyPantryCheck, LazyRecipeMarkdown } from '../engines.ts';
 
 interface RecipeSectionProps {
   recipe: string;
@@ -61,7 +60,7 @@ export function RecipeSection(props: RecipeSectionProps) {
           <p className="mt-3 text-ink-soft">Your recipe will appear here.</p>
         ) : (
           <RecipeFaultBoundary recipe={shown} onFault={onFault}>
-            <AllergyWarning recipe={recipe} allergies={allergies} />
+            <LazyAllergyWarning recipe={recipe} allergies={allergies} />
             <LazyRecipeMarkdown text={shown} streaming={shownStreaming} />
             {/* Under the whole recipe, once it has stopped growing. Mounted with the recipe (showing
                 nothing while it streams), so it never holds the finished recipe back; read with the

@@ -1,4 +1,4 @@
-import { loadRecipeFile } from '../loading/recipe-file.ts';
+import { loadEngine } from '../engines.ts';
 
 interface SaveRecipeFileProps {
   /** The finished recipe, as markdown. */
@@ -13,7 +13,7 @@ const NOT_SAVED = 'The recipe file could not be made. Try again, or use Copy rec
 export function SaveRecipeFile({ recipe, onMessage }: SaveRecipeFileProps) {
   const save = async () => {
     try {
-      const { downloadRecipeFile } = await loadRecipeFile();
+      const { downloadRecipeFile } = await loadEngine('recipeFile');
       onMessage(`Saved ${downloadRecipeFile(recipe)}`);
     } catch (failure) {
       console.error(failure);

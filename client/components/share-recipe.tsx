@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { titleOf } from '../lib/recipe-record.ts';
-import { shareFragment } from '../lib/share-link.ts';
+import { loadEngine } from '../engines.ts';
 
 interface ShareRecipeProps {
   recipe: string;
@@ -23,6 +23,7 @@ export function ShareRecipe({ recipe, ingredients, onMessage }: ShareRecipeProps
   const [manual, setManual] = useState<{ recipe: string; url: string } | null>(null);
 
   const share = async () => {
+    const { shareFragment } = await loadEngine('shareLink');
     const fragment = await shareFragment({ markdown: recipe, ingredients });
     if (!fragment) return onMessage(TOO_LONG);
     const url = `${location.origin}${location.pathname}${location.search}${fragment}`;

@@ -1,15 +1,24 @@
+import { useRecipeState } from '../recipe/recipe-context.tsx';
+
 interface SiteFooterProps {
+  /** The page's own line: which model answers, as the server said; null when it did not. */
   providerLabel: string | null;
 }
 
-/** Which model answers (when the server says), and a reminder that AI can be wrong. */
-export function SiteFooter({ providerLabel }: SiteFooterProps) {
+/**
+ * Which model answers (the host that wrote the recipe on screen, once its answer names one), and
+ * a reminder that AI can be wrong.
+ */
+export function SiteFooter({ providerLabel: pageLabel }: SiteFooterProps) {
+  const { by, link } = useRecipeState();
+  // A recipe from a link names no host: the page's own line then.
+  const providerLabel = (link.status === 'shown' ? null : by) ?? pageLabel;
   return (
     <footer className="mt-16 border-t border-line py-8 text-center text-sm leading-relaxed text-ink-soft">
       {providerLabel && (
         <p className="wrap-anywhere">
           Recipes by{' '}
-          {/* Read back by the page's script: the served page names the model here (client/loading/page-shell.ts). */}
+          {/* Read back by the page's script: the served page names the model here (client/page-shell.ts). */}
           <span data-provider-label className="font-semibold text-ink">
             {providerLabel}
           </span>

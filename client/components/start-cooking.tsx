@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { RecipeParts } from '../../shared/recipe-parts.ts';
 import { recipeKey, type CookTimers } from '../lib/cook-timers.ts';
-import { loadCookMode } from '../loading/cook-mode.ts';
-import { loadRecipeReader } from '../loading/recipe-reader.ts';
+import { loadEngine } from '../engines.ts';
 import type { CookModeProps } from './cook-mode.tsx';
 
 interface StartCookingProps {
@@ -17,8 +16,8 @@ function useRecipeParts(recipe: string): RecipeParts | null {
   const [read, setRead] = useState<{ recipe: string; parts: RecipeParts } | null>(null);
   useEffect(() => {
     let gone = false;
-    loadRecipeReader().then(
-      (readRecipe) => {
+    loadEngine('reader').then(
+      ({ readRecipe }) => {
         if (!gone) setRead({ recipe, parts: readRecipe(recipe) });
       },
       // Without the reader there are no steps to show: the recipe's other actions still work.
@@ -47,7 +46,7 @@ export function StartCooking({ recipe, timers }: StartCookingProps) {
   const start = async () => {
     setFailed(false);
     try {
-      const loaded = await loadCookMode();
+      const { CookMode: loaded } = await loadEngine('cookMode');
       // A component in state must be wrapped, or React would call it as an updater.
       setCookMode(() => loaded);
       setOpen(true);

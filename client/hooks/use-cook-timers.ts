@@ -31,7 +31,8 @@ export function useCookTimers(): CookTimers {
 
 /** The timers as they are now, re-rendering with each change. */
 export function useTimerList(timers: CookTimers): readonly CookTimer[] {
-  return useSyncExternalStore(timers.subscribe, timers.list);
+  // The same on the server: the prerender, like a fresh visit, has no timers.
+  return useSyncExternalStore(timers.subscribe, timers.list, timers.list);
 }
 
 /** Date.now(), read again every `everyMs` while `ticking`. */

@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { loadSuggestions, type Suggest } from '../loading/index.ts';
+import { loadEngine } from '../engines.ts';
+
+/** Suggests known ingredients for what is typed, leaving out what is already listed. */
+type Suggest = (typed: string, onList: readonly string[]) => string[];
 
 /** Suggested ingredients for what is typed, none until the knowledge base has loaded. */
 export function useSuggestions(typed: string, onList: readonly string[]): string[] {
@@ -9,9 +12,11 @@ export function useSuggestions(typed: string, onList: readonly string[]): string
     // Fetched on the first keystroke, not on page load: many visits never need it.
     if (suggest || typed.trim() === '') return;
     let current = true;
-    loadSuggestions().then((loaded) => {
-      if (current && loaded) setSuggest(() => loaded);
-    });
+    // A failed fetch only means no suggestions: free text still works.
+    loadEngine('suggestions').then(
+      ({ suggestIngredients }) => current && setSuggest(() => suggestIngredients),
+      () => undefined,
+    );
     return () => {
       current = false;
     };

@@ -4,7 +4,7 @@
  * is full, disabled or throws (private windows, blocked cookies) is treated as nothing saved.
  */
 export interface StoredEntry<T> {
-  /** The localStorage key, e.g. "pantry-chef:ingredients". */
+  /** The localStorage key, one of STORAGE_KEYS. */
   key: string;
   /** Bump when the shape changes: older entries are then ignored, never misread. */
   version: number;

@@ -1,5 +1,6 @@
 import type { StoredEntry } from './local-store.ts';
-import { MAX_TITLE_CHARS, isRecipeList, isRecipeMarkdown, type RecipeRecord } from './recipe-record.ts';
+import { MAX_BY_CHARS, MAX_TITLE_CHARS, isRecipeList, isRecipeMarkdown, type RecipeRecord } from './recipe-record.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 /** A finished recipe kept in "Recent recipes". */
 export interface RecentRecipe extends RecipeRecord {
@@ -13,8 +14,6 @@ export interface RecentRecipe extends RecipeRecord {
 
 /** How many recipes the list keeps. */
 export const MAX_RECENT = 10;
-// A model id and a host name, with room to spare.
-const MAX_BY_CHARS = 300;
 
 function checkRecipe(raw: unknown): RecentRecipe | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
@@ -44,7 +43,7 @@ export function withoutRecent(list: readonly RecentRecipe[], markdown: string): 
  * older page or a hand edit left unusable is dropped, and the rest are kept.
  */
 export const RECENT_RECIPES: StoredEntry<readonly RecentRecipe[]> = {
-  key: 'pantry-chef:recent-recipes',
+  key: STORAGE_KEYS.recentRecipes,
   version: 1,
   check: (raw) => {
     if (!Array.isArray(raw)) return undefined;

@@ -28,13 +28,16 @@ export function isRecipeList(raw: unknown): raw is string[] {
   );
 }
 
+/** The longest "Recipes by" words kept with a recipe: a model id and a host name, with room to spare. */
+export const MAX_BY_CHARS = 300;
+
 /** The longest title the page names a recipe by. */
 export const MAX_TITLE_CHARS = 200;
 
 /**
  * The words the page names a recipe by: its first heading, else its first line, as plain text.
  * (Read without the recipe reader, shared/recipe-parts.ts, which brings a markdown parser with
- * it: this runs in the recipe area's own chunk, before the renderer has arrived.)
+ * it: this runs in the page's first script, before the renderer has arrived.)
  * @example titleOf("Here you go!\n\n## **Garlic** tomato pasta\n...") // "Garlic tomato pasta"
  */
 export function titleOf(markdown: string): string {

@@ -2,6 +2,7 @@ import { checkIngredient } from '../../shared/ingredient-check.ts';
 import { duplicateKey } from '../../shared/ingredients.ts';
 import { MAX_INGREDIENTS } from '../../shared/limits.ts';
 import type { StoredEntry } from './local-store.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 // No page has kept a list of more than a few dozen entries; one of thousands was written by hand.
 const MAX_READ_ENTRIES = 10 * MAX_INGREDIENTS;
@@ -30,7 +31,7 @@ export function keepValidIngredients(raw: unknown): readonly string[] | undefine
 
 /** Where the visitor's list is kept across a reload. */
 export const STORED_INGREDIENTS: StoredEntry<readonly string[]> = {
-  key: 'pantry-chef:ingredients',
+  key: STORAGE_KEYS.ingredients,
   version: 1,
   check: keepValidIngredients,
 };

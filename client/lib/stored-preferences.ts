@@ -8,6 +8,7 @@ import {
   type RecipePreferences,
 } from '../../shared/recipe-preferences.ts';
 import type { StoredEntry } from './local-store.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 // A list of choices from `allowed`, in its order; false when anything else is in it.
 const choices = <T extends string>(allowed: readonly T[], raw: unknown): T[] | undefined | false => {
@@ -41,7 +42,7 @@ export function readSavedPreferences(raw: unknown): RecipePreferences | undefine
 
 /** Where the visitor's preferences are kept across a reload. */
 export const STORED_PREFERENCES: StoredEntry<RecipePreferences> = {
-  key: 'pantry-chef:preferences',
+  key: STORAGE_KEYS.preferences,
   version: 1,
   check: readSavedPreferences,
 };

@@ -1,5 +1,6 @@
 import type { SavedTimer } from './cook-timers.ts';
 import type { StoredEntry } from './local-store.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 // More than any kitchen runs at once; a longer list was not written by this page.
 const MAX_TIMERS = 20;
@@ -27,7 +28,7 @@ const isTimer = (raw: unknown): raw is SavedTimer => {
  * away), so they go on where they were. Ended over an hour ago, a timer is let go.
  */
 export const STORED_TIMERS: StoredEntry<SavedTimer[]> = {
-  key: 'pantry-chef:timers',
+  key: STORAGE_KEYS.timers,
   version: 1,
   check: (raw) => {
     if (!Array.isArray(raw) || raw.length > MAX_TIMERS || !raw.every(isTimer)) return undefined;

@@ -1,10 +1,11 @@
+import { STREAM_WINDOW_MS } from '../../shared/stream-window.ts';
 import { sseEvents } from './sse-events.ts';
 
 /**
- * The longest a text delta after the first may wait to be merged with the ones after it. The
- * page shows new text at most every 50 ms (use-recipe.ts's throttle), so no wait may be longer.
+ * The longest a text delta after the first may wait to be merged with the ones after it: the
+ * page shows new text at most once per window, so no wait may be longer.
  */
-export const MERGE_WINDOW_MS = 50;
+export const MERGE_WINDOW_MS = STREAM_WINDOW_MS;
 
 /**
  * The most text one window gathers before it goes on anyway. Gathering is what lets the merge read

@@ -4,7 +4,7 @@ import type { Stage } from './stages.ts';
 export const CUT_SHORT_NOTE = '\n\n_The recipe was cut short here._';
 
 /**
- * Puts the cut-short note before a finish for the token limit. useCompletion shows only text,
+ * Puts the cut-short note before a finish for the token limit. the page's completion client shows only text,
  * not the finish reason, so the note travels as text of its own.
  */
 export function cutShortNote(): Stage {

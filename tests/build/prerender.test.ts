@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prerender } from '../../scripts/vite-prerender.ts';
+import { SHARE_PREFIX } from '../../client/lib/share-fragment.ts';
+import { STORAGE_KEYS } from '../../client/lib/storage-keys.ts';
+import { pageShell, pageStartScript } from '../../scripts/vite-page-shell.ts';
 import { PROVIDER_TOKEN } from '../../server/plugins/page-shell.ts';
 
 const CLIENT = fileURLToPath(new URL('../../client', import.meta.url));
@@ -12,10 +14,10 @@ afterEach(() => {
 
 /** Runs the plugin on an index.html that only marks where the page goes, as the build does. */
 async function prerenderPage(): Promise<string> {
-  const plugin = prerender('/loading/prerender.tsx');
+  const plugin = pageShell('/prerender.tsx');
   (plugin.configResolved as (config: { root: string }) => void)({ root: CLIENT });
-  const { handler } = plugin.transformIndexHtml as { handler: (html: string) => Promise<string> };
-  return handler('<body><!--prerender--></body>');
+  const { handler } = plugin.transformIndexHtml as { handler: (html: string, context: { bundle: object }) => Promise<string> };
+  return handler('<head><!--page-start--></head><body><!--prerender--></body>', { bundle: {} });
 }
 
 describe('the build prerenders the page as a fresh visitor sees it', () => {
@@ -33,5 +35,34 @@ describe('the build prerenders the page as a fresh visitor sees it', () => {
     expect(html).not.toContain('Saffron');
     expect(looks).toBe(0);
     expect(Object.getOwnPropertyDescriptor(globalThis, 'localStorage')?.get).toBeTypeOf('function');
+  }, 60_000);
+});
+
+describe("index.html's first script", () => {
+  /** Runs the script against this storage and address; returns the classes it put on <html>. */
+  function classesFor(stored: readonly string[], hash = '') {
+    const classes = new Set<string>();
+    const storage = { getItem: (key: string) => (stored.includes(key) ? '{"version":1,"value":1}' : null) };
+    const documentElement = { classList: { add: (...names: string[]) => names.forEach((name) => classes.add(name)) } };
+    const document = { documentElement, addEventListener() {} };
+    new Function('document', 'localStorage', 'location', pageStartScript())(document, storage, { hash });
+    return [...classes].sort();
+  }
+
+  it('knows a returning visitor by every key the page keeps anything under', () => {
+    expect(classesFor([])).toEqual([]);
+    for (const key of Object.values(STORAGE_KEYS)) expect(classesFor([key]), key).toContain('restoring');
+  });
+
+  it('holds room for a kept recipe or one in a share link', () => {
+    expect(classesFor([STORAGE_KEYS.lastRecipe])).toEqual(['restoring', 'saved-recipe']);
+    expect(classesFor([STORAGE_KEYS.recentRecipes])).toEqual(['restoring', 'saved-recipe']);
+    expect(classesFor([STORAGE_KEYS.ingredients])).toEqual(['restoring']);
+    expect(classesFor([], `${SHARE_PREFIX}1.abc`)).toEqual(['saved-recipe']);
+  });
+
+  it('is put in index.html by the build', async () => {
+    const html = await prerenderPage();
+    expect(html).toContain(`<script>${pageStartScript()}</script>`);
   }, 60_000);
 });

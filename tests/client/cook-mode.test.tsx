@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadRecipeReader } from '../../client/loading/recipe-reader.ts';
+import { loadEngine } from '../../client/engines.ts';
 import { answerFrames, fakeApi, streamResponse } from '../support/fake-api.ts';
 import { addIngredients, renderPage } from '../support/page.tsx';
 
@@ -163,7 +163,7 @@ describe('cook mode', () => {
   it('is not offered for a recipe whose steps cannot be told apart', async () => {
     await withRecipe('## Toast\n\nToast the bread and butter it while it is hot.\n');
     // Once the reader has read it (it is fetched apart from the recipe area).
-    await act(() => loadRecipeReader());
+    await act(() => loadEngine('reader'));
     expect(screen.getByRole('button', { name: 'Copy recipe' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Start cooking' })).not.toBeInTheDocument();
   });

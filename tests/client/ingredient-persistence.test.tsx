@@ -49,7 +49,7 @@ describe('the list across a reload', () => {
 
   it('offers a recipe straight away when the restored list is long enough', () => {
     save({ version: 1, value: ['Eggs', 'Milk', 'Flour', 'Sugar'] });
-    // At first paint, before the recipe half of the page has loaded.
+    // At first paint, before any engine has loaded.
     renderPageStillLoading();
     expect(screen.getByRole('button', { name: 'Get a recipe' })).toBeInTheDocument();
   });

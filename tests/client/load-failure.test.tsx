@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LoadFailureBoundary } from '../../client/components/load-failure-boundary.tsx';
 
 function MissingScript(): never {
-  throw new TypeError('Failed to fetch dynamically imported module: /assets/recipe-area.js');
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/stream-engine.js');
 }
 
 describe('a part of the page that fails to load', () => {

@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../client/app.tsx';
-import { readPageShell } from '../../client/loading/page-shell.ts';
-import { renderPageShell } from '../../client/loading/prerender.tsx';
+import { readPageShell } from '../../client/page-shell.ts';
+import { renderPageShell } from '../../client/prerender.tsx';
 import { fakeApi } from '../support/fake-api.ts';
 
 const TOKEN = '__PANTRY_CHEF_PROVIDER__';

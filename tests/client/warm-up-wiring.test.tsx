@@ -4,7 +4,7 @@ import { fakeIdle } from '../support/fake-idle.ts';
 import { addIngredients, recipeSection, renderPage } from '../support/page.tsx';
 
 const steps = vi.hoisted(() => [vi.fn(async () => true), vi.fn(async () => true)]);
-vi.mock('../../client/loading/warm-stream-parser.ts', () => ({ streamParserWarmUpSteps: steps }));
+vi.mock('../../client/recipe/stream-engine.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), warmUpSteps: steps }));
 
 // Quiet moments in React's act(), and a way to run them until nothing waits for one any more
 // (loading the rest of the page included).

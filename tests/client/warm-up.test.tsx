@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { warmUpSteps } from '../../client/components/recipe-markdown.tsx';
-import { streamParserWarmUpSteps } from '../../client/loading/warm-stream-parser.ts';
-import { stepsWhenIdle } from '../../client/loading/when-idle.ts';
+import { stepsWhenIdle } from '../../client/lib/when-idle.ts';
+import { warmUpSteps as streamParserWarmUpSteps } from '../../client/recipe/stream-engine.ts';
 import { fakeIdle } from '../support/fake-idle.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../client/app.tsx';
+import { loadEngine } from '../../client/engines.ts';
 
 /**
- * Renders the page as it first paints, before its recipe area (loaded once the page is idle)
+ * Renders the page as it first paints, before its stream engine (loaded once the page is idle)
  * has arrived, and returns a user to drive it.
  */
 export function renderPageStillLoading() {
@@ -12,12 +13,12 @@ export function renderPageStillLoading() {
   return { user, ...view };
 }
 
-/** Renders the page, waits until its recipe area has been fetched, and returns a user to drive it. */
+/** Renders the page, waits until its stream engine has been fetched, and returns a user to drive it. */
 export async function renderPage() {
   const page = renderPageStillLoading();
   // Its first import in a test run compiles the AI SDK client, which can take longer than a
   // query's usual second; the page itself fetches it in its first quiet moments.
-  await act(() => import('../../client/components/recipe-area.tsx'));
+  await act(() => loadEngine('stream'));
   return page;
 }
 

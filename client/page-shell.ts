@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 
-/** What the built index.html brings with it (scripts/vite-prerender.ts), read before React starts. */
+/** What the built index.html brings with it (scripts/vite-page-shell.ts), read before React starts. */
 export interface PageShell {
   /** Whether #root holds the prerendered page, the same markup as a fresh visit's first render. */
   prerendered: boolean;
@@ -10,7 +10,7 @@ export interface PageShell {
   providerLabel: string | null;
 }
 
-/** The class index.html's inline script puts on <html> when storage holds a list, preferences or a recipe. */
+/** The class index.html's first script puts on <html> when storage holds anything the page keeps. */
 const RESTORING = 'restoring';
 
 /** Reads the page shell out of the document. */

@@ -1,15 +1,21 @@
 import { useId } from 'react';
 import type { Ref } from 'react';
+import type { RecipeWishes } from '../../shared/prompt.ts';
+import { useRecipeState, useRecipeStore } from './recipe-context.tsx';
 
 interface RecipePromptProps {
-  busy: boolean;
-  onRequest: () => void;
+  /** The list to ask with. */
+  ingredients: readonly string[];
+  /** The visitor's preferences, to ask with. */
+  wishes: RecipeWishes;
   /** The "Get a recipe" button, for the page to move focus to. */
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The call to action once the list is long enough for a recipe. */
-export function RecipePrompt({ busy, onRequest, buttonRef }: RecipePromptProps) {
+export function RecipePrompt({ ingredients, wishes, buttonRef }: RecipePromptProps) {
+  const store = useRecipeStore();
+  const busy = useRecipeState().phase !== 'idle';
   const headingId = useId();
   return (
     <section
@@ -28,7 +34,7 @@ export function RecipePrompt({ busy, onRequest, buttonRef }: RecipePromptProps) 
         type="button"
         aria-disabled={busy}
         onClick={() => {
-          if (!busy) onRequest();
+          if (!busy) store.ask(ingredients, wishes);
         }}
         className="btn btn-primary shrink-0 sm:px-7"
       >

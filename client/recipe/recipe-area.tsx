@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import type { RecipeWishes } from '../../shared/prompt.ts';
+import type { Allergen } from '../../shared/recipe-preferences.ts';
+import { BrokenLinkNote } from '../components/broken-link-note.tsx';
+import { CookTimerList } from '../components/cook-timer-list.tsx';
+import { LoadFailureNote } from '../components/load-failure-boundary.tsx';
+import { RecentRecipes } from '../components/recent-recipes.tsx';
+import { RecipeActions } from '../components/recipe-actions.tsx';
+import { RecipeError } from '../components/recipe-error.tsx';
+import { RecipeSection } from '../components/recipe-section.tsx';
+import { SharedRecipeNote } from '../components/shared-recipe-note.tsx';
+import { StreamingBar } from '../components/streaming-bar.tsx';
+import { warmUpForRecipe } from '../engines.ts';
+import { useCookTimers } from '../hooks/use-cook-timers.ts';
+import { recipeKey } from '../lib/cook-timers.ts';
+import { scrollBehavior } from '../lib/motion.ts';
+import type { RecentRecipe } from '../lib/recent-recipes.ts';
+import { titleOf } from '../lib/recipe-record.ts';
+import { useRecipeState, useRecipeStore } from './recipe-context.tsx';
+
+interface RecipeAreaProps {
+  /** The visitor's list. */
+  ingredients: readonly string[];
+  /** The visitor's preferences, as "Another idea" asks with them. */
+  wishes: RecipeWishes;
+  /** The visitor's allergies, to warn about when the recipe names one. */
+  allergies?: readonly Allergen[];
+  /** Says something through the page's polite live region. */
+  announce: (text: string) => void;
+  /** The page's "Get a recipe" button, for keyboard focus to come back to. */
+  recipeButton: RefObject<HTMLButtonElement | null>;
+  /** Puts a shared recipe's list in place of the visitor's; true when Undo can bring theirs back. */
+  replaceList: (list: readonly string[]) => boolean;
+  /** The list's Undo button, for keyboard focus to go to once a shared recipe's list replaced theirs. */
+  undoButton: RefObject<HTMLButtonElement | null>;
+}
+
+/** The stream's status, the recipe and what can be done with it, the recent recipes and the cook timers. */
+export function RecipeArea({ ingredients, wishes, allergies, announce, recipeButton, replaceList, undoButton }: RecipeAreaProps) {
+  const store = useRecipeStore();
+  const state = useRecipeState();
+  const { phase, link, failure } = state;
+  const busy = phase !== 'idle';
+  const shared = link.status === 'shown' ? link.recipe : null;
+  const markdown = shared ? shared.markdown : state.markdown;
+  const anotherIdeaButton = useRef<HTMLButtonElement>(null);
+  // Here rather than in cook mode, so a timer keeps running, and in sight, after cook mode closes.
+  const cookTimers = useCookTimers();
+  const onScreen = useMemo(() => (state.visible && markdown !== '' ? recipeKey(markdown) : null), [state.visible, markdown]);
+
+  // Once a list has begun, the engines a recipe needs get ready; not once a recipe has done it.
+  const listBegun = ingredients.length > 0;
+  useEffect(() => {
+    if (!listBegun) return;
+    return warmUpForRecipe(() => store.get().sent > 0 || store.get().visible);
+  }, [listBegun, store]);
+
+  // "Stop" goes with the loading status however the answer ends. Once it has gone, keyboard focus
+  // moves to what comes next rather than to the page: after a press of Stop, or when the answer
+  // ended by itself (done or failed) while Stop had focus.
+  const tryAgainButton = useRef<HTMLButtonElement>(null);
+  const focusWhatComesNext = useRef(false);
+  const watchStopFocus = useCallback((button: HTMLButtonElement | null) => {
+    if (!button) return;
+    // Called as the button leaves, while it still holds the focus it had.
+    return () => {
+      if (document.activeElement === button) focusWhatComesNext.current = true;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (busy || !focusWhatComesNext.current) return;
+    focusWhatComesNext.current = false;
+    (tryAgainButton.current ?? anotherIdeaButton.current ?? recipeButton.current)?.focus();
+  }, [busy, recipeButton]);
+
+  const stop = () => {
+    focusWhatComesNext.current = true;
+    store.stop();
+  };
+
+  const retry = () => {
+    // "Try again" disappears while the chef works; keep keyboard focus next to where it was.
+    recipeButton.current?.focus();
+    store.retry();
+  };
+
+  // A recipe from a link is said, not scrolled to: the page stays where it opened, and the recipe
+  // arriving below moves nothing in sight (see app.css).
+  useEffect(() => {
+    if (shared) announce(`A recipe shared with you: ${titleOf(shared.markdown)}.`);
+  }, [shared, announce]);
+
+  // A recipe the visitor reopens is brought into view from its top, with keyboard focus.
+  const sectionHeading = useRef<HTMLHeadingElement>(null);
+  const bringIntoView = useRef(false);
+  useEffect(() => {
+    const heading = sectionHeading.current;
+    if (!bringIntoView.current || !heading) return;
+    bringIntoView.current = false;
+    heading.focus({ preventScroll: true });
+    heading.closest('section')?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  });
+
+  const reopen = (entry: RecentRecipe) => {
+    store.reopen(entry);
+    bringIntoView.current = true;
+  };
+
+  // "Use these ingredients": the list in place of the visitor's, which Undo brings back as after
+  // "Clear all"; focus goes there, or to "Get a recipe" when there was nothing to bring back.
+  const focusOnList = useRef<RefObject<HTMLButtonElement | null> | null>(null);
+  useEffect(() => {
+    focusOnList.current?.current?.focus();
+    focusOnList.current = null;
+  });
+  const takeIngredients = () => {
+    const list = store.takeShared();
+    if (!list) return;
+    const undoable = replaceList(list);
+    focusOnList.current = undoable ? undoButton : recipeButton;
+    announce(`Your list now holds the recipe's ${list.length} ingredients: ${list.join(', ')}.${undoable ? ' Undo brings yours back.' : ''}`);
+  };
+
+  // Until the address's share link has been read, no recipe: the one it holds, or the note that it
+  // is broken, comes in the place of the one kept from before. The timers stay, as prerendered.
+  const timerList = (
+    // Kept in view at the bottom of the window while the recipe scrolls under it.
+    <CookTimerList timers={cookTimers} onScreen={onScreen} keepClear className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-line bg-cream px-4 py-3 sm:-mx-6 sm:px-6 print:hidden" />
+  );
+  if (link.status === 'reading') return timerList;
+  const showFailure = failure && !busy && !shared && !state.whole;
+  return (
+    <>
+      {busy && <StreamingBar onStop={stop} stopRef={watchStopFocus} />}
+      {/* The stream engine could not be fetched: a reload, not the same request again, is what helps. */}
+      {showFailure && (failure.kind === 'not-loaded' ? <LoadFailureNote failure="load" /> : <RecipeError message={failure.message} onRetry={retry} retryRef={tryAgainButton} />)}
+      {link.status === 'broken' && <BrokenLinkNote />}
+      {state.visible && (
+        <RecipeSection
+          recipe={markdown}
+          streaming={busy}
+          requestCount={shared || state.whole ? 0 : state.sent}
+          allergies={allergies}
+          ingredients={shared?.ingredients ?? state.request?.ingredients}
+          headingRef={sectionHeading}
+          onFault={store.setAside}
+          lead={shared && <SharedRecipeNote ingredients={shared.ingredients} replacesList={ingredients.length > 0} onUse={takeIngredients} />}
+          actions={
+            (state.request || shared) && (
+              <RecipeActions
+                recipe={markdown}
+                busy={busy}
+                ingredients={shared?.ingredients ?? state.request?.ingredients ?? []}
+                onAnotherIdea={shared ? undefined : () => store.anotherIdea(wishes)}
+                anotherIdeaRef={anotherIdeaButton}
+                timers={cookTimers}
+              />
+            )
+          }
+        />
+      )}
+      <RecentRecipes recipes={state.recent} onOpen={reopen} onRemove={store.forget} />
+      {timerList}
+    </>
+  );
+}
