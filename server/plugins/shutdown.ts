@@ -1,3 +1,4 @@
+import net from 'node:net';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -19,8 +20,7 @@ export interface ShutdownOptions {
   graceMs: number;
 }
 
-// How often the recipes in flight are counted while draining, and connections that went idle
-// after listening stopped are closed.
+// How often the recipes in flight are counted while draining, and idle connections closed while closing.
 const TICK_MS = 100;
 
 /**
@@ -52,15 +52,14 @@ export const shutdownPlugin = fp<ShutdownOptions>(
       });
 
     const stopListening = () => {
-      if (app.server.listening) {
-        app.log.info({ streams: app.capacity.inFlight, graceMs }, 'shutting down: stopped listening, letting the recipes in flight finish');
-        // Fastify's own close comes later, once the recipes are done: until then a request that
-        // still arrives on an open connection is served (with Connection: close), not refused.
-        app.server.close();
-      }
-      // Node closes idle keep-alive connections once, here; one that goes idle later (its recipe
-      // just finished) would otherwise stay in the proxy's pool until its keep-alive timeout.
-      sweep ??= setInterval(() => app.server.closeIdleConnections(), TICK_MS);
+      if (!app.server.listening) return;
+      app.log.info({ streams: app.capacity.inFlight, graceMs }, 'shutting down: stopped listening, letting the recipes in flight finish');
+      // The listening socket only. http.Server's own close() would also drop the keep-alive
+      // connections idle at that instant, and a proxy may be writing a recipe to one of them right
+      // then: a POST it must not send again, so a failed request. Left open, each is used by the
+      // proxy for one more answer (which says Connection: close) or lies idle until Fastify's own
+      // close, by when a proxy that found the port closed has stopped choosing this instance.
+      net.Server.prototype.close.call(app.server);
     };
 
     const recipesEnded = () =>
@@ -106,6 +105,9 @@ export const shutdownPlugin = fp<ShutdownOptions>(
     app.addHook('preClose', async () => {
       void leave(0);
       endWindow();
+      // Closing waits for every connection to end. A keep-alive connection that goes idle from
+      // now on (its recipe just ended, or was stopped) would hold it until its client let go.
+      sweep ??= setInterval(() => app.server.closeIdleConnections(), TICK_MS);
     });
     app.addHook('onClose', async () => {
       endWindow();
