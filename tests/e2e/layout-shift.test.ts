@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shareFragment } from '../../client/lib/share-link.ts';
+import { pageSettled } from './page-checks.ts';
 import { useStage } from './stage.ts';
 
 const stage = useStage({ OFFLINE_CHEF_WORDS_PER_SECOND: '0' });
@@ -15,8 +16,9 @@ const RESTORED_HISTORY = { ...RESTORED_RECIPE, 'pantry-chef:recent-recipes': JSO
 const SHARED = await shareFragment({ markdown: `## Shared soup\n\n${'1. Stir the pot and taste it.\n'.repeat(40)}`, ingredients: FOUR });
 
 /**
- * Loads the page at `width` with `stored` in localStorage, waits 3 s after the load event, and
- * returns the cumulative layout shift from navigation on, with any error the page logged.
+ * Loads the page at `width` with `stored` in localStorage, waits until every engine it fetches has
+ * arrived and the page has settled, and returns the cumulative layout shift from navigation on,
+ * with any error the page logged.
  */
 async function shiftAfterLoad(width: number, stored: Record<string, string>, hash = '') {
   const context = await stage.browser.newContext({ viewport: { width, height: 800 } });
@@ -29,8 +31,8 @@ async function shiftAfterLoad(width: number, stored: Record<string, string>, has
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
-  await page.goto(`${stage.server.url}/${hash}`, { waitUntil: 'load' });
-  await page.waitForTimeout(3_000);
+  await page.goto(`${stage.server.url}/${hash}`, { waitUntil: 'networkidle' });
+  await pageSettled(page);
   const shift = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {

@@ -83,3 +83,17 @@ export async function tabTo(page: Page, name: string): Promise<FocusRing[]> {
   }
   throw new Error(`Tab never reached "${name}"; it stopped at ${stops.map((stop) => stop.name).join(', ')}`);
 }
+
+/**
+ * Resolves once the page has nothing left to do: two frames painted and then a quiet moment, so
+ * every render, effect and timer the last action started has run. For checking that something
+ * did not change, instead of waiting a fixed time.
+ */
+export function pageSettled(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+      ),
+  );
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addIngredients } from './page-checks.ts';
+import { addIngredients, pageSettled } from './page-checks.ts';
 import { useHostedStage } from './stage.ts';
 
 const LIST = ['Tomato', 'Garlic', 'Pasta', 'Basil'];
@@ -34,7 +34,7 @@ describe('the recipe tools in Chromium', () => {
 
     await expect.poll(() => stage.host.hungUp.length, { timeout: 5_000 }).toBe(1);
     expect(stage.host.hungUp[0]!.piecesSent).toBeLessThan(words.length);
-    await page.waitForTimeout(400);
+    await pageSettled(page);
     expect(await section(page).innerText()).toBe(kept);
     await expect(page.getByRole('button', { name: 'Another idea' }).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
     await page.close();

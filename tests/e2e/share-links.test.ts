@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { audit } from './axe.ts';
-import { addIngredients, sidewaysOverflow, smallTapTargets } from './page-checks.ts';
+import { addIngredients, pageSettled, sidewaysOverflow, smallTapTargets } from './page-checks.ts';
 import { useHostedStage } from './stage.ts';
 
 const LIST = ['Tomato', 'Garlic', 'Pasta', 'Basil'];
@@ -106,7 +106,7 @@ describe('a share link in Chromium', () => {
     await section(page).getByText('Toss it with the tomatoes.').waitFor();
     await expect.poll(() => listed(page)).toEqual(OWN_LIST);
     expect(await section(page).getByText('Sweat the leeks.').count()).toBe(0);
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(await stored(page)).toEqual(before);
 
     // The link stays in the address while its recipe is shown, so a reload shows the same.
