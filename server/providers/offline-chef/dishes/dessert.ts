@@ -1,7 +1,7 @@
 import type { Dish } from '../dish.ts';
 import { named, sweet } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
-import { squareTin } from '../measures.ts';
+import { squareTin } from '../../../../shared/cook-measures.ts';
 import type { PantryItem, Role } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
 import { FLOURS } from '../signals.ts';
