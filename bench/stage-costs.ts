@@ -8,6 +8,7 @@ import type { LanguageModelV4, LanguageModelV4CallOptions } from '@ai-sdk/provid
 import { createUIMessageStreamResponse, streamText } from 'ai';
 import { loadConfig } from '../server/config.ts';
 import { createModel } from '../server/providers/model-factory.ts';
+import { createRecipeProof } from '../server/plugins/recipe-proof.ts';
 import { startRecipe } from '../server/recipe-stream/start-recipe.ts';
 import { buildRecipePrompt } from '../shared/prompt.ts';
 import { stopAll } from './processes.ts';
@@ -42,6 +43,7 @@ async function routeStream() {
     firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs,
     idleTimeoutMs: config.ai.idleTimeoutMs,
     maxRecipeMs: config.ai.maxRecipeMs,
+    signRecipe: createRecipeProof('bench').sign.bind(null, ['Tomato', 'Basil']),
   });
   if (!started.ok) throw new Error(started.failure.reason);
   await drain(createUIMessageStreamResponse({ stream: started.stream }).body!);

@@ -8,6 +8,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { loadPageShell } from './plugins/page-shell.ts';
 import { pressureLimitsPlugin } from './plugins/pressure-limits.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { recipeProofPlugin } from './plugins/recipe-proof.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { QuietRequestLog } from './plugins/request-logging.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(pressureLimitsPlugin, config.pressure);
   await app.register(rateLimitPlugin);
   await app.register(hostHealthPlugin, { hosts, ...config.ai.hostSkip, now: deps.now });
+  await app.register(recipeProofPlugin, { key: config.recipeProofKey });
   await app.register(shutdownPlugin, { windowMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs });
 
   await app.register(healthRoutes, { hosts });

@@ -67,6 +67,7 @@ const envSchema = z.object({
   METRICS_HOST: optional(z.string().trim().min(1)).default('127.0.0.1'),
   OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
   TELEMETRY_RECORD_CONTENT: optional(z.enum(['true', 'false'])).default('false'),
+  RECIPE_PROOF_KEY: optional(z.string().min(32, 'must be at least 32 characters (replicas share it; `openssl rand -base64 32` makes one)')),
 })
   .refine((env) => env.METRICS_PORT !== env.PORT, {
     // Metrics say how busy the service is and what it spends: they stay off the public port.
@@ -134,6 +135,8 @@ export interface Config {
   metrics: { port: number; host: string } | undefined;
   /** Traces over OTLP/HTTP when an endpoint is set; prompts and answers in them only when asked for. */
   telemetry: { endpoint: string | undefined; recordContent: boolean };
+  /** The key recipes are signed with, shared by replicas; undefined: each process makes its own. */
+  recipeProofKey: string | undefined;
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
@@ -143,7 +146,7 @@ export class ConfigError extends Error {
 
 // A URL's user and password (a Redis password, a host's key put in its base URL) stay out of
 // messages, like the key itself.
-const SECRETS = new Set(['AI_API_KEY', 'AI_FALLBACK_API_KEY']);
+const SECRETS = new Set(['AI_API_KEY', 'AI_FALLBACK_API_KEY', 'RECIPE_PROOF_KEY']);
 
 const withoutCredentials = (value: string | undefined) => value?.replace(/\/\/[^/@\s]*@/g, '//…@');
 
@@ -202,5 +205,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     telemetry: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, recordContent: e.TELEMETRY_RECORD_CONTENT === 'true' },
+    recipeProofKey: e.RECIPE_PROOF_KEY,
   };
 }

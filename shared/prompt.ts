@@ -1,3 +1,4 @@
+import { changeLine, type RecipeChange } from './recipe-change.ts';
 import { ALLERGEN_NAMES, type Allergen, type Units } from './recipe-preferences.ts';
 import type { RecipeRequest } from './recipe-request.ts';
 
@@ -16,7 +17,7 @@ export const SYSTEM_INSTRUCTION = [
   'When meat, poultry, fish or eggs appear, state the safe internal cooking temperature for each.',
 ].join(' ');
 
-/** Everything in a request but the list: preferences and the title to move away from. */
+/** Everything in a request but the list: preferences, the title to move away from, and a change to make. */
 export type RecipeWishes = Omit<RecipeRequest, 'ingredients'>;
 
 const CONSTRAINTS_HEADING = 'Hard constraints from the person, never to be broken:';
@@ -46,6 +47,7 @@ function wishLines(wishes: RecipeWishes): string[] {
     wishes.servings ? `- Servings: exactly ${wishes.servings}. Give the quantities for that many.` : '',
     wishes.units ? UNIT_LINES[wishes.units] : '',
     wishes.maxMinutes ? `- Time: at most ${wishes.maxMinutes} minutes in total, preparation included.` : '',
+    wishes.change ? `- Change: ${changeLine(wishes.change)}` : '',
   ].filter((line) => line !== '');
   return [
     ...(wishes.previousTitle ? [differentFrom(wishes.previousTitle)] : []),
@@ -75,15 +77,32 @@ export function buildUserMessage(ingredients: readonly string[]): string {
   return USER_PREFIX + ingredients.join(', ') + USER_SUFFIX;
 }
 
-/** The prompt in the shape streamText takes: instructions apart, or folded into the user turn. */
+/** One turn of the conversation the model reads; every word of it is the server's or the model's own. */
+export interface PromptTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** The prompt in the shape streamText takes: instructions apart, or folded into the first user turn. */
 export interface RecipePrompt {
   instructions: string | undefined;
-  messages: [{ role: 'user'; content: string }];
+  messages: [PromptTurn, ...PromptTurn[]];
 }
 
 /**
- * Builds the whole prompt; the wishes change only the instruction, never the user turn. "fold" serves chat templates that reject a system role
- * ("Conversation roles must alternate user/assistant").
+ * The turn asking for a new version of the recipe the model wrote (which comes before it as the
+ * model's own turn).
+ * @example changeTurn({ kind: "quicker", recipe, proof }) // "Please change this recipe. Make it quicker: ..."
+ */
+export function changeTurn(change: Pick<RecipeChange, 'kind' | 'from' | 'to'>): string {
+  return `Please change this recipe. ${changeLine(change)} Write the whole recipe again in the same format, keeping everything else as it was.`;
+}
+
+/**
+ * Builds the whole prompt; the wishes change only the instruction, never the user turn. A change
+ * adds the recipe as the model's turn and a user turn the server writes from the change's kind
+ * and names. "fold" serves chat templates that reject a system role ("Conversation roles must
+ * alternate user/assistant").
  */
 export function buildRecipePrompt(
   ingredients: readonly string[],
@@ -92,11 +111,12 @@ export function buildRecipePrompt(
 ): RecipePrompt {
   const user = buildUserMessage(ingredients);
   const instruction = buildInstruction(wishes);
-  if (mode === 'fold') {
-    return {
-      instructions: undefined,
-      messages: [{ role: 'user', content: `${instruction}\n\n${user}` }],
-    };
-  }
-  return { instructions: instruction, messages: [{ role: 'user', content: user }] };
+  const first = mode === 'fold' ? `${instruction}\n\n${user}` : user;
+  const changing: PromptTurn[] = wishes.change
+    ? [
+        { role: 'assistant', content: wishes.change.recipe },
+        { role: 'user', content: changeTurn(wishes.change) },
+      ]
+    : [];
+  return { instructions: mode === 'fold' ? undefined : instruction, messages: [{ role: 'user', content: first }, ...changing] };
 }

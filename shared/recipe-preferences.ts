@@ -29,8 +29,10 @@ export const ALLERGENS = Object.keys(ALLERGEN_NAMES) as Allergen[];
 
 /** The fewest servings a visitor may ask for. */
 export const MIN_SERVINGS = 1;
-/** The most servings a visitor may ask for. */
+/** The most servings a visitor may ask for in Preferences. */
 export const MAX_SERVINGS = 12;
+/** The most servings a recipe on the page can be scaled to ("Servings to cook"). */
+export const MAX_SCALED_SERVINGS = 24;
 /** The time limits the page offers, in minutes; no limit is the default. */
 export const TIME_LIMITS = [15, 30, 45, 60, 90] as const;
 /** One of the time limits, in minutes. */

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { checkIngredient, type IngredientProblem } from './ingredient-check.ts';
 import { safeRendering } from './ingredient-characters.ts';
 import { duplicateKey } from './ingredients.ts';
-import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from './limits.ts';
-import { ALLERGENS, DIETS, MAX_SERVINGS, MIN_SERVINGS, TIME_LIMITS, UNIT_SYSTEMS } from './recipe-preferences.ts';
+import { MAX_BODY_BYTES, MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from './limits.ts';
+import { CHANGE_KINDS } from './recipe-change.ts';
+import { ALLERGENS, DIETS, MAX_SCALED_SERVINGS, MIN_SERVINGS, TIME_LIMITS, UNIT_SYSTEMS } from './recipe-preferences.ts';
 import { checkPreviousTitle } from './recipe-title.ts';
 
 // The one schema of a recipe request, shared by the page and the server. Its issues carry what
@@ -21,7 +22,8 @@ export type RecipeRequestErrorCode =
   | 'mixed_scripts'
   | 'not_an_ingredient_name'
   | 'not_food'
-  | 'invalid_field';
+  | 'invalid_field'
+  | 'unknown_recipe';
 
 /** A refusal the API sends as `{ error: { code, message } }` with status 400. */
 export interface RecipeRequestError {
@@ -68,7 +70,8 @@ const choices = <T extends string>(allowed: readonly [T, ...T[]], field: string)
     .optional();
 };
 
-const servingsError = `"servings" must be a whole number from ${MIN_SERVINGS} to ${MAX_SERVINGS}.`;
+// Up to the most a recipe on the page can be scaled to, so a change keeps the servings shown.
+const servingsError = `"servings" must be a whole number from ${MIN_SERVINGS} to ${MAX_SCALED_SERVINGS}.`;
 const timeError = `"maxMinutes" must be one of ${TIME_LIMITS.join(', ')}.`;
 const unitsError = `"units" must be one of: ${UNIT_SYSTEMS.join(', ')}.`;
 
@@ -77,7 +80,7 @@ export const preferencesSchema = z.object(
   {
     diet: choices(DIETS, 'diet'),
     allergies: choices(ALLERGENS as [(typeof ALLERGENS)[number], ...(typeof ALLERGENS)[number][]], 'allergies'),
-    servings: z.int({ error: servingsError }).min(MIN_SERVINGS, { error: servingsError }).max(MAX_SERVINGS, { error: servingsError }).optional(),
+    servings: z.int({ error: servingsError }).min(MIN_SERVINGS, { error: servingsError }).max(MAX_SCALED_SERVINGS, { error: servingsError }).optional(),
     maxMinutes: z.literal(TIME_LIMITS, { error: timeError }).optional(),
     units: z.enum(UNIT_SYSTEMS, { error: unitsError }).optional(),
   },
@@ -91,14 +94,35 @@ const previousTitle = z.unknown().transform((raw, ctx) => {
   return z.NEVER;
 });
 
+const CHANGE_ERROR =
+  `"change" must be an object with "kind" (one of: ${CHANGE_KINDS.join(', ')}), "recipe" and "proof" as the service sent them, ` +
+  'and for "swap" the ingredient to replace as "from" and optionally its substitute as "to", each an ingredient name.';
+// A proof is an HMAC-SHA-256 in base64url: 43 characters.
+const PROOF = /^[\w-]{43}$/;
+
+const change = z
+  .object(
+    {
+      kind: z.enum(CHANGE_KINDS),
+      from: ingredient.optional(),
+      to: ingredient.optional(),
+      recipe: z.string().min(1).max(MAX_BODY_BYTES),
+      proof: z.string().regex(PROOF),
+    },
+    { error: CHANGE_ERROR },
+  )
+  .refine((value) => (value.kind === 'swap' ? value.from !== undefined : value.from === undefined && value.to === undefined));
+
 /**
- * What the page sends to POST /api/recipe: the list, the visitor's preferences, and for "Another
- * idea" the title of the recipe to move away from. Any other field is ignored.
+ * What the page sends to POST /api/recipe: the list, the visitor's preferences, for "Another
+ * idea" the title of the recipe to move away from, and for a new version of a recipe the change
+ * to make. Any other field is ignored.
  */
 export const recipeRequestSchema = z.object({
   ingredients: ingredientList,
   ...preferencesSchema.shape,
   previousTitle: previousTitle.optional(),
+  change: change.optional(),
 });
 
 /** A checked recipe request. */
@@ -117,6 +141,7 @@ function requestError([issue]: z.core.$ZodIssue[]): RecipeRequestError {
   const fail = (code: RecipeRequestErrorCode, message: string): RecipeRequestError => ({ code, message });
   const [field, index] = issue?.path ?? [];
   if (!issue || field === undefined) return fail('invalid_body', 'Send a JSON object with an "ingredients" list of strings.');
+  if (field === 'change') return fail('invalid_field', CHANGE_ERROR);
   if (field !== 'ingredients') return fail('invalid_field', issue.message);
   const position = typeof index === 'number' ? index + 1 : 0;
   const named = `Ingredient ${position} ("${safeRendering(String(issue.code === 'custom' ? (issue.params?.name ?? '') : ''))}")`;
@@ -165,7 +190,7 @@ export type PreferencesResult = { ok: true; value: RecipePreferences } | { ok: f
 /**
  * Reads the preference fields of a saved or sent object (any other field is left alone).
  * @example readPreferences({ diet: ["vegan"], servings: 2 }) // { ok: true, value: { diet: ["vegan"], servings: 2 } }
- * @example readPreferences({ servings: 40 }) // { ok: false, field: "servings", message: '"servings" must be a whole number from 1 to 12.' }
+ * @example readPreferences({ servings: 40 }) // { ok: false, field: "servings", message: '"servings" must be a whole number from 1 to 24.' }
  */
 export function readPreferences(raw: unknown): PreferencesResult {
   const parsed = preferencesSchema.safeParse(raw);

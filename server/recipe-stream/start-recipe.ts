@@ -6,6 +6,7 @@ import { answerLimits } from './answer-limits.ts';
 import { cutShortNote } from './cut-short-note.ts';
 import { holdFirstText, type FirstText } from './hold-first-text.ts';
 import { observeRecipe, type StreamSummary } from './observe.ts';
+import { proofPart } from './proof-part.ts';
 import { throughStages } from './stages.ts';
 
 export interface RecipeStreamOptions {
@@ -23,6 +24,8 @@ export interface RecipeStreamOptions {
   maxRecipeMs: number;
   /** Whether traces (when telemetry is on) may hold the prompt and the answer; not by default. */
   recordContent?: boolean;
+  /** The proof of a whole recipe's text, sent with it so that it can be changed later (see proof-part.ts). */
+  signRecipe: (markdown: string) => string;
 }
 
 /** The answer from its first text on (or why there is none), and how it ended, once it has. */
@@ -31,7 +34,7 @@ export type StartedRecipe = FirstText & { ended: Promise<StreamSummary> };
 /**
  * Starts the model and returns the recipe as a UI message stream from its first text on, or why
  * it failed before any, with `ended`: the answer passes the server's limits on its length and
- * time, the observer that sums it up for the log, and the cut-short note, in that order. (A burst
+ * time, the observer that sums it up for the log, the cut-short note and the proof, in that order. (A burst
  * of text was already merged at the provider's fetch.) `ended` settles however the answer ends,
  * a failure before any text included.
  */
@@ -60,7 +63,7 @@ export async function startRecipe(options: RecipeStreamOptions): Promise<Started
     onError: () => {}, // reported once, through the UI stream below, instead of console.error
   });
   const chunks = result.toUIMessageStream({ sendReasoning: false, onError: watch.upstreamError });
-  const answer = throughStages(chunks, [limits.stage, watch.stage, cutShortNote()], watch.brokenRead);
+  const answer = throughStages(chunks, [limits.stage, watch.stage, cutShortNote(), proofPart(options.signRecipe)], watch.brokenRead);
   try {
     return { ...(await holdFirstText(answer, watch.failure)), ended: watch.ended };
   } finally {

@@ -34,6 +34,9 @@ function whenVisitorLeaves(reply: FastifyReply): AbortSignal {
   return left.signal;
 }
 
+const UNKNOWN_RECIPE =
+  '"change" names a recipe this service did not write, or wrote before it restarted: ask for a new recipe, then change that one.';
+
 // A recipe not let in is counted under the metric's reason, which is shorter than the API's code.
 const REFUSED_FOR: Record<'busy' | 'budget_exhausted', RefusalReason> = { busy: 'busy', budget_exhausted: 'budget' };
 
@@ -68,6 +71,12 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       app.metrics.refused('invalid');
       return reply.code(400).send({ error: parsed.error });
     }
+    const { change } = parsed.value;
+    // A change is only of a recipe this service wrote: its text becomes the model's own earlier turn.
+    if (change && !app.recipeProof.verify(parsed.value.ingredients, change.recipe, change.proof)) {
+      app.metrics.refused('invalid');
+      return reply.code(400).send(apiError('unknown_recipe', UNKNOWN_RECIPE));
+    }
     // Only lists that passed validation and the rate limit get this far, so only they count.
     const admitted = await app.capacity.admit();
     if (!admitted.ok) {
@@ -87,6 +96,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       idleTimeoutMs: ai.idleTimeoutMs,
       maxRecipeMs: ai.maxRecipeMs,
       recordContent,
+      signRecipe: (markdown) => app.recipeProof.sign(ingredients, markdown),
     });
     void endFreeingSlot(asking, admitted).then((end) => end && recordRecipeEnd(request.log, app.metrics, ingredients.length, end));
     const started = await asking;

@@ -21,6 +21,7 @@ beforeAll(async () => {
     AI_BASE_URL: host.baseURL,
     AI_API_KEY: 'deploy-key',
     AI_MODEL: 'test-model',
+    RECIPE_PROOF_KEY: 'the-replicas-shared-key-of-32-characters',
     RATE_LIMIT_MAX: '5',
     // nginx reaches the instances from 127.0.0.1: only the address it saw names the visitor.
     TRUST_PROXY: '127.0.0.1',

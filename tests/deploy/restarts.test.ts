@@ -75,6 +75,7 @@ async function deploy(extra: Record<string, string> = {}, config: NginxConfig = 
     AI_BASE_URL: host.baseURL,
     AI_API_KEY: 'deploy-key',
     AI_MODEL: 'test-model',
+    RECIPE_PROOF_KEY: 'the-replicas-shared-key-of-32-characters',
     // Every visitor here comes from the same address, and one instance must be able to take them all.
     RATE_LIMIT_MAX: '100000',
     AI_MAX_CONCURRENT: '1000',

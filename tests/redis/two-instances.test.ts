@@ -30,17 +30,42 @@ async function twoInstances(env: Record<string, string>) {
   return servers;
 }
 
-async function askFor(server: { url: string }) {
+async function askFor(server: { url: string }, extra: Record<string, unknown> = {}) {
   const response = await fetch(`${server.url}/api/recipe`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ingredients: FOUR }),
+    body: JSON.stringify({ ingredients: FOUR, ...extra }),
   });
   const body = await response.text();
   return { status: response.status, headers: response.headers, body };
 }
 
+/** The recipe text and its proof, from a recipe's UI message stream. */
+function recipeOf(body: string) {
+  const parts = body
+    .split('\n')
+    .filter((line) => line.startsWith('data: {'))
+    .map((line) => JSON.parse(line.slice('data: '.length)) as { type: string; delta?: string; data?: { proof: string } });
+  const text = parts.map((part) => (part.type === 'text-delta' ? part.delta : '')).join('');
+  return { text, proof: parts.find((part) => part.type === 'data-recipe-proof')?.data?.proof };
+}
+
 describe('two instances sharing one Redis', () => {
+  it('change each other’s recipes when they share RECIPE_PROOF_KEY, and refuse them when each has its own', async () => {
+    const [a, b] = await twoInstances({ RECIPE_PROOF_KEY: 'the-replicas-shared-key-of-32-characters' });
+    const first = recipeOf((await askFor(a!)).body);
+    const changed = await askFor(b!, { change: { kind: 'vegetarian', recipe: first.text, proof: first.proof } });
+    expect(changed.status).toBe(200);
+    expect(recipeOf(changed.body).text).toMatch(/^## /);
+    await Promise.all(servers.map((server) => server.stop()));
+
+    const [c, d] = await twoInstances({});
+    const own = recipeOf((await askFor(c!)).body);
+    const refused = await askFor(d!, { change: { kind: 'vegetarian', recipe: own.text, proof: own.proof } });
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body).error.code).toBe('unknown_recipe');
+  });
+
   it('hold one rate limit between them', async () => {
     const [a, b] = await twoInstances({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW: '1 minute' });
     const statuses = [];

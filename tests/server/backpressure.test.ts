@@ -83,6 +83,7 @@ describe('the host is read only as fast as the visitor reads', () => {
       visitorLeft: visitorLeft.signal,
       serverStopping: new AbortController().signal,
       ...NO_TIME_LIMITS,
+      signRecipe: () => 'unsigned',
     });
     if (!started.ok) throw new Error(started.failure.reason);
     const reader = createUIMessageStreamResponse({ stream: started.stream }).body!.getReader();

@@ -23,13 +23,15 @@ async function appWithLogs(baseURL: string, env: Record<string, string> = {}) {
   return { app, recipeLines: () => lines.filter((line) => String(line.msg).startsWith('recipe')) };
 }
 
-// How a cut answer ends for the page: its text closed, then the note, then the finish for `length`.
+// How a cut answer ends for the page: its text closed, then the note, the recipe's proof (a cut
+// recipe can still be changed) and the finish for `length`.
 const CUT_ENDING: UIMessageChunk[] = [
   { type: 'text-end', id: 'txt-0' },
   { type: 'finish-step' },
   { type: 'text-start', id: 'cut-short' },
   { type: 'text-delta', id: 'cut-short', delta: CUT_SHORT_NOTE },
   { type: 'text-end', id: 'cut-short' },
+  { type: 'data-recipe-proof', data: { proof: expect.stringMatching(/^[\w-]{43}$/) } },
   { type: 'finish', finishReason: 'length' },
 ];
 
