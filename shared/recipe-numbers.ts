@@ -71,7 +71,7 @@ const SERVINGS = [
   /\bserves\s*(?::\s*)?(\d+)/i,
   /\bservings?\s*(?::\s*)?(\d+)/i,
   /\byields?\s*(?::\s*)?(\d+)/i,
-  /(?<!\d)(\d+)(?:\s*(?:-|–|to)\s*\d+)?\s*(?:servings|portions|people)\b/i,
+  /(?<!\d)(\d+)(?:\s*(?:-|–|to)\s*\d+)?\s*(?:servings?|portions?|people|person)\b/i,
   /\bmakes\s*(?::\s*)?(\d+)\s*(?:servings|portions|bowls|plates)\b/i,
 ];
 // Past this, a number is not a count of people ("Yield: 500 g").
@@ -88,4 +88,12 @@ export function servingsIn(text: string): number | null {
     if (Number.isInteger(count) && count > 0 && count <= MAX_SERVINGS) return count;
   }
   return null;
+}
+
+/**
+ * How many a recipe's markdown says it serves, its bold and italic marks aside ("**Serves:** 4").
+ * @example statedServings("**Serves:** 2 · **Total time:** 30 minutes") // 2
+ */
+export function statedServings(markdown: string): number | null {
+  return servingsIn(markdown.replace(/[*_]+/g, ''));
 }

@@ -12,6 +12,8 @@ import { readRecipe, type RecipeParts } from '../../shared/recipe-parts.ts';
 import { ALLERGENS } from '../../shared/recipe-preferences.ts';
 import { recipeFileName, recipeJsonLd } from '../../shared/recipe-schema.ts';
 import { recipeTitleOf } from '../../shared/recipe-title.ts';
+import { readQuantity } from '../../shared/quantity.ts';
+import { scaleRecipe } from '../../shared/scale-recipe.ts';
 import { durationsIn } from '../../shared/step-durations.ts';
 import { matchKey } from '../../shared/word-match.ts';
 import { adversarialText, everyRun } from '../support/adversarial-text.ts';
@@ -54,6 +56,8 @@ const READERS: readonly (readonly [string, (text: string) => unknown])[] = [
   ['firstHeading', firstHeading],
   ['recipeTitleOf', recipeTitleOf],
   ['recipeFileName', recipeFileName],
+  ['readQuantity', readQuantity],
+  ['scaleRecipe', (text) => scaleRecipe(text, 4, 7)],
 ];
 
 // What reads a recipe once readRecipe has: the pantry check, cook mode's timers, the recipe file.
