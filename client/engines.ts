@@ -13,6 +13,7 @@ import { stepsWhenIdle, whenIdle } from './lib/when-idle.ts';
  *   ├─ a first keystroke: the ingredient suggestions
  *   ├─ an address with a share link, or a press of "Share": the share-link codec
  *   ├─ a recipe finished: the recipe reader, to offer cook mode when it finds steps
+ *   ├─ a first change of "Servings to cook": the scaler
  *   └─ a press of "Save recipe file" or "Start cooking": the file writer, cook mode's dialog
  *
  * Run at once, any of them would be a long task while the page loads or as a recipe's first
@@ -25,6 +26,7 @@ const ENGINES = {
   suggestions: () => import('./lib/ingredient-suggestions.ts'),
   shareLink: () => import('./lib/share-link.ts'),
   reader: () => import('../shared/recipe-parts.ts'),
+  scaler: () => import('../shared/scale-recipe.ts'),
   recipeFile: () => import('./lib/recipe-file.ts'),
   cookMode: () => import('./components/cook-mode.tsx'),
 };

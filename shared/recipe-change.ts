@@ -1,3 +1,6 @@
+/** The UI stream part that carries a recipe's proof, just before its finish part. */
+export const PROOF_PART = 'data-recipe-proof';
+
 /** The changes a visitor can ask of a recipe they got, as the API names them. */
 export const CHANGE_KINDS = ['quicker', 'spicier', 'milder', 'vegetarian', 'no-oven', 'one-pot', 'swap'] as const;
 

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { useCopyText } from '../hooks/use-copy-text.ts';
 import type { CookTimers } from '../lib/cook-timers.ts';
+import type { RecipeRecord } from '../lib/recipe-record.ts';
 import { StartCooking } from './start-cooking.tsx';
 import { SaveRecipeFile } from './save-recipe-file.tsx';
 import { ShareRecipe } from './share-recipe.tsx';
@@ -18,12 +19,14 @@ interface RecipeActionsProps {
   anotherIdeaRef?: Ref<HTMLButtonElement>;
   /** The visit's kitchen timers, for cook mode. */
   timers: CookTimers;
+  /** The recipe as written and its proof, for a share link to carry. */
+  written?: Pick<RecipeRecord, 'proof' | 'written'>;
 }
 
 const NOT_COPIED = 'Your browser did not let the page copy. Select the recipe and copy it yourself.';
 
 /** Another idea from the same list, the recipe copied as markdown, and a clean printout. */
-export function RecipeActions({ recipe, busy, ingredients, onAnotherIdea, anotherIdeaRef, timers }: RecipeActionsProps) {
+export function RecipeActions({ recipe, busy, ingredients, onAnotherIdea, anotherIdeaRef, timers, written }: RecipeActionsProps) {
   const { message, copy, say } = useCopyText(NOT_COPIED);
 
   return (
@@ -53,7 +56,7 @@ export function RecipeActions({ recipe, busy, ingredients, onAnotherIdea, anothe
               Print
             </button>
             <StartCooking recipe={recipe} timers={timers} />
-            <ShareRecipe recipe={recipe} ingredients={ingredients} onMessage={say} />
+            <ShareRecipe recipe={recipe} ingredients={ingredients} onMessage={say} written={written} />
             <SaveRecipeFile recipe={recipe} onMessage={say} />
           </>
         )}

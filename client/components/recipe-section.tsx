@@ -22,6 +22,10 @@ interface RecipeSectionProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** Told with a recipe that could not be shown formatted (it is shown as plain text instead). */
   onFault?: (recipe: string) => void;
+  /** Asks for a version with one ingredient swapped; without it, What you have offers no swaps. */
+  onSwap?: (swap: { from: string; to?: string }) => void;
+  /** What changes the recipe (servings, changes, versions), shown under it and what you have. */
+  tools?: ReactNode;
 }
 
 const ignoreFault = () => undefined;
@@ -30,8 +34,11 @@ const NO_INGREDIENTS: readonly string[] = [];
 
 /** The recipe, brought into view when it first appears and followed while it grows. */
 export function RecipeSection(props: RecipeSectionProps) {
-  const { recipe, streaming, requestCount, allergies = [], actions, ingredients = NO_INGREDIENTS, lead, headingRef, onFault = ignoreFault } = props;
+  const { recipe, streaming, requestCount, allergies = [], actions, ingredients = NO_INGREDIENTS, lead, headingRef, onFault = ignoreFault, onSwap, tools } = props;
   const headingId = useId();
+  // Passed on to What you have once it offers swaps.
+  const swapProps = {};
+  void onSwap;
   const self = useRef<HTMLElement>(null);
   // Rendering markdown grows with the recipe; as a deferred value React renders it in slices
   // between other work, so a long recipe streaming in never blocks the page for long.
@@ -66,11 +73,12 @@ export function RecipeSection(props: RecipeSectionProps) {
                 nothing while it streams), so it never holds the finished recipe back; read with the
                 deferred values, so its reading is rendered in slices with the last of the recipe
                 rather than in the task that ends the stream. */}
-            <LazyPantryCheck recipe={shown} ingredients={ingredients} streaming={shownStreaming} />
+            <LazyPantryCheck recipe={shown} ingredients={ingredients} streaming={shownStreaming}{...swapProps} />
             {!streaming && <FoodSafetyNote />}
           </RecipeFaultBoundary>
         )}
-        {/* Outside the branch above, so a focused button survives the text emptying for the next recipe. */}
+        {/* Outside the branch above, so a focused button survives the text emptying for the next recipe or version. */}
+        {tools}
         {actions}
       </Suspense>
     </section>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { titleOf } from '../lib/recipe-record.ts';
+import { titleOf, type RecipeRecord } from '../lib/recipe-record.ts';
 import { loadEngine } from '../engines.ts';
 
 interface ShareRecipeProps {
@@ -8,6 +8,8 @@ interface ShareRecipeProps {
   ingredients: readonly string[];
   /** Says how it went, in the actions' polite message area. */
   onMessage: (text: string) => void;
+  /** The recipe as written and its proof, which the link carries so its receiver can change it too. */
+  written?: Pick<RecipeRecord, 'proof' | 'written'>;
 }
 
 const COPIED = 'Link copied';
@@ -18,13 +20,13 @@ const NOT_COPIED = 'Your browser did not let the page copy the link. Copy it fro
  * "Share": a link that carries the recipe itself (nothing is sent anywhere), handed to the phone's
  * share sheet where there is one, else copied; where neither works, shown for copying by hand.
  */
-export function ShareRecipe({ recipe, ingredients, onMessage }: ShareRecipeProps) {
+export function ShareRecipe({ recipe, ingredients, onMessage, written }: ShareRecipeProps) {
   // The link to copy by hand, for the recipe it was made for.
   const [manual, setManual] = useState<{ recipe: string; url: string } | null>(null);
 
   const share = async () => {
     const { shareFragment } = await loadEngine('shareLink');
-    const fragment = await shareFragment({ markdown: recipe, ingredients });
+    const fragment = await shareFragment({ markdown: recipe, ingredients, ...written });
     if (!fragment) return onMessage(TOO_LONG);
     const url = `${location.origin}${location.pathname}${location.search}${fragment}`;
     if (typeof navigator.share === 'function') {

@@ -35,6 +35,9 @@ const refusalBodyOf = (error: unknown): string | undefined => {
 const isKnownCode = (code: string | undefined): code is KnownCode =>
   code !== undefined && code !== 'general' && Object.hasOwn(ERROR_TEXTS, code);
 
+/** The API's code for a refused request, when `error` is the AI SDK's error for one. */
+export const refusalCodeOf = (error: unknown): string | undefined => errorCodeOf(refusalBodyOf(error));
+
 /**
  * Picks the friendly text for a failed recipe. Only a refusal before any text carries a code;
  * a failure mid-stream (or a network error) gets the general text, whatever its message says.

@@ -1,5 +1,5 @@
 import type { StoredEntry } from './local-store.ts';
-import { MAX_BY_CHARS, MAX_TITLE_CHARS, isRecipeList, isRecipeMarkdown, type RecipeRecord } from './recipe-record.ts';
+import { MAX_BY_CHARS, MAX_TITLE_CHARS, isRecipeList, isRecipeMarkdown, writtenFields, writtenOf, type RecipeRecord } from './recipe-record.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /** A finished recipe kept in "Recent recipes". */
@@ -22,20 +22,25 @@ function checkRecipe(raw: unknown): RecentRecipe | undefined {
   if (typeof title !== 'string' || title === '' || title.length > MAX_TITLE_CHARS) return undefined;
   if (typeof at !== 'number' || !Number.isFinite(at)) return undefined;
   const named = typeof by === 'string' && by !== '' && by.length <= MAX_BY_CHARS;
-  return { markdown, ingredients, title, at, ...(named ? { by } : {}) };
+  return { markdown, ingredients, title, at, ...writtenFields(raw as Record<string, unknown>), ...(named ? { by } : {}) };
 }
 
 /**
- * Puts `recipe` first, taking out an earlier copy of the same recipe, and keeps the newest ten.
+ * Puts `recipe` first, taking out an earlier copy of the same recipe (scaled or not), and keeps the newest ten.
  * @example withRecent([pasta, soup], soupAgain) // [soupAgain, pasta]
  */
 export function withRecent(list: readonly RecentRecipe[], recipe: RecentRecipe): RecentRecipe[] {
-  return [recipe, ...list.filter((kept) => kept.markdown !== recipe.markdown)].slice(0, MAX_RECENT);
+  return [recipe, ...list.filter((kept) => writtenOf(kept) !== writtenOf(recipe))].slice(0, MAX_RECENT);
 }
 
-/** The list without the recipe whose markdown is `markdown`. */
+/** The list without the recipe whose markdown (as shown or as written) is `markdown`. */
 export function withoutRecent(list: readonly RecentRecipe[], markdown: string): RecentRecipe[] {
-  return list.filter((kept) => kept.markdown !== markdown);
+  return list.filter((kept) => kept.markdown !== markdown && writtenOf(kept) !== markdown);
+}
+
+/** The list with the entry of `recipe` (as written) showing it as it is now, in its place; unchanged when it has none. */
+export function withRecentUpdated(list: readonly RecentRecipe[], recipe: RecipeRecord): RecentRecipe[] {
+  return list.map((kept) => (writtenOf(kept) === writtenOf(recipe) ? { ...kept, markdown: recipe.markdown, written: recipe.written } : kept));
 }
 
 /**

@@ -3,9 +3,30 @@ import { MAX_ANSWER_CHARS, MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIEN
 
 /** A recipe as the page keeps or passes it on: its markdown and the list it was written for. */
 export interface RecipeRecord {
+  /** The recipe as shown: scaled to the servings shown, when the visitor scaled it. */
   markdown: string;
   ingredients: readonly string[];
+  /** The service's proof of the recipe as written, which a change of it must carry (absent: it cannot be changed). */
+  proof?: string;
+  /** The recipe as written, when `markdown` is it scaled: what the proof is over, and what scaling starts from. */
+  written?: string;
 }
+
+// An HMAC-SHA-256 in base64url, as the service sends it.
+const PROOF = /^[\w-]{43}$/;
+
+/**
+ * The proof and the text as written, from a kept or shared record, when they have the right
+ * shape; anything else is dropped and the recipe stays (it can no longer be changed, only read).
+ */
+export function writtenFields(raw: Record<string, unknown>): Pick<RecipeRecord, 'proof' | 'written'> {
+  const { proof, written } = raw;
+  if (typeof proof !== 'string' || !PROOF.test(proof)) return {};
+  return isRecipeMarkdown(written) ? { proof, written } : { proof };
+}
+
+/** The recipe as written: what its proof is over, and what tells two records of one recipe apart from two recipes. */
+export const writtenOf = (record: RecipeRecord): string => record.written ?? record.markdown;
 
 /** The longest answer the server passes on, with room for the note it adds when it cuts one short. */
 export const MAX_RECIPE_CHARS = MAX_ANSWER_CHARS + 1024;

@@ -1,4 +1,4 @@
-import { isRecipeList, isRecipeMarkdown, MAX_RECIPE_CHARS, type RecipeRecord } from './recipe-record.ts';
+import { isRecipeList, isRecipeMarkdown, MAX_RECIPE_CHARS, writtenFields, type RecipeRecord } from './recipe-record.ts';
 import { SHARE_PREFIX as PREFIX, carriesRecipe } from './share-fragment.ts';
 import { keepValidIngredients } from './stored-ingredients.ts';
 
@@ -77,7 +77,7 @@ function fromBase64Url(text: string): Uint8Array | undefined {
  * @example await shareFragment({ markdown: "## Soup\n\n...", ingredients: ["Leek", ...] }) // "#recipe=1.jVLBbt..."
  */
 export async function shareFragment(recipe: RecipeRecord): Promise<string | undefined> {
-  const json = JSON.stringify({ markdown: recipe.markdown, ingredients: recipe.ingredients });
+  const json = JSON.stringify({ markdown: recipe.markdown, ingredients: recipe.ingredients, proof: recipe.proof, written: recipe.written });
   const packed = await collect(streamOf(new TextEncoder().encode(json)).pipeThrough(new CompressionStream('deflate-raw')));
   if (packed === 'too-long') return undefined;
   const fragment = `${PREFIX}${VERSION}.${toBase64Url(packed)}`;
@@ -91,7 +91,9 @@ function recipeIn(payload: unknown): RecipeRecord | undefined {
   if (!isRecipeMarkdown(markdown) || !isRecipeList(ingredients)) return undefined;
   // The list may be loaded into the visitor's own: only what the page itself would accept.
   const kept = keepValidIngredients(ingredients) ?? [];
-  return kept.length > 0 ? { markdown, ingredients: kept } : undefined;
+  // A proof over a list the page changed would never match: the recipe is then only to read.
+  const same = kept.length === ingredients.length && kept.every((item, index) => item === ingredients[index]);
+  return kept.length > 0 ? { markdown, ingredients: kept, ...(same ? writtenFields(payload as Record<string, unknown>) : {}) } : undefined;
 }
 
 /**

@@ -17,6 +17,8 @@ import { scrollBehavior } from '../lib/motion.ts';
 import type { RecentRecipe } from '../lib/recent-recipes.ts';
 import { titleOf } from '../lib/recipe-record.ts';
 import { useRecipeState, useRecipeStore } from './recipe-context.tsx';
+import { recordOf } from './recipe-store.ts';
+import { RecipeTools } from './recipe-tools.tsx';
 
 interface RecipeAreaProps {
   /** The visitor's list. */
@@ -128,7 +130,9 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
     <CookTimerList timers={cookTimers} onScreen={onScreen} keepClear className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-line bg-cream px-4 py-3 sm:-mx-6 sm:px-6 print:hidden" />
   );
   if (link.status === 'reading') return timerList;
-  const showFailure = failure && !busy && !shared && !state.whole;
+  const showFailure = failure && failure.kind !== 'change' && !busy && !shared && !state.whole;
+  const version = state.versions[state.current];
+  const changeable = !shared && version?.proof !== undefined;
   return (
     <>
       {busy && <StreamingBar onStop={stop} stopRef={watchStopFocus} />}
@@ -144,6 +148,8 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
           ingredients={shared?.ingredients ?? state.request?.ingredients}
           headingRef={sectionHeading}
           onFault={store.setAside}
+          onSwap={changeable ? (swap) => store.change({ kind: 'swap', ...swap }, wishes) : undefined}
+          tools={!shared && <RecipeTools wishes={wishes} />}
           lead={shared && <SharedRecipeNote ingredients={shared.ingredients} replacesList={ingredients.length > 0} onUse={takeIngredients} />}
           actions={
             (state.request || shared) && (
@@ -154,6 +160,7 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
                 onAnotherIdea={shared ? undefined : () => store.anotherIdea(wishes)}
                 anotherIdeaRef={anotherIdeaButton}
                 timers={cookTimers}
+                written={shared ?? recordOf(state) ?? undefined}
               />
             )
           }

@@ -1,12 +1,14 @@
 import type { RecipeWishes } from '../../shared/prompt.ts';
+import type { ChangeKind } from '../../shared/recipe-change.ts';
+import { statedServings } from '../../shared/recipe-numbers.ts';
 import type { RecipeRequest } from '../../shared/recipe-request.ts';
 import { checkPreviousTitle, recipeTitleOf } from '../../shared/recipe-title.ts';
 import { STREAM_WINDOW_MS } from '../../shared/stream-window.ts';
 import { loadEngine } from '../engines.ts';
 import { readStored, writeStored } from '../lib/local-store.ts';
 import { recipeByOf } from '../lib/provider-label.ts';
-import { RECENT_RECIPES, withRecent, withoutRecent, type RecentRecipe } from '../lib/recent-recipes.ts';
-import { titleOf, type RecipeRecord } from '../lib/recipe-record.ts';
+import { RECENT_RECIPES, withRecent, withRecentUpdated, withoutRecent, type RecentRecipe } from '../lib/recent-recipes.ts';
+import { titleOf, writtenOf, type RecipeRecord } from '../lib/recipe-record.ts';
 import { LAST_RECIPE } from './last-recipe.ts';
 import { dropShareLink, linkAtStart, watchShareLink, type SharedLink } from './shared-link.ts';
 import type { RecipeStream } from './stream-engine.ts';
@@ -18,8 +20,17 @@ export interface RecipeState {
   phase: 'idle' | 'sending' | 'streaming';
   /** The last request: its list is the recipe's, and "Try again" and "Another idea" ask from it. */
   request: RecipeRequest | null;
-  /** The visitor's recipe: the text streamed so far, or the recipe shown whole; '' between recipes and after a failure. */
+  /**
+   * The visitor's recipe: the text streamed so far, or the version shown, scaled to the servings
+   * shown; '' between recipes and after a failure.
+   */
   markdown: string;
+  /** The versions of the recipe on screen, oldest first: the first answer, then each change of it. */
+  versions: readonly RecipeVersion[];
+  /** Which of `versions` is shown (while a change streams, the one it changes). */
+  current: number;
+  /** The change streaming now, if any: the version it changes stays until it is whole. */
+  changing: ChangeAsk | null;
   /** Whether `markdown` was shown whole (kept, reopened, taken from a link) rather than streamed. */
   whole: boolean;
   /** Who wrote it ("Recipes by …"), as its answer said; null when unknown. */
@@ -36,8 +47,32 @@ export interface RecipeState {
   recent: readonly RecentRecipe[];
 }
 
-/** A request that failed: the stream engine could not be fetched, or the answer failed and the visitor is told why. */
-export type RecipeFailure = { kind: 'not-loaded' } | { kind: 'answer'; message: string };
+/** One version of a recipe, as the service wrote it. */
+export interface RecipeVersion {
+  markdown: string;
+  /** The service's proof of it, which a change must carry; absent when it cannot be changed (stopped half way, or kept from before proofs). */
+  proof?: string;
+  /** Who wrote it ("Recipes by …"). */
+  by: string | null;
+}
+
+/** A change the visitor asks of the version shown: a kind, and for a swap what to replace and with what (none: the chef chooses). */
+export interface ChangeAsk {
+  kind: ChangeKind;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * A request that failed: the stream engine could not be fetched, the answer failed and the visitor
+ * is told why, or a change failed (the version before it stays); `stale` when the service no
+ * longer knows the recipe (written before it restarted), so only a new recipe can be changed.
+ */
+export type RecipeFailure = { kind: 'not-loaded' } | { kind: 'answer'; message: string } | { kind: 'change'; message: string; stale: boolean };
+
+// The service's answer to a change of a recipe it does not know (see the API's `change`).
+const UNKNOWN_RECIPE = 'unknown_recipe';
+const STALE_MESSAGE = "This recipe is from before the kitchen restarted, so it can't be changed. Press Get a recipe for a new one you can change.";
 
 export type RecipeStore = ReturnType<typeof createRecipeStore>;
 
@@ -45,6 +80,22 @@ interface StoreOptions {
   /** Says something through the page's polite live region. */
   announce: (text: string) => void;
 }
+
+/** The recipe on screen as a record: as shown, with its version's proof and, when scaled, its text as written. */
+export function recordOf({ markdown, request, versions, current }: RecipeState): RecipeRecord | null {
+  if (markdown === '' || !request) return null;
+  const version = versions[current];
+  const proof = version?.proof ? { proof: version.proof } : {};
+  const written = version && version.markdown !== markdown ? { written: version.markdown } : {};
+  return { markdown, ingredients: [...request.ingredients], ...proof, ...written };
+}
+
+/** A kept or shared recipe as a version: as written, with its proof when it has one. */
+const versionOf = (recipe: RecipeRecord, by: string | null): RecipeVersion => ({
+  markdown: writtenOf(recipe),
+  by,
+  ...(recipe.proof ? { proof: recipe.proof } : {}),
+});
 
 // A macrotask rather than a microtask: see `send`.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -61,6 +112,9 @@ export function createRecipeStore({ announce }: StoreOptions) {
     phase: 'idle',
     request: saved ? { ingredients: saved.ingredients } : null,
     markdown: saved?.markdown ?? '',
+    versions: saved ? [versionOf(saved, saved.by ?? null)] : [],
+    current: 0,
+    changing: null,
     whole: saved !== undefined,
     by: saved?.by ?? null,
     failure: null,
@@ -89,13 +143,18 @@ export function createRecipeStore({ announce }: StoreOptions) {
     set({ recent: next });
   };
 
-  /** Keeps the recipe on screen as the last recipe and, when `asRecent`, as the newest recent one. */
+
+  /**
+   * Keeps the recipe on screen as the last recipe and, when `asRecent`, as the newest recent one;
+   * otherwise its recent entry, if it has one, now shows it as it is (scaled, say).
+   */
   const keep = (asRecent: boolean) => {
-    const { markdown, request, by } = state;
-    if (markdown === '' || markdown === setAside || !request) return;
-    const ingredients = [...request.ingredients];
-    writeStored(LAST_RECIPE, { ingredients, markdown, ...(by ? { by } : {}) });
-    if (asRecent) changeRecent((list) => withRecent(list, { markdown, ingredients, title: titleOf(markdown), at: Date.now(), ...(by ? { by } : {}) }));
+    const kept = recordOf(state);
+    if (!kept || kept.markdown === setAside) return;
+    const by = state.by ? { by: state.by } : {};
+    writeStored(LAST_RECIPE, { ...kept, ingredients: [...kept.ingredients], ...by });
+    if (asRecent) changeRecent((list) => withRecent(list, { ...kept, title: titleOf(kept.markdown), at: Date.now(), ...by }));
+    else if (state.recent.some((entry) => writtenOf(entry) === writtenOf(kept))) changeRecent((list) => withRecentUpdated(list, kept));
   };
 
   /** The share link leaves the address once the visitor moves on from its recipe. */
@@ -104,22 +163,40 @@ export function createRecipeStore({ announce }: StoreOptions) {
     if (state.link.status !== 'none') set({ link: { status: 'none' } });
   };
 
-  /** Ends the answer under way, if any; true when there was one. What had arrived stays. */
+  /** The version at `index` on screen, as written. */
+  const showVersion = (index: number) => {
+    const version = state.versions[index];
+    if (version) set({ current: index, markdown: version.markdown, by: version.by });
+  };
+
+  /**
+   * Ends the answer under way, if any; true when there was one. What had arrived stays (it
+   * becomes a version that can be read and scaled, not changed); a change stopped half way gives
+   * its place back to the version it was changing.
+   */
   const halt = () => {
     if (state.phase === 'idle') return false;
     const stopping = answer;
     answer = null;
     stopping?.stop();
-    set({ phase: 'idle', ...(stopping ? { markdown: stopping.text() } : {}) });
+    if (state.changing) {
+      set({ phase: 'idle', changing: null });
+      showVersion(state.current);
+    } else {
+      const text = stopping ? stopping.text() : state.markdown;
+      set({ phase: 'idle', markdown: text, versions: text ? [{ markdown: text, by: state.by }] : [], current: 0 });
+    }
     return true;
   };
 
-  const send = async (request: RecipeRequest) => {
+  /** Sends `request`: a new recipe, or with `change` a new version of the one shown. */
+  const send = async (request: RecipeRequest, change: ChangeAsk | null = null) => {
     halt();
     announce('');
     settleLink();
     const id = state.sent + 1;
-    set({ phase: 'sending', request, markdown: '', whole: false, failure: null, sent: id });
+    const fresh = change ? {} : { versions: [], current: 0 };
+    set({ phase: 'sending', request, markdown: '', whole: false, failure: null, sent: id, changing: change, ...fresh });
     // Until it is stopped, or a newer request takes its place.
     const stillWanted = () => state.sent === id && state.phase !== 'idle';
     let engine: Awaited<ReturnType<typeof loadEngine<'stream'>>>;
@@ -148,20 +225,40 @@ export function createRecipeStore({ announce }: StoreOptions) {
     answer = null;
     if (end.outcome === 'failed') {
       console.error(end.error);
+      if (change) {
+        const stale = end.code === UNKNOWN_RECIPE;
+        // A recipe the service no longer knows is never offered for a change again.
+        const versions = stale ? state.versions.map((kept, index) => (index === state.current ? { markdown: kept.markdown, by: kept.by } : kept)) : state.versions;
+        set({ phase: 'idle', changing: null, versions, failure: { kind: 'change', message: stale ? STALE_MESSAGE : end.message, stale } });
+        showVersion(state.current);
+        if (stale) keep(false);
+        return;
+      }
       set({ phase: 'idle', markdown: '', by: null, failure: { kind: 'answer', message: end.message } });
       return;
     }
-    set({ phase: 'idle', markdown: end.text });
+    const version: RecipeVersion = { markdown: end.text, by: state.by, ...(end.outcome === 'done' && end.proof ? { proof: end.proof } : {}) };
+    const versions = [...state.versions, version];
+    set({ phase: 'idle', changing: null, markdown: end.text, versions, current: versions.length - 1 });
     keep(true);
     const title = recipeTitleOf(end.text);
-    announce(title ? `Recipe ready: ${title}.` : 'Recipe ready.');
+    const versionNote = versions.length > 1 ? ` Version ${versions.length} of ${versions.length}.` : '';
+    announce(title ? `Recipe ready: ${title}.${versionNote}` : `Recipe ready.${versionNote}`);
+  };
+
+  /** Where scaling starts from: the version shown as written, and the servings it states. */
+  const scalable = () => {
+    const version = state.versions[state.current];
+    const stated = version ? statedServings(version.markdown) : null;
+    return version && stated ? { version, stated } : null;
   };
 
   /** Shows a recipe whole, as the visitor's own recipe on screen (it becomes the last recipe). */
-  const show = (markdown: string, ingredients: readonly string[], by: string | null) => {
+  const show = (recipe: RecipeRecord, by: string | null) => {
     halt();
     settleLink();
-    set({ request: { ingredients: [...ingredients] }, markdown, whole: true, by, failure: null });
+    const { markdown, ingredients } = recipe;
+    set({ request: { ingredients: [...ingredients] }, markdown, versions: [versionOf(recipe, by)], current: 0, whole: true, by, failure: null });
     keep(false);
   };
 
@@ -180,7 +277,10 @@ export function createRecipeStore({ announce }: StoreOptions) {
 
     /** "Try again": the last request once more. */
     retry() {
-      if (state.request) void send(state.request);
+      const request = state.request;
+      if (!request) return;
+      const change = request.change;
+      void send(request, change ? { kind: change.kind, ...(change.from ? { from: change.from } : {}), ...(change.to ? { to: change.to } : {}) } : null);
     },
 
     /** "Another idea": a different recipe from the list of the one shown, with today's preferences. */
@@ -191,16 +291,57 @@ export function createRecipeStore({ announce }: StoreOptions) {
       void send({ ingredients: state.request.ingredients, ...wishes, ...(title.ok ? { previousTitle: title.value } : {}) });
     },
 
-    /** "Stop": the text so far stays (and is kept as the last recipe), and the server stops the model. */
+    /** "Stop": the text so far stays (and is kept as the last recipe), and the server stops the model; a change stopped leaves the version before it. */
     stop() {
+      const changing = state.changing !== null;
       if (!halt()) return;
       keep(false);
-      announce('Recipe stopped. What had arrived stays on the page.');
+      announce(changing ? 'Change stopped. The version before it is still here.' : 'Recipe stopped. What had arrived stays on the page.');
+    },
+
+    /** A change of the version shown, for the same list, today's preferences and the servings shown. */
+    change(ask: ChangeAsk, wishes: RecipeWishes) {
+      const version = state.versions[state.current];
+      if (state.phase !== 'idle' || !state.request || !version?.proof) return;
+      const servings = statedServings(state.markdown);
+      // Today's preferences, not another idea's title or an earlier change.
+      const preferences: RecipeWishes = { ...wishes };
+      delete preferences.previousTitle;
+      delete preferences.change;
+      void send(
+        {
+          ingredients: state.request.ingredients,
+          ...preferences,
+          ...(servings ? { servings } : {}),
+          change: { ...ask, recipe: version.markdown, proof: version.proof },
+        },
+        ask,
+      );
+    },
+
+    /** "Previous version" and "Next version": the version at `index`, as written, kept as the last recipe. */
+    showVersion(index: number) {
+      if (state.phase !== 'idle' || !state.versions[index]) return;
+      set({ failure: null });
+      showVersion(index);
+      keep(false);
+      announce(`Version ${index + 1} of ${state.versions.length}.`);
+    },
+
+    /** "Servings to cook": the version shown, scaled from the servings it states to `servings`, with no host call. */
+    async scaleTo(servings: number) {
+      const from = scalable();
+      if (!from || state.phase !== 'idle') return;
+      const scaler = from.stated === servings ? null : await loadEngine('scaler');
+      // The visitor may have moved on while the scaler arrived.
+      if (state.phase !== 'idle' || state.versions[state.current] !== from.version) return;
+      set({ markdown: scaler ? scaler.scaleRecipe(from.version.markdown, from.stated, servings) : from.version.markdown });
+      keep(false);
     },
 
     /** Shows one of the recent recipes again, with its own list. */
     reopen(entry: RecentRecipe) {
-      show(entry.markdown, entry.ingredients, entry.by ?? null);
+      show(entry, entry.by ?? null);
       announce(`${entry.title}, from your recent recipes.`);
     },
 
@@ -217,8 +358,8 @@ export function createRecipeStore({ announce }: StoreOptions) {
     takeShared(): readonly string[] | undefined {
       if (state.link.status !== 'shown') return undefined;
       const shared: RecipeRecord = state.link.recipe;
-      show(shared.markdown, shared.ingredients, null);
-      changeRecent((list) => withRecent(list, { markdown: shared.markdown, ingredients: [...shared.ingredients], title: titleOf(shared.markdown), at: Date.now() }));
+      show(shared, null);
+      changeRecent((list) => withRecent(list, { ...shared, ingredients: [...shared.ingredients], title: titleOf(shared.markdown), at: Date.now() }));
       return shared.ingredients;
     },
 

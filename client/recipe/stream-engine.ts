@@ -1,12 +1,16 @@
-import { callCompletionApi, uiMessageChunkSchema } from 'ai';
+import { callCompletionApi, parseJsonEventStream, uiMessageChunkSchema } from 'ai';
 import type { RecipeRequest } from '../../shared/recipe-request.ts';
-import { friendlyErrorMessage } from '../lib/error-messages.ts';
+import { friendlyErrorMessage, refusalCodeOf } from '../lib/error-messages.ts';
+import { PROOF_PART } from '../../shared/recipe-change.ts';
 
 /**
  * How an answer ended: whole, stopped by the visitor, or failed (a refusal, a fault, a lost
  * connection), with what to tell the visitor.
  */
-export type StreamEnd = { outcome: 'done'; text: string } | { outcome: 'stopped'; text: string } | { outcome: 'failed'; error: Error; message: string };
+export type StreamEnd =
+  | { outcome: 'done'; text: string; proof: string | undefined }
+  | { outcome: 'stopped'; text: string }
+  | { outcome: 'failed'; error: Error; message: string; code: string | undefined };
 
 /** What the store hears while an answer streams in. */
 export interface StreamEvents {
@@ -23,15 +27,31 @@ export interface RecipeStream {
   ended: Promise<StreamEnd>;
 }
 
+/** Reads the recipe's proof (the part the server sends just before the finish) from a copy of the stream. */
+async function proofIn(body: ReadableStream<Uint8Array>): Promise<string | undefined> {
+  const reader = parseJsonEventStream({ stream: body, schema: uiMessageChunkSchema() }).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return undefined;
+    if (value.success && value.value.type === PROOF_PART) {
+      void reader.cancel();
+      return (value.value.data as { proof?: unknown } | undefined)?.proof as string | undefined;
+    }
+  }
+}
+
 /**
  * Asks POST /api/recipe for a recipe and reads its UI message stream with the AI SDK's completion
  * client (the function `useCompletion` runs), so the page's store, not a hook, owns the answer.
+ * The completion client keeps only text; the proof is read through its `fetch` option, from a
+ * copy of the response's stream.
  */
 export function streamRecipe(body: RecipeRequest, { onResponse, onText }: StreamEvents): RecipeStream {
   let controller: AbortController | null = null;
   let stopped = false;
   let text = '';
   let error: Error | undefined;
+  let proof: Promise<string | undefined> = Promise.resolve(undefined);
   const run = callCompletionApi({
     api: '/api/recipe',
     prompt: '',
@@ -41,8 +61,11 @@ export function streamRecipe(body: RecipeRequest, { onResponse, onText }: Stream
     streamProtocol: 'data',
     fetch: async (input, init) => {
       const response = await globalThis.fetch(input, init);
-      if (response.ok) onResponse(response);
-      return response;
+      if (!response.ok || !response.body) return response;
+      onResponse(response);
+      const [forText, forProof] = response.body.tee();
+      proof = proofIn(forProof).catch(() => undefined);
+      return new Response(forText, response);
     },
     setCompletion: (next) => {
       text = next;
@@ -58,11 +81,11 @@ export function streamRecipe(body: RecipeRequest, { onResponse, onText }: Stream
     onFinish: undefined,
     onError: undefined,
   });
-  const ended = run.then((result): StreamEnd => {
+  const ended = run.then(async (result): Promise<StreamEnd> => {
     if (stopped || result === null) return { outcome: 'stopped', text };
-    if (typeof result === 'string') return { outcome: 'done', text: result };
+    if (typeof result === 'string') return { outcome: 'done', text: result, proof: await proof };
     const failure = error ?? new Error('The recipe stream ended without an answer.');
-    return { outcome: 'failed', error: failure, message: friendlyErrorMessage(failure) };
+    return { outcome: 'failed', error: failure, message: friendlyErrorMessage(failure), code: refusalCodeOf(failure) };
   });
   return {
     stop: () => {

@@ -1,7 +1,5 @@
+import { PROOF_PART } from '../../shared/recipe-change.ts';
 import type { Stage } from './stages.ts';
-
-/** The UI stream part that carries a recipe's proof, just before its finish part. */
-export const PROOF_PART = 'data-recipe-proof';
 
 /**
  * Sends the proof of the recipe's whole text (every text part the visitor received, the

@@ -10,13 +10,17 @@ const STREAM_HEADERS = {
   'x-vercel-ai-ui-message-stream': 'v1',
 };
 
-/** The frames of a whole successful answer whose text arrives in these pieces. */
-export function answerFrames(deltas: readonly string[]): string[] {
+/** A proof of the shape the service signs recipes with (base64url, 43 characters); `n` tells them apart. */
+export const proofFor = (n: number) => `proof-${n}`.padEnd(43, 'x');
+
+/** The frames of a whole successful answer whose text arrives in these pieces, with the service's proof before the finish when given. */
+export function answerFrames(deltas: readonly string[], proof?: string): string[] {
   return [
     frame({ type: 'start' }),
     frame({ type: 'text-start', id: 't' }),
     ...deltas.map((delta) => frame({ type: 'text-delta', id: 't', delta })),
     frame({ type: 'text-end', id: 't' }),
+    ...(proof === undefined ? [] : [frame({ type: 'data-recipe-proof', data: { proof } })]),
     frame({ type: 'finish' }),
     frame('[DONE]'),
   ];

@@ -1,0 +1,39 @@
+import type { RecipeWishes } from '../../shared/prompt.ts';
+import { statedServings } from '../../shared/recipe-numbers.ts';
+import { ChangeRecipe } from './change-recipe.tsx';
+import { useRecipeState, useRecipeStore } from './recipe-context.tsx';
+import { RecipeVersions } from './recipe-versions.tsx';
+import { ServingsField } from './servings-field.tsx';
+
+interface RecipeToolsProps {
+  /** The visitor's preferences now, which a change is asked with. */
+  wishes: RecipeWishes;
+}
+
+/**
+ * Under the visitor's recipe: "Servings to cook" (scaling on the page, no host call), the changes
+ * the chef can make of it, the versions made so far, and why the last change failed.
+ */
+export function RecipeTools({ wishes }: RecipeToolsProps) {
+  const store = useRecipeStore();
+  const { phase, markdown, versions, current, changing, failure } = useRecipeState();
+  const busy = phase !== 'idle';
+  const version = versions[current];
+  if (!version && !changing) return null;
+  // While a change streams its text is not whole; the servings come back with it.
+  const servings = busy ? null : statedServings(markdown);
+  const changeable = version?.proof !== undefined;
+
+  return (
+    <div className="mt-8 flex flex-col gap-5 border-t border-line pt-6 print:hidden">
+      {servings !== null && <ServingsField servings={servings} onChange={(next) => void store.scaleTo(next)} />}
+      {changeable && <ChangeRecipe busy={busy} onChange={(kind) => store.change({ kind }, wishes)} />}
+      <RecipeVersions current={current} count={versions.length} busy={busy} onShow={store.showVersion} />
+      {failure?.kind === 'change' && !busy && (
+        <p role="alert" className="font-medium text-wine">
+          {failure.message}
+        </p>
+      )}
+    </div>
+  );
+}

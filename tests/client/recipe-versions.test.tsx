@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerFrames, errorResponse, fakeApi, openStream, proofFor, streamResponse } from '../support/fake-api.ts';
+import { addIngredients, recipeSection, renderPage } from '../support/page.tsx';
+
+const FOUR = ['Eggs', 'Milk', 'Flour', 'Sugar'];
+const PANCAKES = '## Pancakes\n\nServes 4.\n\n### Ingredients\n\n- 2 eggs\n- 250 ml milk\n- 150 g flour\n\n### Steps\n\n1. Whisk 2 eggs with the milk.\n2. Fry for 2 minutes a side.';
+const QUICK = '## Quick pancakes\n\nServes 4.\n\n- 2 eggs\n- 250 ml milk\n- 150 g flour\n\n1. Whisk and fry.';
+
+const stored = (key: string) => JSON.parse(localStorage.getItem(`pantry-chef:${key}`) ?? 'null')?.value;
+const changeGroup = () => screen.getByRole('group', { name: 'Change this recipe' });
+
+/** The page with a finished recipe from the service, its proof `proofFor(0)`; later calls answer with `next`. */
+async function withRecipe(next: (call: number) => Response | Promise<Response> = () => streamResponse(answerFrames([QUICK], proofFor(1))), first = () => streamResponse(answerFrames([PANCAKES], proofFor(0)))) {
+  const api = fakeApi({ recipe: (call) => (call === 0 ? first() : next(call)) });
+  const page = await renderPage();
+  await addIngredients(page.user, ...FOUR);
+  await page.user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+  await within(recipeSection()!).findByText('Whisk 2 eggs with the milk.');
+  await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  return { ...page, api };
+}
+
+describe('changing the recipe on screen', () => {
+  it('asks for a change of the version shown with its text and proof, for the same list and the servings shown', async () => {
+    const { user, api } = await withRecipe();
+    await user.click(within(changeGroup()).getByRole('button', { name: 'Quicker' }));
+
+    await within(recipeSection()!).findByText('Whisk and fry.');
+    expect(api.recipeBodies[1]).toEqual({ prompt: '', ingredients: FOUR, units: 'us', servings: 4, change: { kind: 'quicker', recipe: PANCAKES, proof: proofFor(0) } });
+    expect(screen.getByText('Version 2 of 2')).toBeInTheDocument();
+  });
+
+  it('moves between versions, and keeps the version shown as the last recipe', async () => {
+    const { user } = await withRecipe();
+    await user.click(within(changeGroup()).getByRole('button', { name: 'Spicier' }));
+    await within(recipeSection()!).findByText('Whisk and fry.');
+
+    await user.click(screen.getByRole('button', { name: 'Previous version' }));
+    expect(within(recipeSection()!).getByText('Whisk 2 eggs with the milk.')).toBeInTheDocument();
+    expect(screen.getByText('Version 1 of 2')).toBeInTheDocument();
+    expect(stored('last-recipe')).toMatchObject({ markdown: PANCAKES, proof: proofFor(0) });
+    expect(screen.getByRole('button', { name: 'Previous version' })).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Next version' }));
+    expect(within(recipeSection()!).getByText('Whisk and fry.')).toBeInTheDocument();
+    expect(stored('last-recipe')).toMatchObject({ markdown: QUICK, proof: proofFor(1) });
+    // Each version that came whole is a recent recipe of its own.
+    expect(stored('recent-recipes').map((entry: { title: string }) => entry.title)).toEqual(['Quick pancakes', 'Pancakes']);
+  });
+
+  it('changes the version shown, not the newest, and a change of a change carries that version’s proof', async () => {
+    const { user, api } = await withRecipe((call) => streamResponse(answerFrames([call === 1 ? QUICK : '## Milder pancakes\n\nServes 4.\n\n1. Fry gently.'], proofFor(call))));
+    await user.click(within(changeGroup()).getByRole('button', { name: 'Quicker' }));
+    await within(recipeSection()!).findByText('Whisk and fry.');
+    await user.click(within(changeGroup()).getByRole('button', { name: 'Milder' }));
+    await within(recipeSection()!).findByText('Fry gently.');
+
+    expect(api.recipeBodies[2]).toMatchObject({ change: { kind: 'milder', recipe: QUICK, proof: proofFor(1) } });
+    expect(screen.getByText('Version 3 of 3')).toBeInTheDocument();
+  });
+
+  it('keeps the version before a change that fails, and says why', async () => {
+    const { user } = await withRecipe(() => errorResponse(503, 'busy', 'The kitchen is full right now. Please try again in a few seconds.'));
+    await user.click(within(changeGroup()).getByRole('button', { name: 'Vegetarian' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The kitchen is full right now. Please try again in a few seconds.');
+    expect(await within(recipeSection()!).findByText('Whisk 2 eggs with the milk.')).toBeInTheDocument();
+    expect(screen.queryByText(/Version \d of/)).not.toBeInTheDocument();
+    expect(stored('last-recipe')).toMatchObject({ markdown: PANCAKES });
+  });
+
+  it('brings back the version before a change the visitor stops', async () => {
+    const stream = openStream();
+    const { user } = await withRecipe(() => stream.response);
+    await user.click(within(changeGroup()).getByRole('button', { name: 'One pot' }));
+    stream.begin();
+    stream.text('## One-pot pan');
+    await within(recipeSection()!).findByText('One-pot pan');
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+
+    expect(await within(recipeSection()!).findByText('Whisk 2 eggs with the milk.')).toBeInTheDocument();
+    expect(within(recipeSection()!).queryByText('One-pot pan')).not.toBeInTheDocument();
+    expect(stored('last-recipe')).toMatchObject({ markdown: PANCAKES, proof: proofFor(0) });
+  });
+
+  it('says a recipe from before a restart cannot be changed, and stops offering changes for it', async () => {
+    const { user } = await withRecipe(() => errorResponse(400, 'unknown_recipe', '"change" names a recipe this service did not write.'));
+    await user.click(within(changeGroup()).getByRole('button', { name: 'No oven' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("This recipe is from before the kitchen restarted, so it can't be changed. Press Get a recipe for a new one you can change.");
+    expect(screen.queryByRole('group', { name: 'Change this recipe' })).not.toBeInTheDocument();
+    expect(await within(recipeSection()!).findByText('Whisk 2 eggs with the milk.')).toBeInTheDocument();
+    expect(stored('last-recipe').proof).toBeUndefined();
+  });
+
+  it('offers no change of a recipe that came without a proof', async () => {
+    await withRecipe(undefined, () => streamResponse(answerFrames([PANCAKES])));
+    expect(screen.queryByRole('group', { name: 'Change this recipe' })).not.toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Servings to cook' })).toHaveValue(4);
+  });
+});
+
+describe('scaling the recipe on screen', () => {
+  it('rescales the recipe at once with no host call, and everything that keeps it follows', async () => {
+    const { user, api } = await withRecipe();
+    const field = screen.getByRole('spinbutton', { name: 'Servings to cook' });
+    expect(field).toHaveValue(4);
+    await user.clear(field);
+    await user.type(field, '8');
+
+    await within(recipeSection()!).findByText('Serves 8.');
+    const recipe = recipeSection()!.querySelector('.recipe')!;
+    expect(within(recipe as HTMLElement).getByText('500 ml milk')).toBeInTheDocument();
+    expect(within(recipe as HTMLElement).getByText('Whisk 4 eggs with the milk.')).toBeInTheDocument();
+    expect(within(recipe as HTMLElement).getByText('Fry for 2 minutes a side.')).toBeInTheDocument();
+    expect(api.recipeBodies).toHaveLength(1);
+    expect(stored('last-recipe')).toMatchObject({ written: PANCAKES, proof: proofFor(0) });
+    expect(stored('last-recipe').markdown).toContain('500 ml milk');
+    expect(stored('recent-recipes')).toHaveLength(1);
+    expect(stored('recent-recipes')[0].markdown).toContain('500 ml milk');
+  });
+
+  it('asks for a change of the recipe as written, for the servings shown', async () => {
+    const { user, api } = await withRecipe();
+    const field = screen.getByRole('spinbutton', { name: 'Servings to cook' });
+    await user.clear(field);
+    await user.type(field, '2');
+    await within(recipeSection()!).findByText('Serves 2.');
+    await user.click(within(changeGroup()).getByRole('button', { name: 'Quicker' }));
+
+    await within(recipeSection()!).findByText('Whisk and fry.');
+    expect(api.recipeBodies[1]).toMatchObject({ servings: 2, change: { kind: 'quicker', recipe: PANCAKES, proof: proofFor(0) } });
+  });
+});
