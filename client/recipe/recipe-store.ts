@@ -241,9 +241,9 @@ export function createRecipeStore({ announce }: StoreOptions) {
     const versions = [...state.versions, version];
     set({ phase: 'idle', changing: null, markdown: end.text, versions, current: versions.length - 1 });
     keep(true);
+    // "Version N of M" says itself (recipe-versions.tsx): said here too, a page would hold it twice.
     const title = recipeTitleOf(end.text);
-    const versionNote = versions.length > 1 ? ` Version ${versions.length} of ${versions.length}.` : '';
-    announce(title ? `Recipe ready: ${title}.${versionNote}` : `Recipe ready.${versionNote}`);
+    announce(title ? `Recipe ready: ${title}.` : 'Recipe ready.');
   };
 
   /** Where scaling starts from: the version shown as written, and the servings it states. */
@@ -325,7 +325,6 @@ export function createRecipeStore({ announce }: StoreOptions) {
       set({ failure: null });
       showVersion(index);
       keep(false);
-      announce(`Version ${index + 1} of ${state.versions.length}.`);
     },
 
     /** "Servings to cook": the version shown, scaled from the servings it states to `servings`, with no host call. */
