@@ -7,7 +7,7 @@ import { tidyText } from '../../shared/markdown-text.ts';
 import { findIngredient, lookupKey } from '../../shared/pantry-knowledge.ts';
 import { checkIngredients, isKindOf, isStaple, shoppingList } from '../../shared/pantry-match.ts';
 import { kindOf, lineLabel, paragraphSteps } from '../../shared/recipe-blocks.ts';
-import { readDuration, servingsIn, totalMinutesIn } from '../../shared/recipe-numbers.ts';
+import { readDuration, servingsIn, statedServings, totalMinutesIn } from '../../shared/recipe-numbers.ts';
 import { readRecipe, type RecipeParts } from '../../shared/recipe-parts.ts';
 import { ALLERGENS } from '../../shared/recipe-preferences.ts';
 import { recipeFileName, recipeJsonLd } from '../../shared/recipe-schema.ts';
@@ -15,6 +15,7 @@ import { recipeTitleOf } from '../../shared/recipe-title.ts';
 import { readQuantity } from '../../shared/quantity.ts';
 import { scaleRecipe } from '../../shared/scale-recipe.ts';
 import { durationsIn } from '../../shared/step-durations.ts';
+import { substitutesFor } from '../../shared/substitutes.ts';
 import { matchKey } from '../../shared/word-match.ts';
 import { adversarialText, everyRun } from '../support/adversarial-text.ts';
 import { bestTime, INPUT_CHARS, TIME_LIMIT_MS } from '../support/linear-time.ts';
@@ -56,6 +57,8 @@ const READERS: readonly (readonly [string, (text: string) => unknown])[] = [
   ['firstHeading', firstHeading],
   ['recipeTitleOf', recipeTitleOf],
   ['recipeFileName', recipeFileName],
+  ['substitutesFor', (text) => substitutesFor(text, LIST)],
+  ['statedServings', statedServings],
   ['readQuantity', readQuantity],
   ['scaleRecipe', (text) => scaleRecipe(text, 4, 7)],
 ];
