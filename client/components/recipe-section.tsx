@@ -36,9 +36,6 @@ const NO_INGREDIENTS: readonly string[] = [];
 export function RecipeSection(props: RecipeSectionProps) {
   const { recipe, streaming, requestCount, allergies = [], actions, ingredients = NO_INGREDIENTS, lead, headingRef, onFault = ignoreFault, onSwap, tools } = props;
   const headingId = useId();
-  // Passed on to What you have once it offers swaps.
-  const swapProps = {};
-  void onSwap;
   const self = useRef<HTMLElement>(null);
   // Rendering markdown grows with the recipe; as a deferred value React renders it in slices
   // between other work, so a long recipe streaming in never blocks the page for long.
@@ -73,7 +70,7 @@ export function RecipeSection(props: RecipeSectionProps) {
                 nothing while it streams), so it never holds the finished recipe back; read with the
                 deferred values, so its reading is rendered in slices with the last of the recipe
                 rather than in the task that ends the stream. */}
-            <LazyPantryCheck recipe={shown} ingredients={ingredients} streaming={shownStreaming}{...swapProps} />
+            <LazyPantryCheck recipe={shown} ingredients={ingredients} streaming={shownStreaming}onSwap={onSwap} swapping={streaming} />
             {!streaming && <FoodSafetyNote />}
           </RecipeFaultBoundary>
         )}

@@ -103,6 +103,13 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
     heading.closest('section')?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   });
 
+  // What you have goes while the new version streams, its Swap button with it: focus waits on the
+  // section's heading, where the new version will be.
+  const swapIn = (swap: { from: string; to?: string }) => {
+    store.change({ kind: 'swap', ...swap }, wishes);
+    sectionHeading.current?.focus({ preventScroll: true });
+  };
+
   const reopen = (entry: RecentRecipe) => {
     store.reopen(entry);
     bringIntoView.current = true;
@@ -148,7 +155,7 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
           ingredients={shared?.ingredients ?? state.request?.ingredients}
           headingRef={sectionHeading}
           onFault={store.setAside}
-          onSwap={changeable ? (swap) => store.change({ kind: 'swap', ...swap }, wishes) : undefined}
+          onSwap={changeable ? swapIn : undefined}
           tools={!shared && <RecipeTools wishes={wishes} />}
           lead={shared && <SharedRecipeNote ingredients={shared.ingredients} replacesList={ingredients.length > 0} onUse={takeIngredients} />}
           actions={

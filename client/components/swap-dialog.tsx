@@ -1,0 +1,132 @@
+import { useEffect, useId, useMemo, useRef, type ReactNode, type Ref } from 'react';
+import { ingredientName } from '../../shared/ingredient-name.ts';
+import { substitutesFor } from '../../shared/substitutes.ts';
+
+/** What the visitor chose in the dialog: a substitute's name, or no `to` for the chef to choose. */
+export interface SwapChoice {
+  to?: string;
+}
+
+/** What a line names, as the line gives it; the line itself when the reader finds no name in it. */
+const nameIn = (line: string): string => ingredientName(line) || line.trim();
+
+/** A line's ingredient as a swap names it, capitalised: "250 ml buttermilk" -> "Buttermilk". */
+export function swapName(line: string): string {
+  // By code point, so a name starting with an astral letter is not cut in half.
+  const [first = '', ...rest] = Array.from(nameIn(line));
+  return first.toUpperCase() + rest.join('');
+}
+
+interface SwapDialogProps {
+  /** The recipe's ingredient line to swap: "250 ml buttermilk". */
+  line: string;
+  /** The list the recipe was written for: substitutes on it come first. */
+  list: readonly string[];
+  /** How a substitute on the list is marked: as What you have marks a line it has. */
+  haveMark: ReactNode;
+  /** Called once the dialog has closed: with the visitor's choice, or null when they closed it without one. */
+  onClose: (choice: SwapChoice | null) => void;
+}
+
+interface SubstituteProps {
+  name: string;
+  label: string;
+  mark: ReactNode;
+  onUse: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** One substitute: named "Use Milk", described by its amounts and whether the visitor has it. */
+function Substitute({ name, label, mark, onUse, ref }: SubstituteProps) {
+  const id = useId();
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-labelledby={`${id}-name`}
+      aria-describedby={mark ? `${id}-label ${id}-mark` : `${id}-label`}
+      onClick={onUse}
+      className="btn btn-secondary w-full flex-col items-start gap-1 py-2 text-left"
+    >
+      <span id={`${id}-name`}>Use {name}</span>
+      <span id={`${id}-label`} className="font-normal break-words text-ink">
+        {label}
+      </span>
+      {mark && (
+        <span id={`${id}-mark`} className="text-sm">
+          {mark}
+        </span>
+      )}
+    </button>
+  );
+}
+
+/**
+ * "Swap Buttermilk": the substitutes the chef's notes give for one ingredient line, those on the
+ * visitor's list first, and "Let the chef choose". A modal dialog, shown as it mounts; a choice,
+ * "Close" or Escape closes it, and the choice is handed on once it has closed.
+ */
+export function SwapDialog({ line, list, haveMark, onClose }: SwapDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const firstChoice = useRef<HTMLButtonElement>(null);
+  // Set just before a choice closes the dialog; Escape and "Close" leave it empty.
+  const choice = useRef<SwapChoice | null>(null);
+  const headingId = useId();
+  const substitutes = useMemo(() => substitutesFor(line, list), [line, list]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // Taken off the page, an open dialog closes by itself (see cook-mode.tsx).
+    if (!element.open) element.showModal();
+    firstChoice.current?.focus();
+  }, []);
+
+  const choose = (made: SwapChoice) => {
+    choice.current = made;
+    dialog.current?.close();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={headingId}
+      onClose={() => onClose(choice.current)}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl border border-line bg-paper p-0 text-ink shadow-lg backdrop:bg-black/50"
+    >
+      <div className="flex flex-col gap-4 px-4 py-5 sm:px-6">
+        <div>
+          <h2 id={headingId} className="font-display text-2xl font-semibold wrap-anywhere">
+            Swap {swapName(line)}
+          </h2>
+          <p className="mt-1 break-words text-ink-soft">The recipe asks for {line}.</p>
+        </div>
+        {substitutes.length > 0 ? (
+          <ul className="flex flex-col gap-2">
+            {substitutes.map((one, index) => (
+              <li key={`${index}:${one.name}`}>
+                <Substitute
+                  ref={index === 0 ? firstChoice : undefined}
+                  name={one.name}
+                  label={one.label}
+                  mark={one.onList && haveMark}
+                  onUse={() => choose({ to: one.name })}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="break-words">No swaps in the chef's notes for {nameIn(line)}.</p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <button ref={substitutes.length === 0 ? firstChoice : undefined} type="button" onClick={() => choose({})} className="btn btn-primary">
+            Let the chef choose
+          </button>
+          <button type="button" onClick={() => dialog.current?.close()} className="btn btn-secondary">
+            Close
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
