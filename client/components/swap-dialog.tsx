@@ -36,20 +36,18 @@ interface SubstituteProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** One substitute: named "Use Milk", described by its amounts and whether the visitor has it. */
+/**
+ * One substitute: a button named "Use Milk", and beside it its amounts and whether the visitor has
+ * it, which describe the button (inside it, they would make its visible text differ from its name).
+ */
 function Substitute({ name, label, mark, onUse, ref }: SubstituteProps) {
   const id = useId();
   return (
-    <button
-      ref={ref}
-      type="button"
-      aria-labelledby={`${id}-name`}
-      aria-describedby={mark ? `${id}-label ${id}-mark` : `${id}-label`}
-      onClick={onUse}
-      className="btn btn-secondary w-full flex-col items-start gap-1 py-2 text-left"
-    >
-      <span id={`${id}-name`}>Use {name}</span>
-      <span id={`${id}-label`} className="font-normal break-words text-ink">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line px-3 py-2">
+      <button ref={ref} type="button" aria-describedby={mark ? `${id}-label ${id}-mark` : `${id}-label`} onClick={onUse} className="btn btn-secondary">
+        Use {name}
+      </button>
+      <span id={`${id}-label`} className="min-w-0 break-words text-ink">
         {label}
       </span>
       {mark && (
@@ -57,7 +55,7 @@ function Substitute({ name, label, mark, onUse, ref }: SubstituteProps) {
           {mark}
         </span>
       )}
-    </button>
+    </div>
   );
 }
 

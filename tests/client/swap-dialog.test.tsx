@@ -43,7 +43,7 @@ describe('swapping an ingredient of the recipe', () => {
     expect(uses[1]).toHaveAccessibleDescription('250 ml milk + 1 tbsp lemon juice');
     expect(uses[2]).toHaveAccessibleName('Use Milk and white wine vinegar');
     // The same mark as What you have: words, with a check beside them hidden from screen readers.
-    expect(within(uses[0]!).getByText('You have this').querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(uses[0]!.parentElement!).getByText('You have this').querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(within(dialog).getByRole('button', { name: 'Let the chef choose' })).toBeVisible();
     expect(uses[0]).toHaveFocus();
   });
