@@ -4,6 +4,21 @@ import { minutesText, sentence } from './prose.ts';
 
 type Some<T> = readonly [T, ...T[]];
 
+/** The ways of cooking a visitor can ask for instead of a dish's usual one. */
+export type MethodKind = 'quicker' | 'no-oven' | 'one-pot';
+
+/** Another way to cook the same dish: its own steps, and its own name and words where they differ. */
+export interface DishMethod {
+  /** Whether this way changes anything for these ingredients (a folded omelette never sees an oven); always when absent. */
+  applies?(k: Kitchen): boolean;
+  /** The dish's title for this way, when not the usual mark ("One-Pot ..."): a pan roast names itself. */
+  title?(title: string, k: Kitchen): string;
+  noun?(k: Kitchen): string;
+  readonly intros?: Some<string>;
+  readonly tips?: Some<string>;
+  steps(k: Kitchen): string[];
+}
+
 /** One kind of dish the offline chef knows how to write. */
 export interface Dish {
   /** Lower case, for prose: "stir-fry". */
@@ -33,6 +48,8 @@ export interface Dish {
   readonly adjectives: Some<string>;
   readonly tips: Some<string>;
   steps(k: Kitchen): string[];
+  /** The other ways this dish can be cooked, for a visitor who asks for one. */
+  readonly methods?: Readonly<Partial<Record<MethodKind, DishMethod>>>;
 }
 
 /** Yogurt and sour cream spoon onto a bowl; a glass of milk does not. */

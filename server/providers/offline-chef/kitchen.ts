@@ -41,6 +41,8 @@ export interface Kitchen {
   cook(items: readonly PantryItem[], how?: CookHow): string;
   /** Adds hands-off time (resting, baking) to the total. */
   wait(minutes: number): void;
+  /** Writes two things done at once (the pan while the pasta boils): the clock moves on by the longer. */
+  together<A, B>(first: () => A, second: () => B): [A, B];
   minutes(): number;
 }
 
@@ -118,6 +120,15 @@ export function createKitchen(used: readonly PantryItem[], chooser: Chooser, uni
     },
     wait(minutes) {
       clock += minutes;
+    },
+    together(first, second) {
+      const start = clock;
+      const a = first();
+      const firstTook = clock - start;
+      clock = start;
+      const b = second();
+      clock = start + Math.max(firstTook, clock - start);
+      return [a, b];
     },
     minutes: () => clock,
   };

@@ -1,17 +1,16 @@
 import { breaksPreferences } from '../../../shared/allergen-check.ts';
 import type { RecipeWishes } from '../../../shared/prompt.ts';
-import { formatAmount } from './amounts.ts';
+import { writeChange } from './changes/write-change.ts';
 import { rankDishes, type DishChoice } from './dish-choice.ts';
-import { createKitchen } from './kitchen.ts';
-import { byRole, readPantry, type PantryItem } from './pantry-items.ts';
-import { joinAnd } from './prose.ts';
-import { describeDish } from './recipe-title.ts';
-import { createChooser, hashText } from './seeded.ts';
+import { draft, sameTitle, type Draft } from './draft.ts';
+import { readPantry } from './pantry-items.ts';
+import { hashText } from './seeded.ts';
 
 /**
  * Options for writeRecipe: the visitor's wishes. Servings override the dish's own (amounts scale
  * with them) and units say how amounts and oven settings are written (metric unless asked); the
- * time limit, the diets and allergies, and the title to move away from steer the choice of dish.
+ * time limit, the diets and allergies, and the title to move away from steer the choice of dish;
+ * a change asks for a new version of a recipe the chef wrote.
  */
 export type WriteRecipeOptions = RecipeWishes;
 
@@ -25,68 +24,6 @@ export const ASK_FOR_INGREDIENTS = [
 
 // Other seeds for the best dish, for when every dish on the list has been offered already.
 const EXTRA_SEEDS = 3;
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-const article = (noun: string): string => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
-const sameTitle = (a: string, b: string): boolean => a.toLowerCase().replace(/\s+/g, ' ') === b.toLowerCase().replace(/\s+/g, ' ');
-
-/** Says which of the visitor's ingredients their diet or allergies rule out, and whether it is used anyway. */
-function ruledOutNote(ruledOut: readonly PantryItem[], used: readonly PantryItem[]): string {
-  const names = joinAnd(ruledOut.map((item) => item.label));
-  const one = ruledOut.length === 1;
-  return ruledOut.some((item) => used.includes(item))
-    ? `_Your preferences rule out ${names}, and there is nothing else on the list to cook with: check ${one ? 'it' : 'them'} before you start._`
-    : `_Left out: ${names}, which your preferences rule out._`;
-}
-
-/** One written recipe, before it is chosen among others. */
-interface Draft {
-  title: string;
-  minutes: number;
-  lines: string[];
-}
-
-function draft(choice: DishChoice, seed: number, options: WriteRecipeOptions, ruledOut: readonly PantryItem[]): Draft {
-  const { dish, used, unused, staples } = choice;
-  const listed = [...byRole(used), ...staples];
-  const units = options.units ?? 'metric';
-  const kitchen = createKitchen(byRole(listed), createChooser(seed), units);
-  const { title, intro } = describeDish(dish, kitchen);
-  const steps = dish.steps(kitchen).map((step) => step.trim());
-  // A tip that suggests what the visitor cannot have would undo the care taken above.
-  const [safeTip, ...safeTips] = dish.tips.filter((tip) => !breaksPreferences(tip, options));
-  const tip = kitchen.pick(safeTip === undefined ? dish.tips : [safeTip, ...safeTips]);
-  const servings = options.servings ?? dish.servings;
-  const scale = (item: PantryItem): number => (typeof dish.scale === 'function' ? dish.scale(item, kitchen) : (dish.scale?.[item.role] ?? 1));
-  const minutes = Math.max(5, Math.ceil(kitchen.minutes() / 5) * 5);
-  const left = unused.map((item) => item.label);
-  const lines = [
-    `## ${title}`,
-    '',
-    intro,
-    '',
-    `**Serves:** ${servings} · **Total time:** ${minutes} minutes`,
-    '',
-    '### Ingredients',
-    '',
-    // What the visitor has is marked by the page, the same way for every recipe, not written in here.
-    ...listed.map((item) => `- ${capitalise(item.label)} — ${formatAmount(item, servings, scale(item), { units, baking: dish.baking })}`),
-    ...(left.length > 0
-      ? ['', `_Left out this time: ${joinAnd(left)}; ${left.length > 1 ? 'they' : 'it'} would not suit ${article(dish.name)}._`]
-      : []),
-    ...(ruledOut.length > 0 ? ['', ruledOutNote(ruledOut, used)] : []),
-    '',
-    '### Steps',
-    '',
-    ...steps.map((step, index) => `${index + 1}. ${step}`),
-    '',
-    '### Tip',
-    '',
-    tip,
-    '',
-  ];
-  return { title, minutes, lines };
-}
 
 /** The draft to write: within the time limit if any can be, and not the one to move away from. */
 function pick(drafts: readonly Draft[], options: WriteRecipeOptions): { chosen: Draft; tooLong: boolean } {
@@ -106,7 +43,7 @@ function pick(drafts: readonly Draft[], options: WriteRecipeOptions): { chosen: 
  * The same ingredients and wishes give the same recipe whatever order the ingredients come in:
  * the list is sorted and de-duplicated first, and a hash of it seeds every free choice. Asked for
  * something different from a title, it offers the next dish that suits the list, or the same
- * dish written another way.
+ * dish written another way; asked for a change, the same dish changed (see changes/write-change.ts).
  * @example writeRecipe(["Chicken", "Rice", "Broccoli", "Garlic"]) // "## Garlicky Chicken Rice Bowl\n\nEverything cooks in one pan..."
  */
 export function writeRecipe(ingredients: readonly string[], options: WriteRecipeOptions = {}): string {
@@ -124,8 +61,9 @@ export function writeRecipe(ingredients: readonly string[], options: WriteRecipe
     ...choices.map((choice): [DishChoice, number] => [choice, seed]),
     ...Array.from({ length: EXTRA_SEEDS }, (_, n): [DishChoice, number] => [best, hashText(`${seed}\n${n + 1}`)]),
   ];
+  if (options.change) return writeChange(options.change, { candidates, items, ruledOut, options });
   const needsAll = options.maxMinutes !== undefined || options.previousTitle !== undefined;
-  const drafts = (needsAll ? candidates : candidates.slice(0, 1)).map(([choice, one]) => draft(choice, one, options, ruledOut));
+  const drafts = (needsAll ? candidates : candidates.slice(0, 1)).map(([choice, one]) => draft({ choice, seed: one }, options, ruledOut));
   const { chosen, tooLong } = pick(drafts, options);
   if (!tooLong) return chosen.lines.join('\n');
   // Nothing from this list fits the time: say so plainly rather than promise a time it will not keep.

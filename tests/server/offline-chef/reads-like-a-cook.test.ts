@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../../server/providers/offline-chef/index.ts';
-import { findIngredient, knownIngredientNames } from '../../../shared/pantry-knowledge.ts';
+import { allIngredients, findIngredient, knownIngredientNames } from '../../../shared/pantry-knowledge.ts';
+import { CHANGE_KINDS, type AdjustKind, type RecipeChange } from '../../../shared/recipe-change.ts';
 import type { Units } from '../../../shared/recipe-preferences.ts';
 
 // What a cook reading the offline chef's recipes would stop at, checked over many lists in both
@@ -173,5 +174,44 @@ describe('the offline chef, read as a cook reads it', () => {
     // Named before a roasting time in the same step, it goes in the oven.
     expect(steps.filter((step) => item.test(step) && /\broast/.test(step.slice(step.search(item))))).toEqual([]);
     expect(cookProblems(recipe, 'metric')).toEqual([]);
+  });
+
+  describe('in a changed version', () => {
+    const PROOF = 'p'.repeat(43);
+    const ADJUSTS = CHANGE_KINDS.filter((kind): kind is AdjustKind => kind !== 'swap');
+    /** The recipe for the list, and the new version the chef writes of it when asked for a change. */
+    const changed = (list: readonly string[], asked: (recipe: string) => Pick<RecipeChange, 'kind' | 'from' | 'to'>, units: Units = 'metric') => {
+      const recipe = writeRecipe(list, { units });
+      return { recipe, version: writeRecipe(list, { units, change: { ...asked(recipe), recipe, proof: PROOF } }) };
+    };
+    /** Another food of the same kind, as a visitor swaps one in: penne for spaghetti, turkey for chicken. */
+    const sameKind = (name: string): string | undefined => {
+      const entry = findIngredient(name);
+      return allIngredients().find((other) => entry !== undefined && other.category === entry.category && other !== entry)?.name;
+    };
+    // The first thing a recipe lists, for the chef's choice of stand-in or for a food of the same kind.
+    const first = (recipe: string): string => sections(recipe).ingredients[0]!.name;
+    const swaps = [
+      (recipe: string) => ({ kind: 'swap' as const, from: first(recipe) }),
+      (recipe: string) => ({ kind: 'swap' as const, from: first(recipe), to: sameKind(first(recipe)) }),
+    ];
+    const units: Units[] = ['metric', 'us'];
+
+    it.each(ADJUSTS.flatMap((kind) => units.map((unit): [AdjustKind, Units] => [kind, unit])))('writes nothing a cook would stop at, made %s in %s units', (kind, unit) => {
+      const problems = LISTS.flatMap((list) => cookProblems(changed(list, () => ({ kind }), unit).version, unit).map((problem) => `${list.join(', ')} -> ${problem}`));
+      expect(problems).toEqual([]);
+    });
+
+    it.each(units)('writes nothing a cook would stop at once an ingredient is swapped, in %s units', (unit) => {
+      const problems = swaps.flatMap((swap) =>
+        LISTS.flatMap((list) => cookProblems(changed(list, swap, unit).version, unit).map((problem) => `${list.join(', ')} -> ${problem}`)),
+      );
+      expect(problems).toEqual([]);
+    });
+
+    it.each(ADJUSTS)('changes a good share of the seeded recipes when asked to make them %s', (kind) => {
+      const unchanged = LISTS.filter((list) => /^_(This|There) .*_$/m.test(changed(list, () => ({ kind })).version));
+      expect(unchanged.length).toBeLessThanOrEqual(LISTS.length * 0.75);
+    });
   });
 });

@@ -1,8 +1,9 @@
-import type { Dish } from '../dish.ts';
+import type { Dish, DishMethod } from '../dish.ts';
 import { cookBase, FLAVOURINGS, heat, seasonAnd } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
+import { baseFirst, cutSmall, onePan, prepSmall } from '../ways.ts';
 import { dressing } from './dressing.ts';
 
 const solids = (k: Kitchen): PantryItem[] => k.used.filter((item) => !FLAVOURINGS.includes(item.role));
@@ -11,6 +12,70 @@ const isBase = (item: PantryItem): boolean => ['grain', 'pasta', 'noodle'].inclu
 
 const needsHeat = (item: PantryItem): boolean =>
   item.role === 'protein' || ((item.role === 'veg' || item.role === 'aromatic') && (item.entry?.cook?.minutes ?? 0) >= 5);
+
+/** What goes where on a board, however its parts are cooked. */
+function boardParts(k: Kitchen) {
+  const all = solids(k);
+  const hot = all.filter(needsHeat);
+  const eggs = k.items('egg');
+  const nuts = k.items('nut');
+  const dip = k.used.filter((item) => FLAVOURINGS.includes(item.role) && item.role !== 'season' && (hot.length === 0 || item.role !== 'fat'));
+  const boil = (where: string): string => {
+    k.wait(8);
+    return sentence(`boil ${k.the(eggs)}${where} for 8 minutes, cool in cold water, then peel and halve`);
+  };
+  const toast = (where: string, after = ''): string => {
+    k.wait(3);
+    return sentence(`toast ${k.the(nuts)} in ${where} for 3 minutes, until golden${after}`);
+  };
+  const mix = dip.length > 0 ? sentence(`stir ${k.the(dip)}${dip.length > 1 ? ' together' : ''} in a small bowl to make a dip`) : '';
+  const arrange = seasonAnd(
+    k,
+    `arrange ${k.the(all.filter((item) => item.role !== 'nut'))} on a board${nuts.length > 0 ? ', scatter over the nuts' : ''}${dip.length > 0 ? ' and set the dip alongside' : ''}`,
+  );
+  return { all, bases: all.filter(isBase), hot, eggs, nuts, boil, toast, mix, arrange };
+}
+
+const chopped = (k: Kitchen) => k.used.filter((item) => item.role !== 'egg');
+
+/** Quicker: eggs and grains boil side by side while one pan toasts the nuts and cooks the rest, cut small. */
+const quicker: DishMethod = {
+  applies: (k) => solids(k).length > 0,
+  steps(k) {
+    const { bases, hot, eggs, nuts, boil, toast, mix, arrange } = boardParts(k);
+    const prep = prepSmall(k, chopped(k));
+    const [boiled, pan] = k.together(
+      () => k.together(() => bases.map((base) => cookBase(k, base)).join(' '), () => (eggs.length > 0 ? boil('') : '')).filter(Boolean).join(' '),
+      () => {
+        const toasted = nuts.length > 0 ? toast('a large, dry frying pan', ', then tip out') : '';
+        const pan = heat(k, nuts.length > 0 ? 'the same pan' : 'a large frying pan');
+        return [toasted, hot.length > 0 ? `${pan} ${k.cook(hot, { minutes: cutSmall })}` : ''].filter(Boolean).join(' ');
+      },
+    );
+    return [prep, boiled, [pan, mix, arrange].filter(Boolean).join(' ')].filter((step) => step.trim() !== '');
+  },
+};
+
+/** One pot: nuts, eggs, grains and the hot things take turns in one pan. */
+const onePot: DishMethod = {
+  applies: (k) => {
+    const { bases, hot, eggs, nuts } = boardParts(k);
+    return [bases, hot, eggs, nuts].filter((group) => group.length > 0).length >= 2;
+  },
+  steps(k) {
+    const { bases, hot, eggs, nuts, boil, toast, mix, arrange } = boardParts(k);
+    const pan = onePan('a large, deep frying pan');
+    return [
+      k.prep(chopped(k)),
+      nuts.length > 0 ? toast(`${pan()}, dry,`, ', then tip out') : '',
+      eggs.length > 0 ? boil(` in ${pan()} of water`) : '',
+      baseFirst(k, bases, pan),
+      hot.length > 0 ? `${heat(k, pan())} ${k.cook(hot)}` : '',
+      mix,
+      arrange,
+    ].filter((step) => step.trim() !== '');
+  },
+};
 
 /** The fallback when no dish fits: cook what needs cooking and lay it all out with a dip. */
 export const board: Dish = {
@@ -34,23 +99,18 @@ export const board: Dish = {
     'Keep leftovers separate in the fridge; they make quick lunches for the next two days.',
   ],
   steps(k) {
-    const all = solids(k);
     // Lists of flavourings alone go to the dressing; this keeps the board whole if one slips through.
-    if (all.length === 0) return dressing.steps(k);
-    const hot = all.filter(needsHeat);
-    const eggs = k.items('egg');
-    const nuts = k.items('nut');
-    const dip = k.used.filter((item) => FLAVOURINGS.includes(item.role) && item.role !== 'season' && (hot.length === 0 || item.role !== 'fat'));
-    if (eggs.length > 0) k.wait(8);
-    if (nuts.length > 0) k.wait(3);
+    if (solids(k).length === 0) return dressing.steps(k);
+    const { bases, hot, eggs, nuts, boil, toast, mix, arrange } = boardParts(k);
     return [
-      k.prep(k.used.filter((item) => item.role !== 'egg')),
-      all.filter(isBase).map((base) => cookBase(k, base)).join(' '),
+      k.prep(chopped(k)),
+      bases.map((base) => cookBase(k, base)).join(' '),
       hot.length > 0 ? `${heat(k, 'a large frying pan')} ${k.cook(hot)}` : '',
-      eggs.length > 0 ? sentence(`boil ${k.the(eggs)} for 8 minutes, cool in cold water, then peel and halve`) : '',
-      nuts.length > 0 ? sentence(`toast ${k.the(nuts)} in a dry pan for 3 minutes, until golden`) : '',
-      dip.length > 0 ? sentence(`stir ${k.the(dip)}${dip.length > 1 ? ' together' : ''} in a small bowl to make a dip`) : '',
-      seasonAnd(k, `arrange ${k.the(all.filter((item) => item.role !== 'nut'))} on a board${nuts.length > 0 ? ', scatter over the nuts' : ''}${dip.length > 0 ? ' and set the dip alongside' : ''}`),
+      eggs.length > 0 ? boil('') : '',
+      nuts.length > 0 ? toast('a dry pan') : '',
+      mix,
+      arrange,
     ].filter((step) => step.trim() !== '');
   },
+  methods: { quicker, 'one-pot': onePot },
 };

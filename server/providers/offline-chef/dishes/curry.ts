@@ -1,10 +1,81 @@
-import type { Dish } from '../dish.ts';
+import type { Dish, DishMethod } from '../dish.ts';
 import { cookBase, countRoles, heat, named, savoury, seasonAnd } from '../dish.ts';
+import type { Kitchen } from '../kitchen.ts';
+import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
 import { CURRY_SIGNALS } from '../signals.ts';
 import { browned, finishers, hasSubstance, isPaste, simmered } from '../simmering.ts';
+import { cutSmall, meanwhile, prepSmall } from '../ways.ts';
 
 const CURRY_BASES = new Set(['curry paste', 'curry powder', 'garam masala', 'ras el hanout']);
+
+const chopped = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role !== 'grain' && item.role !== 'egg');
+const pastes = (k: Kitchen): PantryItem[] => k.items('sauce').filter(isPaste);
+const inSauce = (k: Kitchen): PantryItem[] => simmered(k, 'veg', 'legume', 'fruit', 'extra', 'greens');
+
+/** "Pour in the coconut milk with 250 ml water and bring to a gentle simmer.", and what else goes in with it. */
+function pourIn(k: Kitchen, extra = ''): string {
+  const liquids = k.items('liquid');
+  return liquids.length > 0
+    ? sentence(`pour in ${k.the(liquids)} with ${k.volume(250)} water${extra} and bring to a gentle simmer`)
+    : `Pour in ${k.volume(400)} water${extra} and bring to a gentle simmer.`;
+}
+
+/** "Season with the salt, then serve with the rice, scattered with the cilantro." */
+function serve(k: Kitchen, side: readonly PantryItem[]): string {
+  const top = k.items('herb', 'nut');
+  return seasonAnd(k, `serve${side.length > 0 ? ` with ${k.the(side)}` : ''}${top.length > 0 ? `, scattered with ${k.the(top)}` : ''}`);
+}
+
+const stirIn = (k: Kitchen): string => (finishers(k).length > 0 ? sentence(`stir in ${k.the(finishers(k))} and let it bubble for 1 minute`) : '');
+
+/** Quicker: everything cut small, fried in one go and simmered briefly while the rice cooks. */
+const quicker: DishMethod = {
+  steps(k) {
+    const grains = k.items('grain');
+    const eggs = k.items('egg');
+    k.wait(5);
+    const prep = prepSmall(k, chopped(k));
+    const [cooked, pan] = k.together(
+      () => grains.map((grain) => cookBase(k, grain)).join(' '),
+      () => [
+        `${heat(k, 'a large, deep pan', 'medium')} ${k.cook([...browned(k), ...k.items('aromatic', 'spice'), ...pastes(k)], { minutes: cutSmall })}`,
+        `${pourIn(k)} ${k.cook(inSauce(k), { verb: 'simmer', minutes: cutSmall })} ${stirIn(k)}`,
+      ],
+    );
+    return [
+      prep,
+      cooked,
+      grains.length > 0 ? meanwhile(pan[0]!) : pan[0]!,
+      pan[1]!,
+      eggs.length > 0 ? sentence(`meanwhile, boil ${k.the(eggs)} for 8 minutes, cool, peel and halve, and nestle them into the curry`) : '',
+      serve(k, [...grains, ...k.items('bread', 'pickle')]),
+    ].filter((step) => step.trim() !== '');
+  },
+};
+
+/** One pot: the rice cooks in the curry, and the eggs poach in it. */
+const onePot: DishMethod = {
+  applies: (k) => k.has('grain', 'egg'),
+  steps(k) {
+    // Cooked rice only warms through; anything else drinks its own water.
+    const thirsty = k.items('grain').filter((item) => item.entry?.name !== 'cooked rice');
+    const eggs = k.items('egg');
+    k.wait(5);
+    if (eggs.length > 0) k.wait(6);
+    return [
+      k.prep(chopped(k)),
+      `${heat(k, 'a large, deep pan', 'medium')} ${k.cook(k.items('aromatic'))}`,
+      k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }),
+      k.cook(browned(k)),
+      pourIn(k, thirsty.length > 0 ? `, plus water for ${k.the(thirsty)} to cook in (twice ${thirsty.length > 1 ? 'their' : 'its'} volume),` : ''),
+      k.cook([...k.items('grain'), ...inSauce(k)], { verb: 'simmer' }),
+      stirIn(k),
+      eggs.length > 0 ? sentence(`make a hollow in the curry for each of ${k.the(eggs)}, crack them in, cover and cook for 6 minutes, until the whites are set`) : '',
+      serve(k, k.items('bread', 'pickle')),
+    ].filter((step) => step.trim() !== '');
+  },
+};
 
 /** A curry: aromatics, spices and paste, then protein and vegetables simmered in a sauce. */
 export const curry: Dish = {
@@ -34,27 +105,22 @@ export const curry: Dish = {
     'Too hot? Stir in a spoon of yogurt or coconut milk. Too flat? A pinch of salt and a squeeze of lime.',
   ],
   steps(k) {
-    const liquids = k.items('liquid');
     const grains = k.items('grain');
-    // Pickles are eaten with a curry, not cooked in it.
-    const side = [...grains, ...k.items('bread'), ...k.items('pickle')];
-    const top = k.items('herb', 'nut');
-    const rest = finishers(k);
     const eggs = k.items('egg');
     k.wait(5);
     return [
-      k.prep(k.used.filter((item) => item.role !== 'grain' && item.role !== 'egg')),
+      k.prep(chopped(k)),
       grains.map((grain) => cookBase(k, grain)).join(' '),
       `${heat(k, 'a large, deep pan', 'medium')} ${k.cook(k.items('aromatic'))}`,
-      k.cook([...k.items('spice'), ...k.items('sauce').filter(isPaste)], { verb: 'stir' }),
+      k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }),
       k.cook(browned(k)),
-      liquids.length > 0
-        ? sentence(`pour in ${k.the(liquids)} with ${k.volume(250)} water and bring to a gentle simmer`)
-        : `Pour in ${k.volume(400)} water and bring to a gentle simmer.`,
-      k.cook(simmered(k, 'veg', 'legume', 'fruit', 'extra', 'greens'), { verb: 'simmer' }),
-      rest.length > 0 ? sentence(`stir in ${k.the(rest)} and let it bubble for 1 minute`) : '',
+      pourIn(k),
+      k.cook(inSauce(k), { verb: 'simmer' }),
+      stirIn(k),
       eggs.length > 0 ? sentence(`meanwhile, boil ${k.the(eggs)} for 8 minutes, cool, peel and halve, and nestle them into the curry`) : '',
-      seasonAnd(k, `serve${side.length > 0 ? ` with ${k.the(side)}` : ''}${top.length > 0 ? `, scattered with ${k.the(top)}` : ''}`),
+      // Pickles are eaten with a curry, not cooked in it.
+      serve(k, [...grains, ...k.items('bread', 'pickle')]),
     ].filter((step) => step.trim() !== '');
   },
+  methods: { quicker, 'one-pot': onePot },
 };

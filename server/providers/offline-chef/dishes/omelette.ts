@@ -1,13 +1,44 @@
-import type { Dish } from '../dish.ts';
+import type { Dish, DishMethod } from '../dish.ts';
 import { countRoles, heat, savoury, seasonAnd } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
+import { cutSmall, prepSmall } from '../ways.ts';
 
 const fillingsOf = (k: Kitchen): PantryItem[] => k.items('protein', 'aromatic', 'veg', 'greens', 'legume', 'extra');
 
 // Past a couple of fillings an omelette will not fold; set it flat under the grill instead.
 const isFrittata = (k: Kitchen): boolean => fillingsOf(k).length + k.items('cheese').length >= 3;
+
+/** How an omelette is cooked: as usual, quicker (fillings cut small, fewer steps) or with no grill for a frittata. */
+function omeletteSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual'): string[] {
+  const eggs = k.items('egg');
+  const cheese = k.items('cheese');
+  const frittata = isFrittata(k);
+  const hob = way === 'no-oven';
+  const beaten = [...k.items('dairy'), ...k.items('spice')];
+  const finish = [...k.items('herb'), ...k.items('pickle'), ...k.items('sauce')];
+  const bread = k.items('bread');
+  const scatter = cheese.length > 0 ? `, scatter over ${k.the(cheese)}` : '';
+  k.wait(frittata ? (hob ? 10 : 9) : 3);
+  const chopped = k.used.filter((item) => item.role !== 'egg');
+  const prep = way === 'quicker' ? prepSmall(k, chopped) : k.prep(chopped);
+  const beat = sentence(`beat ${k.the(eggs)}${beaten.length > 0 ? ` with ${k.the(beaten)}` : ''} until smooth`);
+  const pan = heat(k, frittata ? (hob ? 'a non-stick frying pan with a lid' : 'an ovenproof frying pan') : 'a non-stick frying pan', 'medium');
+  const fillings = k.cook(fillingsOf(k), way === 'quicker' ? { minutes: cutSmall } : {});
+  const pour = !frittata
+    ? `Pour in the egg mixture and cook for 3 minutes, drawing the edges into the middle with a spatula${cheese.length > 0 ? `. Scatter over ${k.the(cheese)} while the top is still a little runny` : ''}, then fold it in half.`
+    : hob
+      ? `Pour in the egg mixture${scatter}, turn the heat down low, cover with the lid and cook for 10 minutes, until the top has just set.`
+      : `Pour in the egg mixture${scatter} and cook gently for 5 minutes, until the edges set. Slide the pan under a hot ${k.say('grill', 'broiler')} for 3–4 minutes, until puffed and golden.`;
+  const serve = seasonAnd(k, `serve at once${finish.length > 0 ? ` with ${k.the(finish)}` : ''}${bread.length > 0 ? `${finish.length > 0 ? ' and' : ' with'} ${k.the(bread)}, toasted` : ''}`);
+  // Quicker: beaten while the rest is cut, and the fillings in as soon as the pan is hot.
+  const steps = way === 'quicker' ? [`${prep} ${beat}`, `${pan} ${fillings}`, pour, serve] : [prep, beat, pan, fillings, pour, serve];
+  return steps.map((step) => step.trim()).filter((step) => step !== '');
+}
+
+const quicker: DishMethod = { steps: (k) => omeletteSteps(k, 'quicker') };
+const noOven: DishMethod = { applies: isFrittata, steps: (k) => omeletteSteps(k, 'no-oven') };
 
 /** Eggs with whatever fills them: folded omelette for a few fillings, a frittata for more. */
 export const omelette: Dish = {
@@ -34,23 +65,6 @@ export const omelette: Dish = {
     'A spoonful of milk or water in the beaten eggs makes them lighter, not richer; cream does the opposite.',
     'Leftovers are good cold the next day, cut into wedges, with a spoonful of something sharp.',
   ],
-  steps(k) {
-    const eggs = k.items('egg');
-    const cheese = k.items('cheese');
-    const frittata = isFrittata(k);
-    const beaten = [...k.items('dairy'), ...k.items('spice')];
-    const finish = [...k.items('herb'), ...k.items('pickle'), ...k.items('sauce')];
-    const bread = k.items('bread');
-    k.wait(frittata ? 9 : 3);
-    return [
-      k.prep(k.used.filter((item) => item.role !== 'egg')),
-      sentence(`beat ${k.the(eggs)}${beaten.length > 0 ? ` with ${k.the(beaten)}` : ''} until smooth`),
-      heat(k, frittata ? 'an ovenproof frying pan' : 'a non-stick frying pan', 'medium'),
-      k.cook(fillingsOf(k)),
-      frittata
-        ? `Pour in the egg mixture${cheese.length > 0 ? `, scatter over ${k.the(cheese)}` : ''} and cook gently for 5 minutes, until the edges set. Slide the pan under a hot ${k.say('grill', 'broiler')} for 3–4 minutes, until puffed and golden.`
-        : `Pour in the egg mixture and cook for 3 minutes, drawing the edges into the middle with a spatula${cheese.length > 0 ? `. Scatter over ${k.the(cheese)} while the top is still a little runny` : ''}, then fold it in half.`,
-      seasonAnd(k, `serve at once${finish.length > 0 ? ` with ${k.the(finish)}` : ''}${bread.length > 0 ? `${finish.length > 0 ? ' and' : ' with'} ${k.the(bread)}, toasted` : ''}`),
-    ].filter((step) => step !== '');
-  },
+  steps: (k) => omeletteSteps(k),
+  methods: { quicker, 'no-oven': noOven },
 };

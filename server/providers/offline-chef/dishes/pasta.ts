@@ -1,14 +1,73 @@
-import type { Dish } from '../dish.ts';
+import type { Dish, DishMethod } from '../dish.ts';
 import { countRoles, heat, savoury, seasonAnd } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence, titleCase } from '../prose.ts';
+import { cutSmall, meanwhile, prepSmall } from '../ways.ts';
 
 function cookInWater(k: Kitchen, item: PantryItem): string {
   const minutes = item.entry?.cook?.minutes ?? 10;
   k.wait(minutes);
   return sentence(`cook ${k.the([item])} in the boiling water for ${minutesText(minutes)}, until ${item.entry?.cook?.until ?? 'al dente'}`);
 }
+
+// What cooks in the frying pan, and what is left for the end.
+const panned = (k: Kitchen): PantryItem[] => k.items('protein', 'aromatic', 'spice', 'veg', 'greens', 'legume', 'extra');
+const toppingsOf = (k: Kitchen): PantryItem[] => k.items('pickle', 'cheese', 'herb', 'nut', 'bread');
+const serve = (k: Kitchen): string => seasonAnd(k, `serve${toppingsOf(k).length > 0 ? ` topped with ${k.the(toppingsOf(k))}` : ' straight away'}`);
+const withEggs = (k: Kitchen): string =>
+  `Take the pan off the heat and pour in ${k.the(k.items('egg'))}, beaten, tossing quickly so they turn creamy without scrambling.`;
+const notPasta = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role !== 'pasta' && item.role !== 'egg');
+
+/** Quicker: the sauce cooks in one go, everything cut small, while the pasta boils. */
+const quicker: DishMethod = {
+  steps(k) {
+    const sauce = k.items('liquid', 'sauce', 'dairy');
+    const [boiled, pan] = k.together(
+      () => k.items('pasta').map((item) => cookInWater(k, item)).join(' '),
+      () => {
+        const cooked = panned(k).length > 0 ? k.cook(panned(k), { minutes: cutSmall }) : '';
+        if (sauce.length > 0) k.wait(3);
+        const simmer = sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble for 3 minutes`) : '';
+        return meanwhile([heat(k, 'a large frying pan', 'medium'), cooked, simmer].filter(Boolean).join(' '));
+      },
+    );
+    return [
+      `Bring a large pan of well-salted water to the boil. ${prepSmall(k, notPasta(k))}`,
+      boiled,
+      pan,
+      `Scoop out a mugful of the cooking water, drain the pasta and tip it into the frying pan with a good splash of the water. ${k.has('egg') ? withEggs(k) : 'Toss for a minute, until glossy.'}`,
+      serve(k),
+    ].filter((step) => step.trim() !== '');
+  },
+};
+
+/** One pot: the pasta cooks in the sauce's own pan, in just enough water to become the sauce. */
+const onePot: DishMethod = {
+  tips: [
+    'Stir often while the pasta simmers: with so little water it sticks to the pan once the water runs low.',
+    'If the pan looks dry before the pasta is done, add a splash more boiling water; if the sauce is thin, let it bubble a minute longer.',
+    'Use your widest pan, so the pasta lies under the water rather than standing out of it.',
+  ],
+  steps(k) {
+    const pastas = k.items('pasta');
+    const liquids = k.items('liquid');
+    const finish = k.items('sauce', 'dairy');
+    const minutes = Math.max(...pastas.map((item) => item.entry?.cook?.minutes ?? 10)) + 2;
+    const inPan = panned(k).length > 0 ? k.cook(panned(k)) : '';
+    k.wait(minutes);
+    return [
+      k.prep(notPasta(k)),
+      `${heat(k, 'a large, deep frying pan', 'medium')} ${inPan}`,
+      sentence(
+        `add ${k.the([...pastas, ...liquids])} with enough boiling water to just cover, bring to a simmer and cook for ${minutesText(minutes)}, stirring often, until the pasta is al dente and the water has thickened into a sauce`,
+      ),
+      finish.length > 0 ? sentence(`stir in ${k.the(finish)} and let it bubble for 1 minute`) : '',
+      k.has('egg') ? withEggs(k) : '',
+      serve(k),
+    ].filter((step) => step.trim() !== '');
+  },
+};
 
 /** Pasta tossed with a pan sauce made from what is at hand. */
 export const pasta: Dish = {
@@ -53,4 +112,5 @@ export const pasta: Dish = {
       seasonAnd(k, `serve${toppings.length > 0 ? ` topped with ${k.the(toppings)}` : ' straight away'}`),
     ].filter((step) => step.trim() !== '');
   },
+  methods: { quicker, 'one-pot': onePot },
 };

@@ -1,11 +1,70 @@
-import type { Dish } from '../dish.ts';
+import type { Dish, DishMethod } from '../dish.ts';
 import { cookBase, countRoles, heat, needsCooking, savoury, seasonAnd, spoonable, whiskDressing } from '../dish.ts';
+import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { joinAnd, sentence, titleCase } from '../prose.ts';
+import { baseFirst, cutSmall, meanwhile, onePan, prepSmall } from '../ways.ts';
 
 /** In a warm bowl anything with a pan time gets one; cucumber and avocado stay fresh. */
 const cookedInBowl = (item: PantryItem): boolean =>
   needsCooking(item) || ((item.role === 'veg' || item.role === 'greens') && item.entry?.cook !== undefined);
+
+const cookedOf = (k: Kitchen): PantryItem[] => k.used.filter((item) => cookedInBowl(item) || item.role === 'legume' || item.role === 'extra');
+const PAN = 'a large frying pan';
+
+/** How a grain bowl goes together, however its grains and pan were cooked. */
+function bowlParts(k: Kitchen) {
+  const cooked = cookedOf(k);
+  const fresh = [...k.items('veg', 'greens', 'fruit', 'aromatic').filter((item) => !cooked.includes(item)), ...k.items('pickle')];
+  const eggs = k.items('egg');
+  const hot = cooked.length + eggs.length > 0;
+  const toppings = [...cooked, ...fresh, ...eggs];
+  const finish = k.items('cheese', 'herb', 'nut');
+  const fry = eggs.length > 0 ? sentence(`fry ${k.the(eggs)} in the same pan for 3 minutes, until the whites are set`) : '';
+  const divide = sentence(`divide the grains between bowls${toppings.length > 0 ? ` and top with ${k.the(toppings)}` : ''}`);
+  /** The last step, once the dressing is made (or not). */
+  const serve = (dressed: boolean): string => {
+    const last = [dressed ? 'spoon over the dressing' : hot ? '' : `drizzle with ${k.the(k.items('fat'))}`, finish.length > 0 ? `finish with ${k.the(finish)}` : '', 'serve'];
+    return seasonAnd(k, joinAnd(last.filter(Boolean)));
+  };
+  return { cooked, eggs, hot, fry, divide, serve };
+}
+
+const chopped = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role !== 'grain');
+
+/** Quicker: the pan and the dressing are done, everything cut small, while the grains cook. */
+const quicker: DishMethod = {
+  steps(k) {
+    const { cooked, eggs, hot, fry, divide, serve } = bowlParts(k);
+    if (eggs.length > 0) k.wait(3);
+    const [boiled, [prep, pan]] = k.together(
+      () => k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
+      () => [prepSmall(k, chopped(k)), hot ? [heat(k, PAN), cooked.length > 0 ? k.cook(cooked, { minutes: cutSmall }) : '', fry].filter(Boolean).join(' ') : ''],
+    );
+    const dress = whiskDressing(k);
+    return [boiled, meanwhile([prep, dress].filter(Boolean).join(' ')), pan, `${divide} ${serve(dress !== '')}`].filter((step) => step.trim() !== '');
+  },
+};
+
+/** One pot: the grains boil in the frying pan first and wait in a bowl. */
+const onePot: DishMethod = {
+  applies: (k) => bowlParts(k).hot,
+  steps(k) {
+    const { cooked, eggs, fry, divide, serve } = bowlParts(k);
+    const pan = onePan('a large, deep frying pan');
+    const dress = whiskDressing(k);
+    if (eggs.length > 0) k.wait(3);
+    return [
+      k.prep(chopped(k)),
+      baseFirst(k, k.items('grain'), pan),
+      [heat(k, pan()), k.cook(cooked)].filter(Boolean).join(' '),
+      fry,
+      dress,
+      divide,
+      serve(dress !== ''),
+    ].filter((step) => step.trim() !== '');
+  },
+};
 
 /** A grain bowl: rice (or quinoa, couscous...) topped with cooked and fresh things and a dressing. */
 export const riceBowl: Dish = {
@@ -29,27 +88,18 @@ export const riceBowl: Dish = {
     'Contrast makes a bowl: something warm, something crunchy, something fresh and something sharp.',
   ],
   steps(k) {
-    const cooked = k.used.filter((item) => cookedInBowl(item) || item.role === 'legume' || item.role === 'extra');
-    const fresh = [...k.items('veg', 'greens', 'fruit', 'aromatic').filter((item) => !cooked.includes(item)), ...k.items('pickle')];
-    const eggs = k.items('egg');
+    const { cooked, eggs, hot, fry, divide, serve } = bowlParts(k);
     const dress = whiskDressing(k);
-    const hot = cooked.length + eggs.length > 0;
     if (eggs.length > 0) k.wait(3);
-    const toppings = [...cooked, ...fresh, ...eggs];
-    const finish = k.items('cheese', 'herb', 'nut');
-    const last = [
-      dress ? 'spoon over the dressing' : hot ? '' : `drizzle with ${k.the(k.items('fat'))}`,
-      finish.length > 0 ? `finish with ${k.the(finish)}` : '',
-      'serve',
-    ];
     return [
       k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
-      k.prep(k.used.filter((item) => item.role !== 'grain')),
-      hot ? `${heat(k, 'a large frying pan')} ${k.cook(cooked)}` : '',
-      eggs.length > 0 ? sentence(`fry ${k.the(eggs)} in the same pan for 3 minutes, until the whites are set`) : '',
+      k.prep(chopped(k)),
+      hot ? `${heat(k, PAN)} ${k.cook(cooked)}` : '',
+      fry,
       dress,
-      sentence(`divide the grains between bowls${toppings.length > 0 ? ` and top with ${k.the(toppings)}` : ''}`),
-      seasonAnd(k, joinAnd(last.filter(Boolean))),
+      divide,
+      serve(dress !== ''),
     ].filter((step) => step.trim() !== '');
   },
+  methods: { quicker, 'one-pot': onePot },
 };

@@ -1,8 +1,46 @@
-import type { Dish } from '../dish.ts';
+import type { Dish, DishMethod } from '../dish.ts';
 import { countRoles, heat, named, savoury, seasonAnd } from '../dish.ts';
+import type { Kitchen } from '../kitchen.ts';
+import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
 import { STOCKS } from '../signals.ts';
 import { browned, finishers, hasSubstance, isPaste, simmered } from '../simmering.ts';
+import { cutSmall, prepSmall } from '../ways.ts';
+
+const chopped = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role !== 'liquid');
+const softened = (k: Kitchen): PantryItem[] => [...k.items('aromatic', 'spice'), ...k.items('sauce').filter(isPaste)];
+const inPot = (k: Kitchen): PantryItem[] => simmered(k, 'veg', 'legume', 'pasta', 'noodle', 'grain', 'extra', 'greens');
+// Pickled and fermented things go in at the end, to warm through, not to simmer.
+const stirredIn = (k: Kitchen): PantryItem[] => [...finishers(k), ...k.items('pickle')];
+const POT = 'a large pot';
+
+function pourIn(k: Kitchen): string {
+  const liquids = k.items('liquid');
+  const stock = named(liquids, STOCKS).length > 0;
+  return liquids.length > 0
+    ? sentence(`pour in ${k.the(liquids)}${stock ? '' : ` and about ${k.volume(1000)} of water`} and bring to the boil`)
+    : `Pour in about ${k.volume(1200)} of water and bring to the boil.`;
+}
+
+function ladle(k: Kitchen, first = ''): string {
+  const top = k.items('cheese', 'herb', 'nut');
+  const bread = k.items('bread');
+  return seasonAnd(k, `${first}ladle into bowls${top.length > 0 ? `, topped with ${k.the(top)}` : ''}${bread.length > 0 ? `, with ${k.the(bread)} alongside` : ''}`);
+}
+
+/** Quicker: cut small, softened and browned in one go, simmered briefly and left chunky. */
+const quicker: DishMethod = {
+  steps(k) {
+    k.wait(5);
+    const rest = stirredIn(k);
+    return [
+      prepSmall(k, chopped(k)),
+      `${heat(k, POT, 'medium')} ${k.cook([...browned(k), ...softened(k)], { minutes: cutSmall })}`,
+      `${pourIn(k)} ${k.cook(inPot(k), { verb: 'simmer', minutes: cutSmall })}`,
+      ladle(k, rest.length > 0 ? `stir in ${k.the(rest)}, then ` : ''),
+    ].filter((step) => step.trim() !== '');
+  },
+};
 
 /** Soup: aromatics softened, liquid in, everything simmered, blended smooth when it suits. */
 export const soup: Dish = {
@@ -33,26 +71,20 @@ export const soup: Dish = {
     'A squeeze of lemon or a splash of vinegar just before serving wakes up a soup that tastes flat.',
   ],
   steps(k) {
-    const liquids = k.items('liquid');
-    const stock = named(liquids, STOCKS).length > 0;
     k.wait(5);
     const blended = !k.has('protein', 'pasta', 'noodle', 'grain') && k.has('veg');
-    // Pickled and fermented things go in at the end, to warm through, not to simmer.
-    const rest = [...finishers(k), ...k.items('pickle')];
-    const top = k.items('cheese', 'herb', 'nut');
-    const bread = k.items('bread');
+    const rest = stirredIn(k);
     return [
-      k.prep(k.used.filter((item) => item.role !== 'liquid')),
-      `${heat(k, 'a large pot', 'medium')} ${k.cook([...k.items('aromatic', 'spice'), ...k.items('sauce').filter(isPaste)])}`,
+      k.prep(chopped(k)),
+      `${heat(k, POT, 'medium')} ${k.cook(softened(k))}`,
       k.cook(browned(k)),
-      liquids.length > 0
-        ? sentence(`pour in ${k.the(liquids)}${stock ? '' : ` and about ${k.volume(1000)} of water`} and bring to the boil`)
-        : `Pour in about ${k.volume(1200)} of water and bring to the boil.`,
-      k.cook(simmered(k, 'veg', 'legume', 'pasta', 'noodle', 'grain', 'extra', 'greens'), { verb: 'simmer' }),
+      pourIn(k),
+      k.cook(inPot(k), { verb: 'simmer' }),
       blended
         ? sentence(`blend until smooth${rest.length > 0 ? `, then stir in ${k.the(rest)}` : ''}`)
         : rest.length > 0 ? sentence(`stir in ${k.the(rest)}`) : '',
-      seasonAnd(k, `ladle into bowls${top.length > 0 ? `, topped with ${k.the(top)}` : ''}${bread.length > 0 ? `, with ${k.the(bread)} alongside` : ''}`),
+      ladle(k),
     ].filter((step) => step.trim() !== '');
   },
+  methods: { quicker },
 };

@@ -1,11 +1,87 @@
-import type { Dish } from '../dish.ts';
+import type { Dish, DishMethod } from '../dish.ts';
 import { cookBase, countRoles, heat, named, savoury, seasonAnd } from '../dish.ts';
+import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { joinAnd, sentence } from '../prose.ts';
 import { ASIAN_SIGNALS } from '../signals.ts';
+import { baseFirst, cutSmall, meanwhile, onePan, prepSmall } from '../ways.ts';
 
 const isSlowRoot = (item: PantryItem): boolean =>
   item.entry?.category === 'root' && (item.entry.cook?.minutes ?? 0) > 10;
+
+const bases = (k: Kitchen): PantryItem[] => [...k.items('noodle'), ...k.items('grain')];
+const sauceOf = (k: Kitchen): PantryItem[] => k.items('sauce', 'sweetener', 'spice');
+const mixSauce = (k: Kitchen): string => (sauceOf(k).length > 0 ? sentence(`stir ${k.the(sauceOf(k))} with 2 tbsp water in a small bowl`) : '');
+const WOK = 'a wok or large frying pan';
+
+function serve(k: Kitchen): string {
+  const finish = k.items('herb', 'nut');
+  const rice = k.items('grain');
+  return seasonAnd(k, `serve${rice.length > 0 ? ` over ${k.the(rice)}` : ' straight away'}${finish.length > 0 ? `, scattered with ${k.the(finish)}` : ''}`);
+}
+
+/**
+ * The usual stir-fry: everything in turns in a very hot pan, the protein and eggs set aside while
+ * the vegetables cook. In one pot, the noodles or rice boil in that same pan first.
+ */
+function stirFrySteps(k: Kitchen, onePot = false): string[] {
+  const proteins = k.items('protein');
+  const eggs = k.items('egg');
+  const noodles = k.items('noodle');
+  // Kimchi and the like only warm through in the last toss.
+  const pickles = k.items('pickle');
+  // Everything that waited on the side goes back in with the sauce for a final toss.
+  const back = [
+    proteins.length + eggs.length > 0 ? `return ${k.the([...proteins, ...eggs])} to the pan` : '',
+    noodles.length > 0 ? `add ${k.the(noodles)}` : '',
+    pickles.length > 0 ? `add ${k.the(pickles)}` : '',
+    sauceOf(k).length > 0 ? 'pour in the sauce' : '',
+  ].filter(Boolean);
+  const pan = onePan('a wok');
+  const first = onePot ? [baseFirst(k, bases(k), pan)] : bases(k).map((base) => cookBase(k, base));
+  return [
+    [k.prep(k.used), mixSauce(k)].filter(Boolean).join(' '),
+    ...first,
+    heat(k, onePot ? pan() : WOK, '**high**'),
+    proteins.length > 0 ? `${k.cook(proteins, { verb: 'stir-fry' })} Tip onto a plate.` : '',
+    eggs.length > 0 ? sentence(`pour in ${k.the(eggs)}, scramble for 1 minute until just set, and tip out onto the plate`) : '',
+    k.cook(k.items('aromatic'), { verb: 'stir-fry' }),
+    k.cook(k.items('veg', 'greens', 'legume', 'fruit', 'extra'), { verb: 'stir-fry' }),
+    k.cook(k.items('liquid'), { verb: 'let it bubble' }),
+    back.length > 0 ? sentence(`${joinAnd(back)}, then toss for 1–2 minutes until everything is hot and glossy`) : '',
+    serve(k),
+  ].filter((step) => step.trim() !== '');
+}
+
+/** Quicker: everything cut small and stir-fried in one go, nothing set aside, while the noodles cook. */
+const quicker: DishMethod = {
+  steps(k) {
+    const eggs = k.items('egg');
+    const added = k.items('noodle', 'pickle');
+    const poured = [k.has('liquid') ? k.the(k.items('liquid')) : '', sauceOf(k).length > 0 ? 'the sauce' : ''].filter(Boolean);
+    const last = [added.length > 0 ? `add ${k.the(added)}` : '', poured.length > 0 ? `pour in ${joinAnd(poured)}` : ''].filter(Boolean);
+    const prep = [prepSmall(k, k.used), mixSauce(k)].filter(Boolean).join(' ');
+    const [cooked, wok] = k.together(
+      () => bases(k).map((base) => cookBase(k, base)).join(' '),
+      () => {
+        const inWok = k.items('protein', 'aromatic', 'veg', 'greens', 'legume', 'fruit', 'extra');
+        const fried = inWok.length > 0 ? k.cook(inWok, { verb: 'stir-fry', minutes: cutSmall }) : '';
+        const scrambled = eggs.length > 0 ? sentence(`push everything to one side, pour ${k.the(eggs)} into the space and scramble for 1 minute, until just set`) : '';
+        return [heat(k, WOK, '**high**'), fried, scrambled].filter(Boolean).join(' ');
+      },
+    );
+    return [
+      prep,
+      cooked,
+      cooked === '' ? wok : meanwhile(wok),
+      last.length > 0 ? sentence(`${joinAnd(last)}, then toss for 1–2 minutes until everything is hot and glossy`) : '',
+      serve(k),
+    ].filter((step) => step.trim() !== '');
+  },
+};
+
+/** One pot: the noodles or rice cook in the wok first, and wait in a bowl. */
+const onePot: DishMethod = { applies: (k) => bases(k).length > 0, steps: (k) => stirFrySteps(k, true) };
 
 /** Wok-fried protein and vegetables with a quick sauce, on noodles or rice. */
 export const stirFry: Dish = {
@@ -33,36 +109,6 @@ export const stirFry: Dish = {
     'A splash of water loosens a sauce that has turned sticky; a pinch of sugar softens one that is too salty.',
     'Day-old rice or noodles rinsed under cold water fry best: they are drier and do not clump.',
   ],
-  steps(k) {
-    const proteins = k.items('protein');
-    const eggs = k.items('egg');
-    const sauce = k.items('sauce', 'sweetener', 'spice');
-    const noodles = k.items('noodle');
-    const rice = k.items('grain');
-    // Kimchi and the like only warm through in the last toss.
-    const pickles = k.items('pickle');
-    const finish = k.items('herb', 'nut');
-    // Everything that waited on the side goes back in with the sauce for a final toss.
-    const back = [
-      proteins.length + eggs.length > 0 ? `return ${k.the([...proteins, ...eggs])} to the pan` : '',
-      noodles.length > 0 ? `add ${k.the(noodles)}` : '',
-      pickles.length > 0 ? `add ${k.the(pickles)}` : '',
-      sauce.length > 0 ? 'pour in the sauce' : '',
-    ].filter(Boolean);
-    return [
-      [k.prep(k.used), sauce.length > 0 ? sentence(`stir ${k.the(sauce)} with 2 tbsp water in a small bowl`) : ''].filter(Boolean).join(' '),
-      ...[...noodles, ...rice].map((base) => cookBase(k, base)),
-      heat(k, 'a wok or large frying pan', '**high**'),
-      proteins.length > 0 ? `${k.cook(proteins, { verb: 'stir-fry' })} Tip onto a plate.` : '',
-      eggs.length > 0 ? sentence(`pour in ${k.the(eggs)}, scramble for 1 minute until just set, and tip out onto the plate`) : '',
-      k.cook(k.items('aromatic'), { verb: 'stir-fry' }),
-      k.cook(k.items('veg', 'greens', 'legume', 'fruit', 'extra'), { verb: 'stir-fry' }),
-      k.cook(k.items('liquid'), { verb: 'let it bubble' }),
-      back.length > 0 ? sentence(`${joinAnd(back)}, then toss for 1–2 minutes until everything is hot and glossy`) : '',
-      seasonAnd(
-        k,
-        `serve${rice.length > 0 ? ` over ${k.the(rice)}` : ' straight away'}${finish.length > 0 ? `, scattered with ${k.the(finish)}` : ''}`,
-      ),
-    ].filter((step) => step.trim() !== '');
-  },
+  steps: (k) => stirFrySteps(k),
+  methods: { quicker, 'one-pot': onePot },
 };

@@ -1,7 +1,62 @@
-import type { Dish } from '../dish.ts';
+import type { Dish, DishMethod } from '../dish.ts';
 import { cookBase, heat, named, needsCooking, savoury, seasonAnd, spoonable } from '../dish.ts';
+import type { Kitchen } from '../kitchen.ts';
 import { joinAnd, sentence } from '../prose.ts';
 import { MEXICAN_SIGNALS, WRAP_BREADS } from '../signals.ts';
+import { baseFirst, cutSmall, meanwhile, onePan, prepSmall } from '../ways.ts';
+
+/** What goes where in a taco night, however its filling is cooked. */
+function tacoParts(k: Kitchen) {
+  const bread = k.items('bread');
+  const filling = [...k.items('protein', 'legume', 'extra'), ...k.items('veg', 'aromatic').filter(needsCooking)];
+  const fresh = k.items('veg', 'aromatic', 'greens', 'fruit').filter((item) => !filling.includes(item));
+  const eggs = k.items('egg');
+  const hot = filling.length + eggs.length > 0;
+  // With nothing to cook, the spices go on top rather than into a pan.
+  const top = [...fresh, ...k.items('pickle', 'cheese', 'dairy', 'sauce', 'sweetener', 'herb', 'nut'), ...(hot ? [] : k.items('spice', 'fat'))];
+  const fill = [hot ? 'the filling' : '', k.has('grain') ? k.the(k.items('grain')) : ''].filter(Boolean);
+  const filled =
+    fill.length > 0
+      ? sentence(`fill each with ${joinAnd(fill)}${top.length > 0 ? `, then top with ${k.the(top)}` : ''}`)
+      : sentence(`top each with ${k.the(top)}`);
+  const scramble = eggs.length > 0 ? sentence(`push everything to one side, scramble ${k.the(eggs)} in the space for 2 minutes, then stir together`) : '';
+  return { bread, filling, hot, filled, scramble };
+}
+
+const chopped = (k: Kitchen) => k.used.filter((item) => item.role !== 'bread' && item.role !== 'egg');
+const fold = (k: Kitchen): string => seasonAnd(k, 'fold up and eat straight away');
+
+/** Quicker: the filling cut small and cooked while the grains simmer; each warm tortilla filled straight from the pan. */
+const quicker: DishMethod = {
+  steps(k) {
+    const { bread, filling, hot, filled, scramble } = tacoParts(k);
+    const prep = prepSmall(k, chopped(k));
+    const [boiled, pan] = k.together(
+      () => k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
+      () => (hot ? [heat(k, 'a large frying pan'), k.cook([...filling, ...k.items('spice')], { minutes: cutSmall }), scramble].filter(Boolean).join(' ') : ''),
+    );
+    return [prep, boiled, boiled === '' ? pan : meanwhile(pan), `${sentence(`warm ${k.the(bread)} in a dry pan for 30 seconds a side`)} ${filled}`, fold(k)].filter(
+      (step) => step.trim() !== '',
+    );
+  },
+};
+
+/** One pot: the grains boil first, the tortillas warm, then the filling cooks, all in one pan. */
+const onePot: DishMethod = {
+  applies: (k) => tacoParts(k).hot || k.has('grain'),
+  steps(k) {
+    const { bread, filling, hot, filled, scramble } = tacoParts(k);
+    const pan = onePan('a large, deep frying pan');
+    return [
+      k.prep(chopped(k)),
+      baseFirst(k, k.items('grain'), pan),
+      sentence(`warm ${k.the(bread)} in ${pan()}, dry, for 30 seconds a side, then wrap them in a clean tea towel to keep warm`),
+      hot ? [heat(k, pan()), k.cook([...filling, ...k.items('spice')]), scramble].filter(Boolean).join(' ') : '',
+      filled,
+      fold(k),
+    ].filter((step) => step.trim() !== '');
+  },
+};
 
 /** Warm tortillas or flatbreads filled with a spiced filling and fresh toppings. */
 export const tacos: Dish = {
@@ -28,24 +83,16 @@ export const tacos: Dish = {
     'Do not overfill: two spoonfuls of filling and a little topping fold without splitting.',
   ],
   steps(k) {
-    const bread = k.items('bread');
-    const filling = [...k.items('protein', 'legume', 'extra'), ...k.items('veg', 'aromatic').filter(needsCooking)];
-    const fresh = k.items('veg', 'aromatic', 'greens', 'fruit').filter((item) => !filling.includes(item));
-    const eggs = k.items('egg');
-    const hot = filling.length + eggs.length > 0;
-    // With nothing to cook, the spices go on top rather than into a pan.
-    const top = [...fresh, ...k.items('pickle', 'cheese', 'dairy', 'sauce', 'sweetener', 'herb', 'nut'), ...(hot ? [] : k.items('spice', 'fat'))];
-    const fill = [hot ? 'the filling' : '', k.has('grain') ? k.the(k.items('grain')) : ''].filter(Boolean);
+    const { bread, filling, hot, filled, scramble } = tacoParts(k);
     return [
-      k.prep(k.used.filter((item) => item.role !== 'bread' && item.role !== 'egg')),
+      k.prep(chopped(k)),
       k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
       hot ? `${heat(k, 'a large frying pan')} ${k.cook([...filling, ...k.items('spice')])}` : '',
-      eggs.length > 0 ? sentence(`push everything to one side, scramble ${k.the(eggs)} in the space for 2 minutes, then stir together`) : '',
+      scramble,
       sentence(`warm ${k.the(bread)} in a dry pan for 30 seconds a side`),
-      fill.length > 0
-        ? sentence(`fill each with ${joinAnd(fill)}${top.length > 0 ? `, then top with ${k.the(top)}` : ''}`)
-        : sentence(`top each with ${k.the(top)}`),
-      seasonAnd(k, 'fold up and eat straight away'),
+      filled,
+      fold(k),
     ].filter((step) => step !== '');
   },
+  methods: { quicker, 'one-pot': onePot },
 };

@@ -1,0 +1,73 @@
+import { breaksPreferences } from '../../../../shared/allergen-check.ts';
+import type { RecipeWishes } from '../../../../shared/prompt.ts';
+import { listedIn, type Version } from '../draft.ts';
+import { stapleItem, type PantryItem } from '../pantry-items.ts';
+import { joinAnd } from '../prose.ts';
+import { withItems } from './previous-version.ts';
+
+// Chilli and everything with its heat, by canonical name; black pepper and curry powder are the
+// hot things the chef adds itself.
+const HOT: ReadonlySet<string> = new Set([
+  'chili', 'jalapeno', 'chili flakes', 'chili powder', 'cayenne', 'sriracha', 'hot sauce', 'sweet chili sauce', 'harissa',
+  'gochujang', 'chili oil', 'curry paste', 'curry powder', 'kimchi', 'cajun seasoning', 'taco seasoning', 'black pepper',
+]);
+// What keeps a hot item's flavour in the dish without its heat.
+const MILD_STAND_INS: Readonly<Record<string, string>> = {
+  'curry powder': 'garam masala', 'curry paste': 'garam masala', 'chili powder': 'paprika', cayenne: 'paprika',
+  'taco seasoning': 'smoked paprika', 'cajun seasoning': 'smoked paprika', harissa: 'tomato paste', gochujang: 'miso', kimchi: 'sauerkraut',
+};
+// The heat each dish takes best, by the dish's name; any dish uses a spice, so any can take these.
+const SPICING: Readonly<Record<string, readonly string[]>> = {
+  'stir-fry': ['chili', 'sriracha'], curry: ['chili', 'chili powder'], 'taco night': ['jalapeno', 'hot sauce'],
+  'grain bowl': ['chili', 'sriracha'], salad: ['chili'], 'sharing board': ['hot sauce'], bake: ['cayenne'], smoothie: ['cayenne'],
+};
+const ANY_DISH = ['chili flakes', 'cayenne', 'chili powder'];
+// Something cool on the side, as it is written in a step, and the food it is; the first suit a sweet dish.
+const COOLING: readonly { words: string; food: string; sweet: boolean; savoury: boolean }[] = [
+  { words: 'a bowl of plain yogurt', food: 'plain yogurt', sweet: true, savoury: true },
+  { words: 'a few slices of cucumber', food: 'cucumber', sweet: false, savoury: true },
+  { words: 'a glass of cold oat milk', food: 'oat milk', sweet: true, savoury: false },
+  { words: 'a glass of cold coconut milk', food: 'coconut milk', sweet: true, savoury: false },
+];
+const SWEET_DISHES: ReadonlySet<string> = new Set(['bake']);
+// Drunk or spooned over something else: nothing is served alongside them.
+const NO_SIDES: ReadonlySet<string> = new Set(['smoothie', 'dressing']);
+
+const nameOf = (item: PantryItem): string => item.entry?.name ?? '';
+const isHot = (item: PantryItem): boolean => HOT.has(nameOf(item));
+
+/**
+ * The version with one more hot ingredient, the one its dish takes best that it does not have and
+ * the visitor may eat; added as the chef's, so its amount scales with the servings and its role
+ * puts it in a step.
+ */
+export function spicier(version: Version, options: RecipeWishes): Version {
+  const items = listedIn(version);
+  const name = [...(SPICING[version.choice.dish.name] ?? []), ...ANY_DISH].find(
+    (one) => !items.some((item) => nameOf(item) === one) && !breaksPreferences(one, options),
+  );
+  if (name === undefined) return { ...version, notes: ['_This is as much heat as I would give this dish._'] };
+  return withItems(version, [...items, stapleItem(name)]);
+}
+
+/**
+ * The version with no chilli or other heat: each hot item left out, or swapped for something with
+ * its flavour and none of its heat (paprika for chilli powder), naming the dish where it did
+ * (`named`, by the title), and something cooling to serve alongside that the visitor may eat.
+ */
+export function milder(version: Version, options: RecipeWishes, named: (item: PantryItem) => boolean): Version {
+  const items = listedIn(version);
+  const allowed = (name: string): boolean => !breaksPreferences(name, options) && !items.some((item) => nameOf(item) === name);
+  const cooler = (item: PantryItem): PantryItem[] => {
+    const standIn = MILD_STAND_INS[nameOf(item)];
+    return standIn !== undefined && allowed(standIn) ? [{ ...stapleItem(standIn), mine: named(item) }] : [];
+  };
+  const kept = items.flatMap((item) => (isHot(item) ? cooler(item) : [item]));
+  const dish = version.choice.dish.name;
+  const sweet = SWEET_DISHES.has(dish);
+  const sides = COOLING.filter((side) => (sweet ? side.sweet : side.savoury) && !breaksPreferences(side.food, options)).map((side) => side.words);
+  const chosen = NO_SIDES.has(dish) ? [] : sweet ? sides.slice(0, 1) : sides;
+  const serveWith = chosen.length > 0 ? `Set out ${joinAnd(chosen)} alongside: ${chosen.length > 1 ? 'they cool' : 'it cools'} every mouthful.` : undefined;
+  const notes = items.some(isHot) ? [] : ['_There was no chilli or other heat in this recipe to take out._'];
+  return { ...withItems(version, kept), serveWith, notes };
+}

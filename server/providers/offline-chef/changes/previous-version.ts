@@ -1,0 +1,93 @@
+import { breaksPreferences } from '../../../../shared/allergen-check.ts';
+import { readRecipe } from '../../../../shared/recipe-parts.ts';
+import { matchKey } from '../../../../shared/word-match.ts';
+import type { MethodKind } from '../dish.ts';
+import { canCook, draft, sameTitle, type Version } from '../draft.ts';
+import { stapleItem, type PantryItem } from '../pantry-items.ts';
+import type { ChangeContext } from './change-context.ts';
+
+/** What the chef reads of the recipe it is asked to change: its title, the time it states, and what it lists. */
+export interface PreviousRecipe {
+  readonly title: string;
+  readonly minutes: number | null;
+  /** The names it lists in the chef's own "Name — amount" form (notes under the list are not items). */
+  readonly names: readonly string[];
+  /** How many steps it has. */
+  readonly steps: number;
+}
+
+const SEPARATOR = ' — ';
+const METHODS: readonly (MethodKind | undefined)[] = [undefined, 'quicker', 'no-oven', 'one-pot'];
+
+/**
+ * Reads the title, the total time and the ingredient names of a recipe.
+ * @example readPrevious("## Garlicky Chicken Rice Bowl\n\n...**Total time:** 30 minutes...- Chicken — 300 g\n...").names // ["Chicken", ...]
+ */
+export function readPrevious(markdown: string): PreviousRecipe {
+  const parts = readRecipe(markdown);
+  return {
+    title: parts.title ?? '',
+    minutes: parts.totalMinutes,
+    names: parts.ingredients.filter((line) => line.includes(SEPARATOR)).map((line) => line.slice(0, line.indexOf(SEPARATOR)).trim()),
+    steps: parts.steps.length,
+  };
+}
+
+/** Whether a title names an item, as the chef names one: "Chicken", or "Egg" for eggs. */
+export function titleNames(title: string, item: PantryItem): boolean {
+  const words = ` ${matchKey(title)} `;
+  return [item.text, item.entry?.name].some((name) => name !== undefined && words.includes(` ${matchKey(name)} `));
+}
+
+/**
+ * The items a previous version lists, as the chef wrote them: the visitor's own where they are on
+ * their list, and what stood in for theirs still theirs, named in the title or listed among theirs
+ * (the chef lists the visitor's items first), so it names the dish and keeps its place. Anything
+ * the visitor's preferences now rule out is dropped, unless nothing of theirs would be left.
+ */
+function itemsListed(previous: PreviousRecipe, { items, ruledOut, options }: ChangeContext): PantryItem[] {
+  const visitor = [...items, ...ruledOut];
+  const named = [...new Map(previous.names.map((name) => stapleItem(name)).map((item) => [item.key, item])).values()];
+  const lastTheirs = named.findLastIndex((item) => visitor.some((mine) => mine.key === item.key));
+  const all = named.map((item, index) => {
+    const mine = visitor.find((one) => one.key === item.key);
+    return mine ?? (index < lastTheirs || titleNames(previous.title, item) ? { ...item, mine: true } : item);
+  });
+  const allowed = all.filter((item) => !breaksPreferences(item.label, options));
+  return allowed.some((item) => item.mine) ? allowed : all;
+}
+
+/** A version with these items: what is the visitor's (or stands in for theirs) used, the rest added by the chef. */
+export function withItems(version: Version, items: readonly PantryItem[]): Version {
+  const keys = new Set(items.map((item) => item.key));
+  const used = items.filter((item) => item.mine);
+  const staples = items.filter((item) => !item.mine);
+  return { ...version, choice: { ...version.choice, used, staples, unused: version.choice.unused.filter((item) => !keys.has(item.key)) } };
+}
+
+const wordsOf = (title: string): Set<string> => new Set(matchKey(title).split(' '));
+const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => [...a].filter((word) => b.has(word)).length;
+
+/**
+ * Which of its own versions the previous recipe is: each dish the list could make, with what the
+ * previous recipe lists, cooked each way, until one has its title. A recipe the chef cannot place
+ * (another model's, or one whose list changed since) is taken for the version whose title shares
+ * the most words with it, as that version's own list makes it when the previous list is not the chef's.
+ */
+export function findVersion(previous: PreviousRecipe, context: ChangeContext): Version {
+  const listed = previous.names.length > 0 ? itemsListed(previous, context) : undefined;
+  const target = wordsOf(previous.title);
+  let best: { version: Version; score: number } | undefined;
+  for (const [choice, seed] of context.candidates) {
+    const base = listed ? withItems({ choice, seed }, listed) : { choice, seed };
+    for (const method of METHODS) {
+      if (method !== undefined && !canCook(base, method, context.options.units)) continue;
+      const version = { ...base, method };
+      const { title } = draft(version, context.options, context.ruledOut);
+      if (sameTitle(title, previous.title)) return version;
+      const score = shared(wordsOf(title), target);
+      if (best === undefined || score > best.score) best = { version, score };
+    }
+  }
+  return best!.version;
+}

@@ -1,0 +1,130 @@
+import type { DishMethod, MethodKind } from '../dish.ts';
+import { sentence } from '../prose.ts';
+import { bakeOf, bakeParts } from './bakes.ts';
+
+/** Quicker: small bakes in a muffin tin, a thin crumble, thin flapjacks, shortbread sliced into biscuits. */
+const quicker: DishMethod = {
+  tips: [
+    'Small, thin bakes cook fast: start checking a few minutes before the time is up, and trust the colour over the clock.',
+    'Weigh the flour rather than spooning it if you can; too much makes a bake dry.',
+    'Leftovers keep for three days in a tin and warm up beautifully with a spoon of yogurt or cream.',
+  ],
+  steps(k) {
+    const { bake, stirIn, theTin, fruit, lineTin, rubIn, serveWarm, melt, coat, beatSmooth, workIn, allInOne } = bakeParts(k);
+    const prep = k.prep(k.used);
+    if (bake === 'crumble') {
+      k.wait(25);
+      return [
+        `Heat the oven to ${k.oven(200)}. ${prep}`,
+        `${sentence(`toss ${fruit} in a wide, shallow baking dish and spread it out thinly`)} ${rubIn} Scatter the crumble over the fruit and bake for 20 minutes, until golden and bubbling.`,
+        serveWarm('leave to stand for 5 minutes and '),
+      ];
+    }
+    if (bake === 'flapjacks') {
+      k.wait(25);
+      return [
+        `Heat the oven to ${k.oven(190)} and ${lineTin(23)}. ${prep}`,
+        `${melt('a pan')} ${coat}`,
+        `Press the mixture thinly and evenly into ${theTin} and bake for 15 minutes, until golden at the edges.`,
+        `Cool in ${theTin} for 10 minutes, then cut into bars.`,
+      ];
+    }
+    const tray = k.say('baking tray', 'baking sheet');
+    if (bake === 'shortbread') {
+      k.wait(25);
+      return [
+        `Heat the oven to ${k.oven(180)} and line a ${tray} with baking paper. ${prep}`,
+        `${beatSmooth} ${workIn}`,
+        `Roll it into a log, cut it into ${k.say('1 cm', '½-inch')} slices, set them on the ${tray} and bake for 14 minutes, until pale golden.`,
+        `Leave them to cool on the ${tray} for 10 minutes: they crisp as they cool.`,
+      ];
+    }
+    const brownies = bake === 'brownies';
+    k.wait(brownies ? 20 : 25);
+    return [
+      `Heat the oven to ${k.oven(180)} and line a ${k.say('12-hole muffin tin', '12-cup muffin pan')} with paper cases. ${prep}`,
+      // Everything at once, rather than creaming first: small cakes forgive it.
+      allInOne,
+      `Spoon into the cases${stirIn.length > 0 ? ', sharing out the pieces,' : ''} and bake for ${brownies ? '14 minutes, until just set' : '18 minutes, until risen and springy'}.`,
+      'Leave to cool for 5 minutes before eating.',
+    ];
+  },
+};
+
+/** Without an oven: a crumble toasted and stewed in a pan, flapjacks set in the fridge, the rest cooked low under a lid. */
+const noOven: DishMethod = {
+  title: (title, k) => `${bakeOf(k.used) === 'flapjacks' ? 'No-Bake' : 'Stovetop'} ${title}`,
+  intros: [
+    'Made on the hob with nothing but a pan: {a} and {b}, cooked low and gently.',
+    'Something sweet from what is already in the cupboard, made in one pan on the hob.',
+    'Just {a}, a pan and a low heat: {kind} without switching on anything but the hob.',
+  ],
+  tips: [
+    'Keep the heat low and be patient: a pan cooks from underneath, and a hot one burns the bottom before the rest is done.',
+    'A heavy-based pan spreads the heat evenly, so nothing catches in one spot.',
+    'Leftovers keep for three days in a tin and warm up beautifully with a spoon of yogurt or cream.',
+  ],
+  steps(k) {
+    const { bake, fruit, rubIn, serveWarm, melt, coat, beatSmooth, workIn, cream, beatIn, foldIn } = bakeParts(k);
+    const prep = k.prep(k.used);
+    if (bake === 'crumble') {
+      k.wait(16);
+      return [
+        prep,
+        rubIn,
+        'Toast the crumble in a large, dry frying pan over a medium heat for 6 minutes, stirring often, until golden and crisp, then tip it onto a plate.',
+        sentence(`cook ${fruit} in the same pan over a medium heat for 10 minutes, stirring now and then, until soft and juicy`),
+        serveWarm('scatter the crumble over the fruit and '),
+      ].filter((step) => step !== '');
+    }
+    if (bake === 'flapjacks') {
+      k.wait(65);
+      return [
+        prep,
+        melt(k.say('a 20 cm non-stick frying pan', 'an 8-inch nonstick skillet')),
+        coat,
+        'Press the mixture firmly and evenly into the pan, leave it to cool, then chill for 1 hour, until firm.',
+        'Cut into wedges and lift them out of the pan.',
+      ].filter((step) => step !== '');
+    }
+    if (bake === 'shortbread') {
+      k.wait(20);
+      return [
+        prep,
+        beatSmooth,
+        workIn,
+        `Pat the dough out about ${k.say('1 cm', '½ inch')} thick and cut it into rounds, then cook them in a large, dry frying pan over a low heat for 5 minutes a side, until pale golden.`,
+        'Leave them to cool on a plate: they crisp as they cool.',
+      ].filter((step) => step !== '');
+    }
+    const brownies = bake === 'brownies';
+    k.wait(brownies ? 45 : 55);
+    return [
+      `Grease ${k.say('a 24 cm', 'a 10-inch')} frying pan that has a tight-fitting lid and line its base with baking paper. ${prep}`,
+      cream,
+      beatIn,
+      foldIn,
+      `Scrape into the pan, cover and cook over the lowest heat for ${brownies ? '25 minutes, until just set with a slight wobble in the middle' : '35 minutes, until risen and a skewer comes out clean'}; keep the lid on for the first 20 minutes.`,
+      'Leave to cool in the pan for 15 minutes, then turn out and cut into squares.',
+    ].filter((step) => step.trim() !== '');
+  },
+};
+
+/** One pot: flapjacks melted, mixed and baked in one ovenproof pan; the other bakes need only their tin. */
+const onePot: DishMethod = {
+  applies: (k) => bakeOf(k.used) === 'flapjacks',
+  steps(k) {
+    const { melt, coat } = bakeParts(k);
+    k.wait(35);
+    return [
+      `Heat the oven to ${k.oven(180)}. ${k.prep(k.used)}`,
+      melt(k.say('a 24 cm ovenproof frying pan', 'a 10-inch ovenproof skillet')),
+      coat,
+      'Press the mixture firmly into the pan and bake for 25 minutes, until golden at the edges.',
+      'Cool in the pan for 10 minutes, cut into wedges, then leave them to cool completely before lifting them out.',
+    ];
+  },
+};
+
+/** The other ways a bake can be made. */
+export const bakeWays: Readonly<Partial<Record<MethodKind, DishMethod>>> = { quicker, 'no-oven': noOven, 'one-pot': onePot };

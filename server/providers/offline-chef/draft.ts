@@ -1,0 +1,124 @@
+import { breaksPreferences } from '../../../shared/allergen-check.ts';
+import type { RecipeWishes } from '../../../shared/prompt.ts';
+import type { Units } from '../../../shared/recipe-preferences.ts';
+import { formatAmount } from './amounts.ts';
+import type { Dish, MethodKind } from './dish.ts';
+import type { DishChoice } from './dish-choice.ts';
+import { createKitchen } from './kitchen.ts';
+import { byRole, type PantryItem } from './pantry-items.ts';
+import { joinAnd } from './prose.ts';
+import { describeDish } from './recipe-title.ts';
+import { createChooser } from './seeded.ts';
+
+/** A recipe to write: the dish and what goes in it, the seed of its free choices, and what a change asked of it. */
+export interface Version {
+  readonly choice: DishChoice;
+  readonly seed: number;
+  /** The way of cooking asked for instead of the dish's usual one. */
+  readonly method?: MethodKind;
+  /** Short italic lines under the introduction, saying what a change could not do. */
+  readonly notes?: readonly string[];
+  /** One more step at the end: what to serve alongside. */
+  readonly serveWith?: string;
+  /** Amounts that come with an item rather than from it (a substitute's, as the swap gives it). */
+  readonly amounts?: ReadonlyMap<PantryItem, string>;
+}
+
+/** One written recipe, before it is chosen among others. */
+export interface Draft {
+  title: string;
+  minutes: number;
+  /** How many steps it has. */
+  steps: number;
+  /** Each listed item's line, as written: "Buttermilk — 250 ml". */
+  ingredients: ReadonlyMap<PantryItem, string>;
+  lines: string[];
+}
+
+// How a title says the dish is cooked another way; a way may name itself instead (a pan roast).
+const MARKS: Readonly<Record<MethodKind, (title: string, minutes: number) => string>> = {
+  quicker: (title, minutes) => `${minutes}-Minute ${title}`,
+  'no-oven': (title) => `Stovetop ${title}`,
+  'one-pot': (title) => `One-Pot ${title}`,
+};
+
+/** The dish cooked the way asked: that way's steps, and its own name and words where it has them. */
+export function cookedAs(dish: Dish, method: MethodKind | undefined): Dish {
+  const way = method === undefined ? undefined : dish.methods?.[method];
+  if (!way) return dish;
+  return { ...dish, noun: way.noun ?? dish.noun, intros: way.intros ?? dish.intros, tips: way.tips ?? dish.tips, steps: way.steps };
+}
+
+/** What a version lists, in the list's order: the visitor's items by role, then what the chef adds. */
+export const listedIn = (version: Version): PantryItem[] => [...byRole(version.choice.used), ...version.choice.staples];
+
+/** Whether the version's dish has a way of cooking `method` that changes anything for what it lists. */
+export function canCook(version: Version, method: MethodKind, units: Units = 'metric'): boolean {
+  const way = version.choice.dish.methods?.[method];
+  return way !== undefined && (way.applies?.(createKitchen(byRole(listedIn(version)), createChooser(version.seed), units)) ?? true);
+}
+
+/** Whether two titles read the same, whatever their case and spacing. */
+export const sameTitle = (a: string, b: string): boolean => a.toLowerCase().replace(/\s+/g, ' ') === b.toLowerCase().replace(/\s+/g, ' ');
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const article = (noun: string): string => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
+
+/** Says which of the visitor's ingredients their diet or allergies rule out, and whether it is used anyway. */
+function ruledOutNote(ruledOut: readonly PantryItem[], used: readonly PantryItem[]): string {
+  const names = joinAnd(ruledOut.map((item) => item.label));
+  const one = ruledOut.length === 1;
+  return ruledOut.some((item) => used.includes(item))
+    ? `_Your preferences rule out ${names}, and there is nothing else on the list to cook with: check ${one ? 'it' : 'them'} before you start._`
+    : `_Left out: ${names}, which your preferences rule out._`;
+}
+
+/** Writes one version of a recipe in markdown, in the visitor's servings and units. */
+export function draft(version: Version, options: RecipeWishes, ruledOut: readonly PantryItem[]): Draft {
+  const { used, unused } = version.choice;
+  const dish = cookedAs(version.choice.dish, version.method);
+  const listed = listedIn(version);
+  const units = options.units ?? 'metric';
+  const kitchen = createKitchen(byRole(listed), createChooser(version.seed), units);
+  const described = describeDish(dish, kitchen);
+  const steps = [...dish.steps(kitchen).map((step) => step.trim()), ...(version.serveWith ? [version.serveWith] : [])];
+  // A tip that suggests what the visitor cannot have would undo the care taken above.
+  const [safeTip, ...safeTips] = dish.tips.filter((tip) => !breaksPreferences(tip, options));
+  const tip = kitchen.pick(safeTip === undefined ? dish.tips : [safeTip, ...safeTips]);
+  const servings = options.servings ?? dish.servings;
+  const scale = (item: PantryItem): number => (typeof dish.scale === 'function' ? dish.scale(item, kitchen) : (dish.scale?.[item.role] ?? 1));
+  const amount = (item: PantryItem): string =>
+    version.amounts?.get(item) ?? formatAmount(item, servings, scale(item), { units, baking: dish.baking });
+  const minutes = Math.max(5, Math.ceil(kitchen.minutes() / 5) * 5);
+  const way = version.method === undefined ? undefined : dish.methods?.[version.method];
+  const title = version.method === undefined ? described.title : (way?.title?.(described.title, kitchen) ?? MARKS[version.method](described.title, minutes));
+  const left = unused.map((item) => item.label);
+  const ingredients = new Map(listed.map((item) => [item, `${capitalise(item.label)} — ${amount(item)}`]));
+  const lines = [
+    `## ${title}`,
+    '',
+    described.intro,
+    '',
+    ...(version.notes ?? []).flatMap((note) => [note, '']),
+    `**Serves:** ${servings} · **Total time:** ${minutes} minutes`,
+    '',
+    '### Ingredients',
+    '',
+    // What the visitor has is marked by the page, the same way for every recipe, not written in here.
+    ...listed.map((item) => `- ${ingredients.get(item)}`),
+    ...(left.length > 0
+      ? ['', `_Left out this time: ${joinAnd(left)}; ${left.length > 1 ? 'they' : 'it'} would not suit ${article(dish.name)}._`]
+      : []),
+    ...(ruledOut.length > 0 ? ['', ruledOutNote(ruledOut, used)] : []),
+    '',
+    '### Steps',
+    '',
+    ...steps.map((step, index) => `${index + 1}. ${step}`),
+    '',
+    '### Tip',
+    '',
+    tip,
+    '',
+  ];
+  return { title, minutes, steps: steps.length, ingredients, lines };
+}
