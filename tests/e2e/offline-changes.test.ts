@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addIngredients } from './page-checks.ts';
+import { useStage } from './stage.ts';
+
+const stage = useStage({ OFFLINE_CHEF_WORDS_PER_SECOND: '0', RATE_LIMIT_MAX: '1000' });
+
+const section = (page: Page) => page.getByRole('region', { name: 'Pantry Chef Recommendations' });
+const recipeText = (page: Page) => section(page).locator('.recipe').innerText();
+const idle = (page: Page) => page.getByRole('status').waitFor({ state: 'detached', timeout: 30_000 });
+
+describe('changing the offline chef’s recipe, in Chromium', () => {
+  it('makes each change and a swap as a new version, scales it, and moves back through the versions', async () => {
+    const page = await stage.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(stage.server.url);
+    await addIngredients(page, ['Chicken', 'Rice', 'Broccoli', 'Garlic', 'Chilli']);
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await idle(page);
+    await section(page).locator('.recipe ol li').first().waitFor();
+
+    const seen = [await recipeText(page)];
+    const kinds = ['Quicker', 'Spicier', 'Milder', 'Vegetarian', 'No oven', 'One pot'];
+    for (const [index, kind] of kinds.entries()) {
+      await page.getByRole('group', { name: 'Change this recipe' }).getByRole('button', { name: kind }).click();
+      await page.getByText(`Version ${index + 2} of ${index + 2}`).waitFor();
+      await idle(page);
+      seen.push(await recipeText(page));
+    }
+    // Each version is a recipe of its own (a change that does not apply says so in a note).
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.at(-3)).not.toMatch(/chilli/i);
+    expect(seen.at(-2)).not.toMatch(/chicken/i);
+
+    const swap = page.getByRole('button', { name: /^Swap / }).first();
+    const name = ((await swap.textContent()) ?? '').replace(/^Swap /, '').trim();
+    await swap.click();
+    await page.getByRole('dialog', { name: `Swap ${name}` }).getByRole('button', { name: 'Let the chef choose' }).click();
+    await page.getByText(`Version ${kinds.length + 2} of ${kinds.length + 2}`).waitFor();
+    await idle(page);
+
+    const servings = page.getByRole('spinbutton', { name: 'Servings to cook' });
+    const stated = Number(await servings.inputValue());
+    await servings.fill(String(stated * 3));
+    await expect.poll(() => recipeText(page)).toMatch(new RegExp(`Serves:? ${stated * 3}\\b`));
+
+    await page.getByRole('button', { name: 'Previous version' }).click();
+    await page.getByText(`Version ${kinds.length + 1} of ${kinds.length + 2}`).waitFor();
+    expect(await recipeText(page)).toBe(seen.at(-1));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
