@@ -85,6 +85,38 @@ describe('README screenshots', () => {
     await page.close();
   });
 
+  it('shows a recipe scaled and changed, with its versions', async () => {
+    const page = await finishedRecipeOnPhone('light', ['Chicken', 'Rice', 'Broccoli', 'Garlic', 'Chilli']);
+    await page.getByRole('group', { name: 'Change this recipe' }).getByRole('button', { name: 'Vegetarian' }).click();
+    await page.getByText('Version 2 of 2').waitFor();
+    await page.getByRole('status').waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByRole('spinbutton', { name: 'Servings to cook' }).fill('4');
+    await expect.poll(() => page.locator('.recipe').innerText()).toMatch(/Serves:? 4\b/);
+    // From the recipe's last steps to its versions: the tools under it.
+    const steps = page.locator('.recipe ol li');
+    await page.getByText('Version 2 of 2').scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const top = (await steps.last().boundingBox())!.y + scrolled - 16;
+    const versions = (await page.getByText('Version 2 of 2').boundingBox())!;
+    const bottom = versions.y + scrolled + versions.height + 40;
+    await page.screenshot({ path: docs('changed-recipe.png'), fullPage: true, clip: { x: 0, y: top, width: 375, height: bottom - top } });
+    await page.close();
+  });
+
+  it('shows the swap dialog', async () => {
+    const page = await finishedRecipeOnPhone('dark', ['Flour', 'Eggs', 'Milk', 'Sugar', 'Butter']);
+    await page.getByRole('button', { name: 'Swap Eggs' }).click();
+    await page.getByRole('dialog', { name: 'Swap Eggs' }).waitFor();
+    await page.mouse.move(0, 0);
+    // The dialog scrolls its opener into view smoothly: wait for the page to be still.
+    await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
+    await page.waitForTimeout(1_000);
+    await page.screenshot({ path: docs('swap-dialog.png') });
+    await page.close();
+  });
+
   it('shows cook mode with a timer running', async () => {
     const page = await finishedRecipeOnPhone('dark', LIST);
     await page.getByRole('button', { name: 'Start cooking' }).click();
