@@ -21,13 +21,25 @@ export interface PageFigures {
     lcpMs: number;
     tbtMs: number;
   };
-  stream: { tokens: number; longTasks: number; longestTaskMs: number; tbtMs: number; inputDelayP50Ms: number; inputDelayMaxMs: number; keys: number; streamMs: number };
+  stream: {
+    tokens: number;
+    longTasks: number;
+    longestTaskMs: number;
+    tbtMs: number;
+    inputDelayP50Ms: number;
+    inputDelayMaxMs: number;
+    keys: number;
+    streamMs: number;
+    /** The finished recipe scaled from 2 to 12 servings ("Servings to cook"), still at 4x: the longest task and how long until it shows. */
+    scaleLongestTaskMs: number;
+    scaleMs: number;
+  };
   /** The same load scenario on a page of React alone (bench/react-floor/). */
   reactAlone: PageFigures['load'];
   /** How many times each scenario ran: the figures above are the medians of those runs. */
   runs: number;
   /** The lowest and highest of the runs, for the figures a shared machine moves most. */
-  spread: { lcpMs: Range; tbtMs: Range; longTasks: Range; longestTaskMs: Range; streamTbtMs: Range };
+  spread: { lcpMs: Range; tbtMs: Range; longTasks: Range; longestTaskMs: Range; streamTbtMs: Range; scaleLongestTaskMs: Range };
 }
 
 type Range = [low: number, high: number];
@@ -190,6 +202,7 @@ async function measureStream(browser: Browser, url: string, tokens: number): Pro
   await done;
   const to = await page.evaluate(() => performance.now());
   const { longTasks, keyDelays } = await observed(page);
+  const scaled = await measureScaling(page);
   await context.close();
   const during = blocking(longTasks.filter(([start]) => start <= to), from);
   const delays = keyDelays.slice(keysBefore);
@@ -202,7 +215,21 @@ async function measureStream(browser: Browser, url: string, tokens: number): Pro
     inputDelayMaxMs: Math.max(0, ...delays),
     keys: delays.length,
     streamMs: to - from,
+    scaleLongestTaskMs: scaled.longest,
+    scaleMs: scaled.ms,
   };
+}
+
+/** Scales the finished recipe (which serves 2) to 12 and waits until the page shows it, at the CPU slowdown already set. */
+async function measureScaling(page: Page) {
+  await page.waitForTimeout(500); // the finished recipe's own work settles first
+  const from = await page.evaluate(() => performance.now());
+  await page.getByRole('spinbutton', { name: 'Servings to cook' }).fill('12');
+  await page.waitForFunction(() => document.querySelector('.recipe')?.textContent?.includes('Serves: 12'), undefined, { timeout: 30_000 });
+  const shown = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(300); // a task still running as the text appeared is counted whole
+  const { longTasks } = await observed(page);
+  return { longest: blocking(longTasks, from).longest, ms: shown - from };
 }
 
 export { CHROMIUM, launchChromium } from '../tests/support/browser.ts';
@@ -239,6 +266,7 @@ export async function runPageBench(url: string, mockOrigin: string, runs = PAGE_
         longTasks: range(streams.map((stream) => stream.longTasks)),
         longestTaskMs: range(streams.map((stream) => stream.longestTaskMs)),
         streamTbtMs: range(streams.map((stream) => stream.tbtMs)),
+        scaleLongestTaskMs: range(streams.map((stream) => stream.scaleLongestTaskMs)),
       },
     };
   } finally {

@@ -140,6 +140,8 @@ export function pageTable(page: PageFigures, format = plain): string {
       ['  longest task (ms)', '<= 50', show(stream.longestTaskMs), between(spread.longestTaskMs), mark(stream.longestTaskMs <= 50), ''],
       ['  total blocking time (ms)', '-', show(stream.tbtMs), between(spread.streamTbtMs), '', ''],
       [`  input delay p50 / max while typing (ms, ${stream.keys} keys)`, '-', `${show(stream.inputDelayP50Ms)} / ${show(stream.inputDelayMaxMs)}`, '', '', ''],
+      ['scaling it from 2 to 12 servings at 4x: longest task (ms)', '<= 50', show(stream.scaleLongestTaskMs), between(spread.scaleLongestTaskMs), mark(stream.scaleLongestTaskMs <= 50), ''],
+      ['  until it shows (ms)', '-', show(stream.scaleMs), '', '', ''],
     ],
     format,
   );

@@ -80,6 +80,8 @@ describe('changing the recipe you got, in Chromium', () => {
     expect(swap[2]!.content).toBe(PANCAKES.join(''));
     expect(swap[3]!.content).toMatch(/^Please change this recipe\. Swap "Buttermilk" for "Milk/);
     await page.getByText('Version 2 of 2').waitFor();
+    await pageSettled(page);
+    await expectClean(page, 'version 2 of 2');
 
     // A change streaming, then version 3 of 3.
     stage.host.answerWith({ kind: 'stream', pieces: QUICKER, gapMs: 300 });

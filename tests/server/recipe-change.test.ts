@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { createRecipeProof } from '../../server/plugins/recipe-proof.ts';
 import { createOfflineChef } from '../../server/providers/offline-chef/index.ts';
-import { CHANGE_KINDS } from '../../shared/recipe-change.ts';
+import { CHANGE_KINDS, CHANGE_REQUESTS } from '../../shared/recipe-change.ts';
 import { SYSTEM_INSTRUCTION } from '../../shared/prompt.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/app.ts';
 import { chatCompletionSse, errorFrame, openingFrames } from '../support/fake-host/chunks.ts';
@@ -91,6 +91,18 @@ describe('POST /api/recipe with a change', () => {
     ]);
     // The new version has a proof of its own, so it can be changed again.
     expect(proofOf(response.body).proof).toBe(createRecipeProof(KEY).sign(FOUR, '## Quicker pasta'));
+  });
+
+  it.each(Object.entries(CHANGE_REQUESTS))('asks the host for the %s change in the turn it writes and as the last hard constraint', async (kind, request) => {
+    const { app, recipe, proof } = await signedRecipe();
+    const requests = mockChatCompletions(() => sseResponse(chatCompletionSse(['## Pasta'])));
+    const response = await postRecipe(app, { ingredients: FOUR, change: { kind, recipe, proof } });
+    expect(response.statusCode).toBe(200);
+    const messages = requests.at(-1)?.body.messages as { role: string; content: string }[];
+    expect(messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(messages[0]!.content.split('\n').at(-1)).toBe(`- Change: ${request}`);
+    expect(messages[2]!.content).toBe(RECIPE);
+    expect(messages[3]!.content).toBe(`Please change this recipe. ${request} Write the whole recipe again in the same format, keeping everything else as it was.`);
   });
 
   it('writes a swap’s turn from its names, quoted, and lets the chef choose when no substitute is named', async () => {
