@@ -63,7 +63,7 @@ function SwapButton({ name, waiting, onOpen }: SwapButtonProps) {
   return (
     <button
       type="button"
-      // The hidden words keep the name in the button's own text; the label says it whole however a browser joins them to "Swap".
+      // Its name says which line it swaps; its visible word starts that name, so speech input finds it.
       aria-label={`Swap ${name}`}
       aria-disabled={waiting}
       onClick={(event) => {
@@ -72,7 +72,7 @@ function SwapButton({ name, waiting, onOpen }: SwapButtonProps) {
       // The negative margin keeps the row as high as a line without a button.
       className="-my-2 min-h-11 min-w-11 cursor-pointer rounded-xl px-2 font-semibold text-wine underline underline-offset-4 hover:bg-cream aria-disabled:cursor-progress aria-disabled:opacity-60"
     >
-      Swap<span className="sr-only"> {name}</span>
+      Swap
     </button>
   );
 }

@@ -34,7 +34,7 @@ describe('changing the offline chef’s recipe, in Chromium', () => {
     expect(seen.at(-2)).not.toMatch(/chicken/i);
 
     const swap = page.getByRole('button', { name: /^Swap / }).first();
-    const name = ((await swap.textContent()) ?? '').replace(/^Swap /, '').trim();
+    const name = ((await swap.getAttribute('aria-label')) ?? '').replace(/^Swap /, '');
     await swap.click();
     await page.getByRole('dialog', { name: `Swap ${name}` }).getByRole('button', { name: 'Let the chef choose' }).click();
     await page.getByText(`Version ${kinds.length + 2} of ${kinds.length + 2}`).waitFor();

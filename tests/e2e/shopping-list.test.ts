@@ -29,7 +29,9 @@ async function askForRecipe(page: Page, list: string[]) {
   await page.getByRole('region', { name: 'Shopping list' }).waitFor();
 }
 
-const marks = (page: Page) => page.getByRole('region', { name: 'What you have' }).getByRole('listitem').allInnerTexts();
+// Each line and its mark, without the word of the line's Swap button.
+const marks = async (page: Page) =>
+  (await page.getByRole('region', { name: 'What you have' }).getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s*Swap$/, ''));
 const toBuy = (page: Page) => page.getByRole('region', { name: 'Shopping list' }).getByRole('listitem').allInnerTexts();
 
 describe('what you have and what to buy, in Chromium', () => {
