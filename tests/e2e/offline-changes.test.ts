@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addIngredients } from './page-checks.ts';
+import { addIngredients, pageSettled } from './page-checks.ts';
 import { useStage } from './stage.ts';
 
 const stage = useStage({ OFFLINE_CHEF_WORDS_PER_SECOND: '0', RATE_LIMIT_MAX: '1000' });
@@ -26,6 +26,9 @@ describe('changing the offline chef’s recipe, in Chromium', () => {
       await page.getByRole('group', { name: 'Change this recipe' }).getByRole('button', { name: kind }).click();
       await page.getByText(`Version ${index + 2} of ${index + 2}`).waitFor();
       await idle(page);
+      // The new version renders as a deferred value, a moment after its version text shows.
+      await expect.poll(() => recipeText(page)).not.toBe(seen.at(-1));
+      await pageSettled(page);
       seen.push(await recipeText(page));
     }
     // Each version is a recipe of its own (a change that does not apply says so in a note).
@@ -47,7 +50,8 @@ describe('changing the offline chef’s recipe, in Chromium', () => {
 
     await page.getByRole('button', { name: 'Previous version' }).click();
     await page.getByText(`Version ${kinds.length + 1} of ${kinds.length + 2}`).waitFor();
-    expect(await recipeText(page)).toBe(seen.at(-1));
+    // The recipe re-renders as a deferred value, a moment after the version's text has changed.
+    await expect.poll(() => recipeText(page)).toBe(seen.at(-1));
     expect(errors).toEqual([]);
     await page.close();
   });
