@@ -38,17 +38,21 @@ const quicker: DishMethod = {
   },
 };
 
+/** Mixed, kneaded and rested, the topping made ready meanwhile: how every way of making the breads begins. */
+function restedDough(k: Kitchen): string[] {
+  const { yeast, topping, top, mix, knead } = breadParts(k);
+  k.wait(yeast ? 45 : 15);
+  k.wait(8);
+  return [sentence(mix), sentence(knead(2)), `Cover and leave to rest for ${yeast ? '45 minutes, until puffy' : '15 minutes'}. ${k.prep([...topping, ...top])}`];
+}
+
 /** One pot: the topping cooks first, then the breads in the same pan. */
 const onePot: DishMethod = {
   applies: (k) => breadParts(k).topping.length > 0,
   steps(k) {
-    const { yeast, topping, top, mix, knead, roll, finish } = breadParts(k);
-    k.wait(yeast ? 45 : 15);
-    k.wait(8);
+    const { topping, roll, finish } = breadParts(k);
     return [
-      sentence(mix),
-      sentence(knead(2)),
-      `Cover and leave to rest for ${yeast ? '45 minutes, until puffy' : '15 minutes'}. ${k.prep([...topping, ...top])}`,
+      ...restedDough(k),
       `Warm a little more of the oil in a large frying pan over medium heat. ${k.cook(topping)} Tip it into a bowl and wipe the pan clean.`,
       roll('the same pan, dry and hot,'),
       finish,
@@ -82,13 +86,9 @@ export const flatbread: Dish = {
     'The dough keeps in the fridge for a day, well wrapped; let it come to room temperature before rolling.',
   ],
   steps(k) {
-    const { yeast, topping, top, mix, knead, roll, finish } = breadParts(k);
-    k.wait(yeast ? 45 : 15);
-    k.wait(8);
+    const { topping, roll, finish } = breadParts(k);
     return [
-      sentence(mix),
-      sentence(knead(2)),
-      `Cover and leave to rest for ${yeast ? '45 minutes, until puffy' : '15 minutes'}. ${k.prep([...topping, ...top])}`,
+      ...restedDough(k),
       topping.length > 0 ? `Warm a little more of the oil in a small pan over medium heat. ${k.cook(topping)}` : '',
       roll('a hot dry pan'),
       finish,
