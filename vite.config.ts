@@ -1,9 +1,30 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Rolldown } from 'vite';
 import { compileHints } from './scripts/vite-compile-hints.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { preloadLater } from './scripts/vite-preload-later.ts';
 import { pageShell } from './scripts/vite-page-shell.ts';
+
+// The page's own script: client/boot.tsx with every module it imports (React aside, which is a
+// chunk of its own). client/main.tsx runs React, then this, as two tasks. Without the group, each
+// module that a chunk loaded later also imports would be a file of its own, before input.
+const BOOT = fileURLToPath(new URL('./client/boot.tsx', import.meta.url));
+let bootModules: Set<string> | undefined;
+
+function inBoot(id: string, context: Rolldown.ChunkingContext): boolean {
+  if (!bootModules) {
+    bootModules = new Set();
+    const visit = (at: string) => {
+      if (bootModules!.has(at)) return;
+      bootModules!.add(at);
+      for (const imported of context.getModuleInfo(at)?.importedIds ?? []) visit(imported);
+    };
+    visit(BOOT);
+  }
+  return bootModules.has(id);
+}
 
 // The page lives in client/; `npm run dev` proxies /api to the Fastify server (scripts/dev.ts).
 export default defineConfig({
@@ -13,7 +34,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // React and the page's own first script: nearly all of both runs as the page starts.
-    compileHints((chunk) => chunk.isEntry || chunk.name === 'react'),
+    compileHints((chunk) => chunk.name === 'boot' || chunk.name === 'react'),
+    // React runs first, then the page's script: both download at once (client/main.tsx).
+    preloadLater(),
     // index.html paints the whole page before any script runs (client/engines.ts says what comes later).
     pageShell('/prerender.tsx'),
     precompress(),
@@ -51,6 +74,10 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'ai', test: /node_modules[\\/](ai|@ai-sdk[\\/]provider|@ai-sdk[\\/]provider-utils|@ai-sdk[\\/]gateway|eventsource-parser|@standard-schema)[\\/]/ },
+            // Vite's preload helper, which the entry uses too, apart: in the page's chunk it would
+            // make the entry import that chunk, and run it in React's task.
+            { name: 'preload-helper', test: /^\0vite\/preload-helper/ },
+            { name: (id, context) => (inBoot(id, context) ? 'boot' : null) },
           ],
         },
       },

@@ -1,24 +1,7 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app.tsx';
-import { readPageShell } from './page-shell.ts';
-import './styles/app.css';
+// React's first run and the page's are two tasks, not one: each is short enough that a key
+// pressed meanwhile on a slow phone waits less than 50 ms (bench/results.md, 27 November). The
+// page's script is fetched beside React's, not after it: the build preloads it from index.html.
+import 'react';
+import 'react-dom/client';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element to render into.');
-
-const shell = readPageShell(container);
-const page = (
-  <StrictMode>
-    <App providerLabel={shell.providerLabel} />
-  </StrictMode>
-);
-
-// As a transition, the first render (or the taking over of the prerendered markup) is done in
-// slices that leave the main thread free in between.
-startTransition(() => {
-  // A fresh visit renders exactly what the build prerendered: React takes over that markup. A
-  // returning visitor's page differs from it by what storage holds, and is rendered anew.
-  if (shell.prerendered && !shell.restoring) hydrateRoot(container, page);
-  else createRoot(container).render(page);
-});
+await import('./boot.tsx');

@@ -4,7 +4,7 @@ import { App } from './app.tsx';
 
 /**
  * The page as a fresh visitor first sees it, as HTML, for the build to put in index.html
- * (scripts/vite-page-shell.ts). The same element main.tsx hydrates, so the two match.
+ * (scripts/vite-page-shell.ts). The same element boot.tsx hydrates, so the two match.
  * @example renderPageShell("__PANTRY_CHEF_PROVIDER__") // '<main class="flex-1">...Recipes by ...__PANTRY_CHEF_PROVIDER__...'
  */
 export function renderPageShell(providerLabel: string): string {
