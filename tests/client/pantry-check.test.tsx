@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { writeRecipe } from '../../server/providers/offline-chef/index.ts';
+import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 import { answerFrames, fakeApi, openStream, streamResponse } from '../support/fake-api.ts';
 import { addIngredients, recipeSection, renderPage } from '../support/page.tsx';
 

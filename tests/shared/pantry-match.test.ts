@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ingredientName } from '../../shared/ingredient-name.ts';
 import { checkIngredients, isKindOf, isStaple, shoppingList } from '../../shared/pantry-match.ts';
 import { readRecipe } from '../../shared/recipe-parts.ts';
-import { writeRecipe } from '../../server/providers/offline-chef/index.ts';
+import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 
 describe('isKindOf', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRecipe } from '../../shared/recipe-parts.ts';
-import { writeRecipe } from '../../server/providers/offline-chef/index.ts';
+import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 import { RICH_RECIPE } from '../support/rich-recipe.ts';
 
 // Recipes in the shapes hosts write them, each with what a cook would read from it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readRecipe } from '../../shared/recipe-parts.ts';
 import { isoDuration, recipeFileName, recipeJsonLd } from '../../shared/recipe-schema.ts';
-import { writeRecipe } from '../../server/providers/offline-chef/index.ts';
+import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 import { RICH_RECIPE, RICH_RECIPE_JSON_LD } from '../support/rich-recipe.ts';
 
 const step = (text: string) => ({ '@type': 'HowToStep', text });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeRecipe } from '../../server/providers/offline-chef/index.ts';
+import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 import { readRecipe } from '../../shared/recipe-parts.ts';
 import { scaleIngredient, scaleRecipe } from '../../shared/scale-recipe.ts';
 import { RICH_RECIPE } from '../support/rich-recipe.ts';

@@ -6,7 +6,7 @@ import type {
   SharedV4ProviderOptions,
 } from '@ai-sdk/provider';
 import { recipeRequestSchema, type RecipeRequest } from '../../../shared/recipe-request.ts';
-import { writeRecipe } from './recipe-writer.ts';
+import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
 import { wordStream } from './word-stream.ts';
 
 /** Options for the built-in offline chef. */

@@ -1,4 +1,4 @@
-import { writeRecipe } from '../../../server/providers/offline-chef/index.ts';
+import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
 import type { RecipeChange } from '../../../shared/recipe-change.ts';
 import { readRecipe } from '../../../shared/recipe-parts.ts';
 import type { RecipePreferences } from '../../../shared/recipe-preferences.ts';

@@ -1,6 +1,6 @@
-import { breaksPreferences } from '../../../shared/allergen-check.ts';
-import type { RecipeWishes } from '../../../shared/prompt.ts';
-import type { Units } from '../../../shared/recipe-preferences.ts';
+import { breaksPreferences } from '../allergen-check.ts';
+import type { RecipeWishes } from '../prompt.ts';
+import type { Units } from '../recipe-preferences.ts';
 import { formatAmount } from './amounts.ts';
 import type { Dish, MethodKind } from './dish.ts';
 import type { DishChoice } from './dish-choice.ts';

@@ -1,9 +1,9 @@
-import { breaksPreferences } from '../../../../shared/allergen-check.ts';
-import { findIngredient } from '../../../../shared/pantry-knowledge.ts';
-import { isKindOf } from '../../../../shared/pantry-match.ts';
-import type { RecipeChange } from '../../../../shared/recipe-change.ts';
-import { pluralOf } from '../../../../shared/quantity.ts';
-import { canReplace, substitutesFor } from '../../../../shared/substitutes.ts';
+import { breaksPreferences } from '../../allergen-check.ts';
+import { findIngredient } from '../../pantry-knowledge.ts';
+import { isKindOf } from '../../pantry-match.ts';
+import type { RecipeChange } from '../../recipe-change.ts';
+import { pluralOf } from '../../quantity.ts';
+import { canReplace, substitutesFor } from '../../substitutes.ts';
 import { draft, listedIn, type Version } from '../draft.ts';
 import { stapleItem, type PantryItem } from '../pantry-items.ts';
 import type { ChangeContext } from './change-context.ts';

@@ -1,5 +1,5 @@
-import { breaksPreferences } from '../../../shared/allergen-check.ts';
-import type { RecipeWishes } from '../../../shared/prompt.ts';
+import { breaksPreferences } from '../allergen-check.ts';
+import type { RecipeWishes } from '../prompt.ts';
 import { writeChange } from './changes/write-change.ts';
 import { rankDishes, type DishChoice } from './dish-choice.ts';
 import { draft, sameTitle, type Draft } from './draft.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from '../../../server/providers/offline-chef/amounts.ts';
-import { readPantry } from '../../../server/providers/offline-chef/pantry-items.ts';
+import { formatAmount } from '../../../shared/offline-chef/amounts.ts';
+import { readPantry } from '../../../shared/offline-chef/pantry-items.ts';
 
 const item = (name: string) => {
   const [found] = readPantry([name]);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { writeRecipe } from '../../../server/providers/offline-chef/index.ts';
+import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
 import { breaksPreferences } from '../../../shared/allergen-check.ts';
 import { knownIngredientNames } from '../../../shared/pantry-knowledge.ts';
 import { ALLERGENS, DIETS, TIME_LIMITS, type RecipePreferences } from '../../../shared/recipe-preferences.ts';

@@ -1,6 +1,6 @@
 // What every way of making a bake shares: what the cupboard bakes into, in what proportions, and
 // the sentences that put it together.
-import { squareTin } from '../../../../shared/cook-measures.ts';
+import { squareTin } from '../../cook-measures.ts';
 import { named } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem, Role } from '../pantry-items.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { writeRecipe } from '../../../server/providers/offline-chef/index.ts';
+import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
 import { allIngredients, findIngredient, knownIngredientNames } from '../../../shared/pantry-knowledge.ts';
 import { CHANGE_KINDS, type AdjustKind, type RecipeChange } from '../../../shared/recipe-change.ts';
 import type { Units } from '../../../shared/recipe-preferences.ts';

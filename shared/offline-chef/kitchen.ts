@@ -1,5 +1,5 @@
-import type { Units } from '../../../shared/recipe-preferences.ts';
-import { oven, volume } from '../../../shared/cook-measures.ts';
+import type { Units } from '../recipe-preferences.ts';
+import { oven, volume } from '../cook-measures.ts';
 import type { Chooser } from './seeded.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
 import { joinAnd, minutesText, sentence } from './prose.ts';

@@ -1,5 +1,5 @@
-import { findIngredient } from '../../../shared/pantry-knowledge.ts';
-import type { Flavour, Ingredient, IngredientCategory } from '../../../shared/pantry-knowledge.ts';
+import { findIngredient } from '../pantry-knowledge.ts';
+import type { Flavour, Ingredient, IngredientCategory } from '../pantry-knowledge.ts';
 import { READY_TO_EAT } from './signals.ts';
 
 /** The part an ingredient plays in this chef's recipes; coarser than its category. */

@@ -1,6 +1,6 @@
-import { breaksPreferences } from '../../../../shared/allergen-check.ts';
-import { readRecipe } from '../../../../shared/recipe-parts.ts';
-import { matchKey } from '../../../../shared/word-match.ts';
+import { breaksPreferences } from '../../allergen-check.ts';
+import { readRecipe } from '../../recipe-parts.ts';
+import { matchKey } from '../../word-match.ts';
 import type { MethodKind } from '../dish.ts';
 import { canCook, draft, sameTitle, type Version } from '../draft.ts';
 import { stapleItem, type PantryItem } from '../pantry-items.ts';

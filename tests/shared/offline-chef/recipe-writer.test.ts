@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findIngredient, knownIngredientNames } from '../../../shared/pantry-knowledge.ts';
-import { writeRecipe } from '../../../server/providers/offline-chef/index.ts';
-import * as signals from '../../../server/providers/offline-chef/signals.ts';
+import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
+import * as signals from '../../../shared/offline-chef/signals.ts';
 
 /** An ingredient line's name: "- Chicken — 300 g" -> "chicken". */
 const nameOf = (line: string): string => line.slice(2, line.indexOf(' — ')).toLowerCase();
