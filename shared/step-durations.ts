@@ -87,8 +87,10 @@ export function durationLabel(seconds: number): string {
 }
 
 /**
- * Each duration a step names, in order and once each; a range counts as its upper bound.
- * Words that only look like one ("a second pan", "400 g", "2 cm") are not durations.
+ * Each duration a step names, in order: one for each phase of a step that names several ("roast for
+ * 15 minutes, then 12 minutes more, then 12 minutes more" is three), the same length twice included.
+ * A range counts as its upper bound. Words that only look like one ("a second pan", "400 g", "2 cm")
+ * are not durations.
  * @example durationsIn("Simmer for 10-12 min, then rest 1½ hours") // [{ seconds: 720, label: "12 min" }, { seconds: 5400, label: "1 hr 30 min" }]
  */
 export function durationsIn(step: string): StepDuration[] {
@@ -121,6 +123,5 @@ export function durationsIn(step: string): StepDuration[] {
       found.push({ seconds, start, end });
     }
   }
-  const unique = [...new Set(found.map((each) => each.seconds))];
-  return unique.map((seconds) => ({ seconds, label: durationLabel(seconds) }));
+  return found.map(({ seconds }) => ({ seconds, label: durationLabel(seconds) }));
 }

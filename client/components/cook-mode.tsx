@@ -1,15 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useReadAloud } from '../hooks/use-read-aloud.ts';
 import { useStepMoves } from '../hooks/use-step-moves.ts';
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
 import type { CookTimers } from '../lib/cook-timers.ts';
 import { CookIngredients } from './cook-ingredients.tsx';
 import { CookTimerList } from './cook-timer-list.tsx';
+import { ReadAloudButton } from './read-aloud-button.tsx';
+import { StepAmounts } from './step-amounts.tsx';
 import { StepTimers } from './step-timers.tsx';
 
 /** What cook mode shows of a recipe, and where its timers live. */
 export interface CookModeProps {
   title: string | null;
   steps: readonly string[];
+  /** The recipe's ingredient lines as shown (scaled to the servings shown), whose amounts each step gives. */
   ingredients: readonly string[];
   /** recipeKey() of the recipe's markdown, which its timers are kept against. */
   recipeKey: string;
@@ -26,7 +30,8 @@ const WAKE_NOTES = {
 /**
  * The recipe one step at a time, in large type, filling the screen: a modal dialog that keeps the
  * screen awake while open. Previous and Next, the arrow keys or a swipe move between steps; the
- * ingredients are one press away; a step that names a time offers a timer for it.
+ * ingredients are one press away, and each step gives the amounts of those it uses; a step that
+ * names a time offers a timer for each; Read aloud says each step as the cook comes to it.
  */
 export function CookMode({ title, steps, ingredients, recipeKey, timers, onClose }: CookModeProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -37,6 +42,7 @@ export function CookMode({ title, steps, ingredients, recipeKey, timers, onClose
   const step = index + 1;
   const move = (by: -1 | 1) => setIndex((at) => Math.max(0, Math.min(steps.length - 1, at + by)));
   const { onKeyDown, swipeHandlers } = useStepMoves(move);
+  const readAloud = useReadAloud(`Step ${step} of ${steps.length}. ${steps[index] ?? ''}`);
 
   useEffect(() => {
     const element = dialog.current;
@@ -75,16 +81,21 @@ export function CookMode({ title, steps, ingredients, recipeKey, timers, onClose
           className="flex-1 touch-pan-y overflow-y-auto overscroll-contain px-4 py-6 sm:px-8 sm:py-10"
         >
           <div className="mx-auto flex max-w-3xl flex-col gap-6">
-            <CookIngredients ingredients={ingredients} />
+            <CookIngredients ingredients={ingredients}>
+              {readAloud.supported && <ReadAloudButton on={readAloud.on} onToggle={readAloud.toggle} />}
+            </CookIngredients>
 
-            {/* Said again as it changes, so a screen reader hears each step it moves to. */}
-            <div id={stepId} aria-live="polite" aria-atomic="true">
-              <p className="eyebrow font-semibold text-tomato">
-                Step {step} of {steps.length}
-              </p>
-              <p key={index} className="cook-step mt-2 font-display text-3xl leading-snug sm:text-5xl sm:leading-tight">
-                {steps[index]}
-              </p>
+            <div className="flex flex-col gap-4">
+              {/* Said again as it changes, so a screen reader hears each step it moves to. */}
+              <div id={stepId} aria-live="polite" aria-atomic="true">
+                <p className="eyebrow font-semibold text-tomato">
+                  Step {step} of {steps.length}
+                </p>
+                <p key={index} className="cook-step mt-2 font-display text-3xl leading-snug sm:text-5xl sm:leading-tight">
+                  {steps[index]}
+                </p>
+              </div>
+              <StepAmounts step={steps[index] ?? ''} ingredients={ingredients} />
             </div>
 
             <StepTimers step={step} text={steps[index] ?? ''} recipeKey={recipeKey} title={title} timers={timers} />

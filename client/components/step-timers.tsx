@@ -15,7 +15,11 @@ interface StepTimersProps {
   timers: CookTimers;
 }
 
-/** A "Start 15 min timer" button for each time the step names; nothing for a step without one. */
+/**
+ * A "Start 15 min timer" button for each time the step names, in the order it names them: a step
+ * of several phases ("roast for 15 minutes, then 12 more") offers one for each. Nothing for a step
+ * without one.
+ */
 export function StepTimers({ step, text, recipeKey, title, timers }: StepTimersProps) {
   const durations = useMemo(() => durationsIn(text), [text]);
   const list = useTimerList(timers);
@@ -23,19 +27,23 @@ export function StepTimers({ step, text, recipeKey, title, timers }: StepTimersP
 
   return (
     <div className="flex flex-wrap gap-3">
-      {durations.map((duration) => {
-        // One at a time for a step's time: a second press would only be a second alarm.
-        const running = list.some((timer) => !timer.done && timer.recipe === recipeKey && timer.step === step && timer.seconds === duration.seconds);
+      {durations.map((duration, phase) => {
+        // One at a time for a phase: a second press would only be a second alarm. A timer kept from
+        // before phases were stands for each phase of its length.
+        const running = list.some(
+          (timer) => !timer.done && timer.recipe === recipeKey && timer.step === step && timer.seconds === duration.seconds && (timer.phase ?? phase) === phase,
+        );
         return (
           <button
-            key={duration.seconds}
+            // Two phases may be as long as each other: its place in the step is what tells them apart.
+            key={phase}
             type="button"
             aria-disabled={running}
             onClick={() => {
               if (running) return;
               // The press itself is what lets the page make a sound later, when the timer ends.
               readyChime();
-              timers.start(step, duration.seconds, recipeKey, title);
+              timers.start(step, duration.seconds, recipeKey, title, phase);
             }}
             className="btn btn-primary aria-disabled:cursor-not-allowed"
           >

@@ -3,6 +3,12 @@ export interface CookTimer {
   readonly id: number;
   /** The step it was started from, counted from 1. */
   readonly step: number;
+  /**
+   * Which of the step's timed phases it times, counted from 0 ("roast for 15 minutes, then 12
+   * more": 0, then 1), so two phases of one length are two timers. Absent on a timer kept from
+   * before phases were, which stands for any phase of its length.
+   */
+  readonly phase?: number;
   /** Which recipe that step belongs to (recipeKey of its markdown), so another recipe's step 3 is another step. */
   readonly recipe: string;
   /** That recipe's title, to name its timers by once another recipe is on the page; null when it has none. */
@@ -19,7 +25,7 @@ export interface CookTimers {
   list: () => readonly CookTimer[];
   /** Calls `listener` after each change; returns how to stop. */
   subscribe: (listener: () => void) => () => void;
-  start: (step: number, seconds: number, recipe: string, title: string | null) => CookTimer;
+  start: (step: number, seconds: number, recipe: string, title: string | null, phase?: number) => CookTimer;
   /** Removes a timer: cancels it while it runs, puts it away once it has ended. */
   dismiss: (id: number) => void;
   /** Marks every timer whose time has passed as done, e.g. when the page is seen again. */
@@ -79,9 +85,9 @@ export function createCookTimers(onDone: (timer: CookTimer) => void, saved: read
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start: (step, seconds, recipe, title) => {
+    start: (step, seconds, recipe, title, phase = 0) => {
       lastId += 1;
-      const timer: CookTimer = { id: lastId, step, recipe, title, seconds, endsAt: Date.now() + seconds * 1000, done: false };
+      const timer: CookTimer = { id: lastId, step, phase, recipe, title, seconds, endsAt: Date.now() + seconds * 1000, done: false };
       change([...timers, timer]);
       setAlarm(timer);
       return timer;

@@ -11,11 +11,13 @@ const KEEP_ENDED_MS = 60 * 60 * 1000;
 
 const isTimer = (raw: unknown): raw is SavedTimer => {
   if (typeof raw !== 'object' || raw === null) return false;
-  const { step, recipe, title, seconds, endsAt, done } = raw as Record<string, unknown>;
+  const { step, phase, recipe, title, seconds, endsAt, done } = raw as Record<string, unknown>;
   return (
     // Timers kept before titles were kept have none: they read as untitled.
     (title == null || (typeof title === 'string' && title.length <= LONGEST_TITLE)) &&
     Number.isInteger(step) && Number(step) >= 1 && Number(step) <= 1000 &&
+    // Timers kept before phases were have none: such a timer stands for any phase of its length.
+    (phase === undefined || (Number.isInteger(phase) && Number(phase) >= 0 && Number(phase) < 1000)) &&
     typeof recipe === 'string' && /^[0-9a-f]{8}$/.test(recipe) &&
     Number.isInteger(seconds) && Number(seconds) >= 1 && Number(seconds) <= LONGEST_SECONDS &&
     typeof endsAt === 'number' && Number.isFinite(endsAt) &&
@@ -35,6 +37,6 @@ export const STORED_TIMERS: StoredEntry<SavedTimer[]> = {
     const now = Date.now();
     return raw
       .filter((timer) => timer.endsAt > now - KEEP_ENDED_MS)
-      .map(({ step, recipe, title, seconds, endsAt, done }) => ({ step, recipe, title: title ?? null, seconds, endsAt, done }));
+      .map(({ step, phase, recipe, title, seconds, endsAt, done }) => ({ step, ...(phase === undefined ? {} : { phase }), recipe, title: title ?? null, seconds, endsAt, done }));
   },
 };

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadEngine } from '../../client/engines.ts';
+import { recipeKey } from '../../client/lib/cook-timers.ts';
 import { answerFrames, fakeApi, streamResponse } from '../support/fake-api.ts';
 import { addIngredients, renderPage } from '../support/page.tsx';
 
@@ -374,5 +375,179 @@ describe('timers in cook mode', () => {
     expect(made[0]!.notes).toEqual([]);
     await pass(2 * 60_000);
     expect(made[0]!.notes).toEqual([880, 1175]);
+  });
+});
+
+/** A recipe whose steps each use some of its lines, and one of several timed phases. */
+const TRAY_BAKE = [
+  '## Garlic tomato pasta\n\nServes 2.\n\n',
+  '### Ingredients\n\n- 1 onion, chopped\n- 2 cloves garlic, crushed\n- 300 g broccoli\n- 2 salmon fillets\n\n',
+  '### Steps\n\n',
+  '1. Fry the onion and garlic until soft.\n',
+  '2. Roast for 15 minutes, then add the broccoli and roast for 8 minutes more, then add the salmon and roast for 12 minutes more.\n',
+  '3. Rest for 12 minutes, turn everything over, then rest for 12 minutes more.\n',
+  '4. Preheat the grill.\n',
+].join('');
+
+/** The lines under the step, as a screen reader hears them: without the dots between them, which are for the eye. */
+const amounts = (dialog: HTMLElement) => {
+  const list = within(dialog).queryByRole('list', { name: 'Ingredients for this step' });
+  const heard = (node: Node) => (node instanceof Element && node.getAttribute('aria-hidden') === 'true' ? '' : node.textContent);
+  return list && within(list).getAllByRole('listitem').map((item) => [...item.childNodes].map(heard).join(''));
+};
+
+const timerButtons = (dialog: HTMLElement) => within(dialog).queryAllByRole('button', { name: /^Start .* timer$/ });
+
+describe('amounts in cook mode', () => {
+  it('gives under each step the amounts of the lines it uses, in the order of the list, without how they are prepared', async () => {
+    const { dialog } = await openCookMode(TRAY_BAKE);
+    expect(amounts(dialog)).toEqual(['1 onion', '2 cloves garlic']);
+    expect(within(dialog).getByRole('list', { name: 'Ingredients for this step' })).toHaveTextContent('1 onion · 2 cloves garlic');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(amounts(dialog)).toEqual(['300 g broccoli', '2 salmon fillets']);
+  });
+
+  it('shows none for a step that uses none of the lines', async () => {
+    const { dialog } = await openCookMode(TRAY_BAKE);
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(stepShown(dialog)).toBe('Step 4 of 4');
+    expect(amounts(dialog)).toBeNull();
+  });
+
+  it('gives the amounts of the recipe as scaled to the servings shown', async () => {
+    const { user } = await withRecipe(TRAY_BAKE);
+    const field = screen.getByRole('spinbutton', { name: 'Servings to cook' });
+    await user.clear(field);
+    await user.type(field, '4');
+    await screen.findByText('Serves 4.');
+    await user.click(await screen.findByRole('button', { name: 'Start cooking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cook mode: Garlic tomato pasta' });
+    expect(amounts(dialog)).toEqual(['2 onions', '4 cloves garlic']);
+  });
+});
+
+describe('timers for a step of several phases', () => {
+  it('offers a timer for each phase, in the order the step names them', async () => {
+    const { dialog } = await openCookMode(TRAY_BAKE);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(timerButtons(dialog).map((button) => button.textContent)).toEqual(['Start 15 min timer', 'Start 8 min timer', 'Start 12 min timer']);
+  });
+
+  it('runs each phase apart, two phases of one length included', async () => {
+    const { dialog } = await openCookMode(TRAY_BAKE);
+    useFakeClock();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const [first, second] = timerButtons(dialog);
+    expect(timerButtons(dialog).map((button) => button.textContent)).toEqual(['Start 12 min timer', 'Start 12 min timer']);
+    fireEvent.click(second!);
+    expect([first, second].map((button) => button!.getAttribute('aria-disabled'))).toEqual(['false', 'true']);
+    await pass(60_000);
+    fireEvent.click(first!);
+    expect([first, second].map((button) => button!.getAttribute('aria-disabled'))).toEqual(['true', 'true']);
+    const timers = within(dialog).getByRole('list', { name: 'Timers' });
+    expect(within(timers).getAllByRole('listitem').map((item) => item.firstChild!.textContent)).toEqual(['Step 3: 11:00 left', 'Step 3: 12:00 left']);
+  });
+
+  it('takes a timer kept from before phases were for each phase of its length', async () => {
+    const endsAt = Date.now() + 10 * 60_000;
+    const kept = { step: 3, recipe: recipeKey(TRAY_BAKE), title: 'Garlic tomato pasta', seconds: 720, endsAt, done: false };
+    localStorage.setItem('pantry-chef:timers', JSON.stringify({ version: 1, value: [kept] }));
+    const { dialog } = await openCookMode(TRAY_BAKE);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    // Step 2's 12 minutes are another step's.
+    expect(timerButtons(dialog).map((button) => button.getAttribute('aria-disabled'))).toEqual(['false', 'false', 'false']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(timerButtons(dialog).map((button) => button.getAttribute('aria-disabled'))).toEqual(['true', 'true']);
+  });
+});
+
+/** A fake of the browser's speech synthesis, which hears what the page says and when it stops. */
+function fakeSpeech() {
+  const heard: string[] = [];
+  const speechSynthesis = {
+    speak: vi.fn((utterance: { text: string }) => heard.push(utterance.text)),
+    cancel: vi.fn(),
+  };
+  vi.stubGlobal('speechSynthesis', speechSynthesis);
+  vi.stubGlobal(
+    'SpeechSynthesisUtterance',
+    class {
+      lang = '';
+      text: string;
+      constructor(text: string) {
+        this.text = text;
+      }
+    },
+  );
+  return { heard, speechSynthesis };
+}
+
+const readAloud = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Read aloud' });
+
+describe('reading aloud in cook mode', () => {
+  it('reads the step shown once pressed, and says nothing before', async () => {
+    const { heard } = fakeSpeech();
+    const { user, dialog } = await openCookMode();
+    expect(readAloud(dialog)).toHaveAttribute('aria-pressed', 'false');
+    expect(heard).toEqual([]);
+    await user.click(readAloud(dialog));
+    expect(readAloud(dialog)).toHaveAttribute('aria-pressed', 'true');
+    expect(heard).toEqual(['Step 1 of 3. Boil the pasta for 10-12 minutes.']);
+  });
+
+  it('cuts off the step it was reading and reads the next one, while it is on', async () => {
+    const { heard, speechSynthesis } = fakeSpeech();
+    const { user, dialog } = await openCookMode();
+    await user.click(readAloud(dialog));
+    speechSynthesis.cancel.mockClear();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(speechSynthesis.cancel).toHaveBeenCalled();
+    expect(speechSynthesis.cancel.mock.invocationCallOrder[0]).toBeLessThan(speechSynthesis.speak.mock.invocationCallOrder.at(-1)!);
+    expect(heard).toEqual(['Step 1 of 3. Boil the pasta for 10-12 minutes.', 'Step 2 of 3. Fry the garlic for 2 minutes.']);
+    await user.keyboard('{ArrowLeft}');
+    expect(heard.at(-1)).toBe('Step 1 of 3. Boil the pasta for 10-12 minutes.');
+  });
+
+  it('stops reading when pressed again, and reads no more steps', async () => {
+    const { heard, speechSynthesis } = fakeSpeech();
+    const { user, dialog } = await openCookMode();
+    await user.click(readAloud(dialog));
+    speechSynthesis.cancel.mockClear();
+    await user.click(readAloud(dialog));
+    expect(readAloud(dialog)).toHaveAttribute('aria-pressed', 'false');
+    expect(speechSynthesis.cancel).toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(heard).toHaveLength(1);
+  });
+
+  it.each([
+    ['Done', (user: Awaited<ReturnType<typeof openCookMode>>['user'], dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Done' }))],
+    ['Escape', (user: Awaited<ReturnType<typeof openCookMode>>['user']) => user.keyboard('{Escape}')],
+  ])('stops reading when cook mode is closed with %s', async (_how, close) => {
+    const { speechSynthesis } = fakeSpeech();
+    const { user, dialog } = await openCookMode();
+    await user.click(readAloud(dialog));
+    speechSynthesis.cancel.mockClear();
+    await close(user, dialog);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(speechSynthesis.cancel).toHaveBeenCalled();
+  });
+
+  it('still starts a timer from its button while it reads', async () => {
+    fakeSpeech();
+    const { user, dialog } = await openCookMode();
+    await user.click(readAloud(dialog));
+    await user.click(within(dialog).getByRole('button', { name: 'Start 12 min timer' }));
+    expect(within(within(dialog).getByRole('list', { name: 'Timers' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('is not offered where the browser cannot speak', async () => {
+    expect('speechSynthesis' in window).toBe(false);
+    const { dialog } = await openCookMode();
+    expect(within(dialog).queryByRole('button', { name: 'Read aloud' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Ingredients' })).toBeVisible();
   });
 });

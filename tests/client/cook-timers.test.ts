@@ -131,8 +131,17 @@ describe('cook timers after a reload', () => {
     expect(STORED_TIMERS.check([{ ...timer, title: 'Leek soup' }, timer])?.map((saved) => saved.title)).toEqual(['Leek soup', null]);
   });
 
+  it("keep the phase of the step they time; one kept before phases were has none, and still loads", () => {
+    const timer = { step: 1, recipe: '0123abcd', title: null, seconds: 60, endsAt: START + 60_000, done: false };
+    expect(STORED_TIMERS.check([{ ...timer, phase: 2 }, timer])).toEqual([{ ...timer, phase: 2 }, timer]);
+    const timers = createCookTimers(() => undefined, STORED_TIMERS.check([{ ...timer, phase: 2 }, timer]));
+    expect(timers.list().map((kept) => kept.phase)).toEqual([2, undefined]);
+  });
+
   it.each([
     [{ step: 0, recipe: '0123abcd', seconds: 60, endsAt: START, done: false }],
+    [{ step: 1, phase: -1, recipe: '0123abcd', seconds: 60, endsAt: START, done: false }],
+    [{ step: 1, phase: 'first', recipe: '0123abcd', seconds: 60, endsAt: START, done: false }],
     [{ step: 1, recipe: '## Soup', seconds: 60, endsAt: START, done: false }],
     [{ step: 1, recipe: '0123abcd', seconds: 0, endsAt: START, done: false }],
     [{ step: 1, recipe: '0123abcd', seconds: 90_000, endsAt: START, done: false }],

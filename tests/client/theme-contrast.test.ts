@@ -40,6 +40,7 @@ const pairs: [string, string, number, string][] = [
   ['wine', 'blush', 4.5, 'error message'],
   ['wine', 'paper', 4.5, 'secondary button label and border'],
   ['wine', 'cream', 4.5, 'secondary button label, hovered; list-full note'],
+  ['paper', 'wine', 4.5, "a pressed toggle's label (cook mode's Read aloud)"],
   ['edge', 'paper', 3, 'input border'],
   ['ink', 'cream', 3, 'focus ring on the page'],
   ['ink', 'paper', 3, 'focus ring inside a card'],

@@ -16,10 +16,23 @@ const PASTA = [
   '4. Tear the basil over the top and serve at once.\n',
 ];
 
+/** A recipe with a step of several timed phases, and steps that use some of its lines each. */
+const TRAY_BAKE = [
+  '## Salmon tray bake\n\nServes 2.\n\n',
+  '### Ingredients\n\n- 400 g new potatoes, halved\n- 200 g broccoli, in florets\n- 2 salmon fillets\n- 2 tbsp olive oil\n\n',
+  '### Steps\n\n',
+  '1. Heat the oven to 220 °C. Toss the potatoes in the olive oil on a large tray.\n',
+  '2. Roast for 15 minutes, then add the broccoli and roast for 8 minutes more, then add the salmon and roast for 12 minutes more.\n',
+  '3. Serve at once.\n',
+];
+
 const stage = useHostedStage((hostURL) => ({ AI_BASE_URL: hostURL, AI_API_KEY: 'e2e-key', RATE_LIMIT_MAX: '100' }));
 
-/** A page at this size and theme with the pasta recipe finished on it, and every script it fetched. */
-async function pageWithRecipe(width: number, colorScheme: 'light' | 'dark') {
+/**
+ * A page at this size and theme with a recipe (the pasta, unless `pieces` says otherwise; either ends
+ * "serve at once") finished on it, and every script it fetched.
+ */
+async function pageWithRecipe(width: number, colorScheme: 'light' | 'dark', pieces = PASTA, list = ['Spaghetti', 'Tomato', 'Garlic', 'Basil']) {
   // A context of its own: @axe-core/playwright finishes each audit in a blank page beside this one.
   const context = await stage.browser.newContext({ viewport: { width, height: width < 500 ? 640 : 900 }, colorScheme, hasTouch: width < 500 });
   const page = await context.newPage();
@@ -35,13 +48,30 @@ async function pageWithRecipe(width: number, colorScheme: 'light' | 'dark') {
       return lock;
     };
   });
+  // Hears what the page says through speech synthesis, and each time it cuts speech off, in place of
+  // a voice (a headless Chromium may have none).
+  await page.addInitScript(() => {
+    const heard = { said: [] as string[], cancels: 0 };
+    Object.assign(window, { speechSeen: heard });
+    const speech = {
+      speak: (utterance: SpeechSynthesisUtterance) => heard.said.push(utterance.text),
+      cancel: () => (heard.cancels += 1),
+      pause: () => undefined,
+      resume: () => undefined,
+      getVoices: () => [],
+      speaking: false,
+      pending: false,
+      paused: false,
+    };
+    Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: speech });
+  });
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  stage.host.answerWith({ kind: 'stream', pieces: PASTA, gapMs: 5 });
+  stage.host.answerWith({ kind: 'stream', pieces, gapMs: 5 });
   await page.goto(stage.server.url);
-  await addIngredients(page, ['Spaghetti', 'Tomato', 'Garlic', 'Basil']);
+  await addIngredients(page, list);
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   await page.getByRole('region', { name: 'Pantry Chef Recommendations' }).getByText('serve at once').waitFor();
   await page.getByRole('status').waitFor({ state: 'detached' });
@@ -50,7 +80,15 @@ async function pageWithRecipe(width: number, colorScheme: 'light' | 'dark') {
 
 const wakeLocks = (page: Page) => page.evaluate(() => (window as unknown as { wakeLocksSeen: { granted: number; released: number } }).wakeLocksSeen);
 
-const stepShown = (dialog: Locator) => dialog.getByText(/^Step \d of 4$/).innerText();
+const speechSeen = (page: Page) => page.evaluate(() => (window as unknown as { speechSeen: { said: string[]; cancels: number } }).speechSeen);
+
+const stepShown = (dialog: Locator) => dialog.getByText(/^Step \d of \d$/).innerText();
+
+/** The amounts under the step shown, as the cook reads them (its no-break spaces as spaces); '' when it shows none. */
+const amountsShown = async (dialog: Locator) => {
+  const list = dialog.getByRole('list', { name: 'Ingredients for this step' });
+  return (await list.count()) === 0 ? '' : (await list.innerText()).replace(/\s+/g, ' ');
+};
 
 /** Audits the page as it is, and checks nothing scrolls sideways or is too small to tap. */
 async function expectClean(page: Page, state: string) {
@@ -93,6 +131,7 @@ describe.each([
     const box = (await dialog.boundingBox())!;
     expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, width, page.viewportSize()!.height]);
     expect(await stepShown(dialog)).toBe('Step 1 of 4');
+    expect(await amountsShown(dialog)).toBe('200 g spaghetti');
     expect(await dialog.getByRole('button', { name: 'Next' }).evaluate((button) => button === document.activeElement)).toBe(true);
     await expectClean(page, `cook mode open, ${width} px, ${colorScheme}`);
     await expect.poll(() => wakeLocks(page)).toEqual({ granted: 1, released: 0 });
@@ -100,6 +139,8 @@ describe.each([
 
     await dialog.getByRole('button', { name: 'Next' }).click();
     expect(await stepShown(dialog)).toBe('Step 2 of 4');
+    // Without how it is prepared: that is in the list, a press away.
+    expect(await amountsShown(dialog)).toBe('3 cloves garlic');
     await page.keyboard.press('ArrowRight');
     expect(await stepShown(dialog)).toBe('Step 3 of 4');
     await page.keyboard.press('ArrowLeft');
@@ -141,6 +182,79 @@ describe.each([
     await expectClean(page, `cook mode closed with a timer done, ${width} px, ${colorScheme}`);
     await pageTimers.getByRole('button', { name: 'Dismiss step 2 timer' }).click();
     await pageTimers.waitFor({ state: 'detached' });
+    await close();
+  });
+});
+
+describe.each([
+  [320, 'light'],
+  [320, 'dark'],
+  [1280, 'light'],
+  [1280, 'dark'],
+] as const)('a step of several phases, read aloud, at %s px in the %s theme', (width, colorScheme) => {
+  it("gives each step's amounts, a timer for each phase in order, and reads each step it comes to", async () => {
+    const { page, close } = await pageWithRecipe(width, colorScheme, TRAY_BAKE, ['Salmon', 'Potatoes', 'Broccoli', 'Lemon']);
+    await page.getByRole('button', { name: 'Start cooking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cook mode: Salmon tray bake' });
+    await dialog.waitFor();
+    expect(await amountsShown(dialog)).toBe('400 g new potatoes · 2 tbsp olive oil');
+
+    const readAloud = dialog.getByRole('button', { name: 'Read aloud', exact: true });
+    expect(await readAloud.getAttribute('aria-pressed')).toBe('false');
+    await readAloud.click();
+    expect(await readAloud.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => (await speechSeen(page)).said).toEqual(['Step 1 of 3. Heat the oven to 220 °C. Toss the potatoes in the olive oil on a large tray.']);
+
+    const cancelsBefore = (await speechSeen(page)).cancels;
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    expect(await stepShown(dialog)).toBe('Step 2 of 3');
+    await expect.poll(async () => (await speechSeen(page)).said.at(-1)).toBe(
+      'Step 2 of 3. Roast for 15 minutes, then add the broccoli and roast for 8 minutes more, then add the salmon and roast for 12 minutes more.',
+    );
+    // The step moved past was cut off, not left to finish over the new one.
+    expect((await speechSeen(page)).cancels).toBeGreaterThan(cancelsBefore);
+    expect(await amountsShown(dialog)).toBe('200 g broccoli · 2 salmon fillets');
+    const timerButtons = dialog.getByRole('button', { name: /^Start .* timer$/ });
+    expect(await timerButtons.allInnerTexts()).toEqual(['Start 15 min timer', 'Start 8 min timer', 'Start 12 min timer']);
+    await expectClean(page, `amounts shown and Read aloud on, ${width} px, ${colorScheme}`);
+
+    // A phase's timer still starts from its button while the step is read; the others wait their turn.
+    await dialog.getByRole('button', { name: 'Start 8 min timer' }).click();
+    await dialog.getByRole('list', { name: 'Timers' }).getByText(/^Step 2: [78]:\d\d left$/).waitFor();
+    expect(await Promise.all((await timerButtons.all()).map((button) => button.getAttribute('aria-disabled')))).toEqual(['false', 'true', 'false']);
+
+    const cancelsOn = (await speechSeen(page)).cancels;
+    await readAloud.click();
+    expect(await readAloud.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(async () => (await speechSeen(page)).cancels).toBeGreaterThan(cancelsOn);
+    const saidBefore = (await speechSeen(page)).said.length;
+    await page.keyboard.press('ArrowRight');
+    expect(await stepShown(dialog)).toBe('Step 3 of 3');
+    expect(await amountsShown(dialog)).toBe('');
+    expect((await speechSeen(page)).said).toHaveLength(saidBefore);
+
+    // Closing cook mode while it reads stops the voice.
+    await readAloud.click();
+    await expect.poll(async () => (await speechSeen(page)).said.at(-1)).toBe('Step 3 of 3. Serve at once.');
+    const cancelsOpen = (await speechSeen(page)).cancels;
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await speechSeen(page)).cancels).toBeGreaterThan(cancelsOpen);
+    await close();
+  });
+});
+
+describe('cook mode in a browser that cannot speak', () => {
+  it('offers no Read aloud, and works as before', async () => {
+    const { page, close } = await pageWithRecipe(1280, 'light');
+    // Before cook mode is fetched: it looks for speech synthesis as it opens.
+    await page.evaluate(() => [window, Window.prototype].forEach((owner) => Reflect.deleteProperty(owner, 'speechSynthesis')));
+    expect(await page.evaluate(() => 'speechSynthesis' in window)).toBe(false);
+    await page.getByRole('button', { name: 'Start cooking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cook mode: Garlic tomato pasta' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Read aloud' }).count()).toBe(0);
+    expect(await amountsShown(dialog)).toBe('200 g spaghetti');
     await close();
   });
 });

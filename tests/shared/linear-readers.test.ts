@@ -15,6 +15,7 @@ import { recipeTitleOf } from '../../shared/recipe-title.ts';
 import { readQuantity } from '../../shared/quantity.ts';
 import { scaleRecipe } from '../../shared/scale-recipe.ts';
 import { durationsIn } from '../../shared/step-durations.ts';
+import { stepIngredients } from '../../shared/step-ingredients.ts';
 import { substitutesFor } from '../../shared/substitutes.ts';
 import { matchKey } from '../../shared/word-match.ts';
 import { adversarialText, everyRun } from '../support/adversarial-text.ts';
@@ -52,6 +53,8 @@ const READERS: readonly (readonly [string, (text: string) => unknown])[] = [
   ['paragraphSteps', (text) => paragraphSteps(text.split('\n'))],
   ['tidyText', tidyText],
   ['durationsIn', durationsIn],
+  ['stepIngredients, as a step', (text) => stepIngredients(text, LIST)],
+  ['stepIngredients, as its lines', (text) => stepIngredients(LIST.join(' and '), text.split('\n'))],
   ['findAllergens', (text) => findAllergens(text, ALLERGENS)],
   ['breaksPreferences', (text) => breaksPreferences(text, { diet: ['vegan'], allergies: ALLERGENS })],
   ['firstHeading', firstHeading],
@@ -63,10 +66,11 @@ const READERS: readonly (readonly [string, (text: string) => unknown])[] = [
   ['scaleRecipe', (text) => scaleRecipe(text, 4, 7)],
 ];
 
-// What reads a recipe once readRecipe has: the pantry check, cook mode's timers, the recipe file.
+// What reads a recipe once readRecipe has: the pantry check, cook mode's timers and amounts, the recipe file.
 const AFTER_READING: readonly (readonly [string, (parts: RecipeParts) => unknown])[] = [
   ['the pantry check and shopping list', (parts) => shoppingList(checkIngredients(parts.ingredients, LIST))],
   ["cook mode's step timers", (parts) => parts.steps.map(durationsIn)],
+  ["cook mode's step amounts", (parts) => parts.steps.map((step) => stepIngredients(step, parts.ingredients))],
   ['the recipe file', (parts) => recipeJsonLd(parts)],
 ];
 

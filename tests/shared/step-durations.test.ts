@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeRecipe } from '../../server/providers/offline-chef/index.ts';
+import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 import { readRecipe } from '../../shared/recipe-parts.ts';
 import { durationLabel, durationsIn } from '../../shared/step-durations.ts';
 
@@ -38,7 +38,12 @@ describe('durationsIn', () => {
     ['Whisk for thirty seconds.', [30]],
     ['Rest it for a minute.', [60]],
     ['Bake for 25 minutes, then rest for 5 minutes.', [1500, 300]],
-    ['Fry for 3 minutes a side, then 3 minutes more.', [180]],
+    ['Fry for 3 minutes a side, then 3 minutes more.', [180, 180]],
+    [
+      'Roast for 15 minutes, then add the broccoli and roast for 8 minutes more, then add the salmon and roast for 12 minutes more.',
+      [900, 480, 720],
+    ],
+    ['Cook for 3 minutes, then add the broccoli and cook for 3 minutes more, then the garlic for 1 minute more.', [180, 180, 60]],
   ])('reads %j as %j seconds', (step, expected) => {
     expect(seconds(step)).toEqual(expected);
   });
