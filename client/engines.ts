@@ -14,7 +14,8 @@ import { stepsWhenIdle, whenIdle } from './lib/when-idle.ts';
  *   ├─ an address with a share link, or a press of "Share": the share-link codec
  *   ├─ a recipe finished: the recipe reader, to offer cook mode when it finds steps
  *   ├─ a first change of "Servings to cook": the scaler
- *   └─ a press of "Save recipe file" or "Start cooking": the file writer, cook mode's dialog
+ *   ├─ a press of "Save recipe file" or "Start cooking": the file writer, cook mode's dialog
+ *   └─ "Get a recipe" with no way to the server: the offline chef, run in the page
  *
  * Run at once, any of them would be a long task while the page loads or as a recipe's first
  * words arrive; waiting for quiet moments (lib/when-idle.ts) keeps each task short.
@@ -29,6 +30,7 @@ const ENGINES = {
   scaler: () => import('../shared/scale-recipe.ts'),
   recipeFile: () => import('./lib/recipe-file.ts'),
   cookMode: () => import('./components/cook-mode.tsx'),
+  pageChef: () => import('./recipe/page-chef.ts'),
 };
 
 type EngineName = keyof typeof ENGINES;

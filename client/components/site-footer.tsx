@@ -1,4 +1,5 @@
 import { useRecipeState } from '../recipe/recipe-context.tsx';
+import { PAGE_CHEF, PAGE_CHEF_NOTE } from '../recipe/page-chef-label.ts';
 
 interface SiteFooterProps {
   /** The page's own line: which model answers, as the server said; null when it did not. */
@@ -15,7 +16,9 @@ export function SiteFooter({ providerLabel: pageLabel }: SiteFooterProps) {
   const providerLabel = (link.status === 'shown' ? null : by) ?? pageLabel;
   return (
     <footer className="mt-16 border-t border-line py-8 text-center text-sm leading-relaxed text-ink-soft">
-      {providerLabel && (
+      {providerLabel === PAGE_CHEF ? (
+        <p className="wrap-anywhere font-semibold text-ink">{PAGE_CHEF_NOTE}</p>
+      ) : providerLabel && (
         <p className="wrap-anywhere">
           Recipes by{' '}
           {/* Read back by the page's script: the served page names the model here (client/page-shell.ts). */}

@@ -11,7 +11,8 @@ import { RECENT_RECIPES, withRecent, withRecentUpdated, withoutRecent, type Rece
 import { titleOf, writtenOf, type RecipeRecord } from '../lib/recipe-record.ts';
 import { LAST_RECIPE } from './last-recipe.ts';
 import { dropShareLink, linkAtStart, watchShareLink, type SharedLink } from './shared-link.ts';
-import type { RecipeStream } from './stream-engine.ts';
+import { PAGE_CHEF } from './page-chef-label.ts';
+import type { RecipeStream, StreamEnd } from './stream-engine.ts';
 import { throttle } from './throttle.ts';
 
 /** Everything about the recipe on the page, in one place; components read it and call the store's actions. */
@@ -73,6 +74,8 @@ export type RecipeFailure = { kind: 'not-loaded' } | { kind: 'answer'; message: 
 // The service's answer to a change of a recipe it does not know (see the API's `change`).
 const UNKNOWN_RECIPE = 'unknown_recipe';
 const STALE_MESSAGE = "This recipe is from before the kitchen restarted, so it can't be changed. Press Get a recipe for a new one you can change.";
+// A change asked for with no way to the server: only the server can change a recipe it wrote.
+const NEEDS_CONNECTION = "Changing a recipe needs a connection, and you're offline. Scaling it works offline: try the change again once you're back online.";
 
 export type RecipeStore = ReturnType<typeof createRecipeStore>;
 
@@ -189,6 +192,27 @@ export function createRecipeStore({ announce }: StoreOptions) {
     return true;
   };
 
+  /**
+   * Starts the answer to `request`: from the server, or with `inPage` from the page's own offline
+   * chef, once its engine is here (fetched if need be). Null when the engine could not be fetched,
+   * undefined when the request is no longer `wanted` by then.
+   */
+  const start = async (request: RecipeRequest, inPage: boolean, onText: (markdown: string) => void, wanted: () => boolean) => {
+    try {
+      if (inPage) return wanted() ? (await loadEngine('pageChef')).cookInPage(request, { onText }) : undefined;
+      const engine = await loadEngine('stream');
+      // Sent in a task of its own, once the press has been answered on screen: starting the
+      // request (the fetch, the render that follows) in the press's own task makes it one long
+      // task on a slow phone, for a request that leaves a few milliseconds later this way.
+      await nextTask();
+      if (!wanted()) return undefined;
+      return engine.streamRecipe(request, { onResponse: (response) => wanted() && set({ by: recipeByOf(response) }), onText });
+    } catch (error) {
+      console.error(error);
+      return null;
+    }
+  };
+
   /** Sends `request`: a new recipe, or with `change` a new version of the one shown. */
   const send = async (request: RecipeRequest, change: ChangeAsk | null = null) => {
     halt();
@@ -199,41 +223,37 @@ export function createRecipeStore({ announce }: StoreOptions) {
     set({ phase: 'sending', request, markdown: '', whole: false, failure: null, sent: id, changing: change, ...fresh });
     // Until it is stopped, or a newer request takes its place.
     const stillWanted = () => state.sent === id && state.phase !== 'idle';
-    let engine: Awaited<ReturnType<typeof loadEngine<'stream'>>>;
-    try {
-      engine = await loadEngine('stream');
-    } catch (error) {
-      console.error(error);
-      if (stillWanted()) set({ phase: 'idle', failure: { kind: 'not-loaded' } });
-      return;
-    }
-    // Sent in a task of its own, once the press has been answered on screen: starting the
-    // request (the fetch, the render that follows) in the press's own task makes it one long
-    // task on a slow phone, for a request that leaves a few milliseconds later this way.
-    await nextTask();
-    if (!stillWanted()) return;
+    const failChange = (message: string, stale = false) => {
+      // A recipe the service no longer knows is never offered for a change again.
+      const versions = stale ? state.versions.map((kept, index) => (index === state.current ? { markdown: kept.markdown, by: kept.by } : kept)) : state.versions;
+      set({ phase: 'idle', changing: null, versions, failure: { kind: 'change', message, stale } });
+      showVersion(state.current);
+      if (stale) keep(false);
+    };
+    // With no connection, a new recipe comes from the page's own chef; a change needs the server.
+    let inPage = navigator.onLine === false;
+    if (inPage && change) return failChange(NEEDS_CONNECTION);
     const show = throttle((markdown: string) => stillWanted() && set({ markdown }), STREAM_WINDOW_MS);
-    const stream = engine.streamRecipe(request, {
-      onResponse: (response) => stillWanted() && set({ by: recipeByOf(response) }),
-      onText: show,
-    });
-    answer = stream;
-    set({ phase: 'streaming' });
-    const end = await stream.ended;
-    show.cancel();
-    if (!stillWanted()) return;
-    answer = null;
+    let end: StreamEnd | undefined;
+    for (;;) {
+      if (inPage) set({ by: PAGE_CHEF });
+      const stream = await start(request, inPage, show, stillWanted);
+      if (!stillWanted()) return stream?.stop();
+      if (!stream) return set({ phase: 'idle', failure: { kind: 'not-loaded' } });
+      answer = stream;
+      set({ phase: 'streaming' });
+      end = await stream.ended;
+      show.cancel();
+      if (!stillWanted()) return;
+      answer = null;
+      // The server could not be reached after all: the page's own chef answers instead.
+      if (end.outcome !== 'failed' || !end.unreachable || change || inPage) break;
+      inPage = true;
+      set({ markdown: '' });
+    }
     if (end.outcome === 'failed') {
       console.error(end.error);
-      if (change) {
-        const stale = end.code === UNKNOWN_RECIPE;
-        // A recipe the service no longer knows is never offered for a change again.
-        const versions = stale ? state.versions.map((kept, index) => (index === state.current ? { markdown: kept.markdown, by: kept.by } : kept)) : state.versions;
-        set({ phase: 'idle', changing: null, versions, failure: { kind: 'change', message: stale ? STALE_MESSAGE : end.message, stale } });
-        showVersion(state.current);
-        if (stale) keep(false);
-        return;
-      }
+      if (change) return failChange(end.unreachable ? NEEDS_CONNECTION : end.code === UNKNOWN_RECIPE ? STALE_MESSAGE : end.message, end.code === UNKNOWN_RECIPE);
       set({ phase: 'idle', markdown: '', by: null, failure: { kind: 'answer', message: end.message } });
       return;
     }

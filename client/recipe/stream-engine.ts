@@ -10,7 +10,7 @@ import { PROOF_PART } from '../../shared/recipe-change.ts';
 export type StreamEnd =
   | { outcome: 'done'; text: string; proof: string | undefined }
   | { outcome: 'stopped'; text: string }
-  | { outcome: 'failed'; error: Error; message: string; code: string | undefined };
+  | { outcome: 'failed'; error: Error; message: string; code: string | undefined; unreachable: boolean };
 
 /** What the store hears while an answer streams in. */
 export interface StreamEvents {
@@ -26,6 +26,13 @@ export interface RecipeStream {
   text: () => string;
   ended: Promise<StreamEnd>;
 }
+
+/**
+ * Whether a failed response is the way to the server failing rather than the server answering: a
+ * proxy's own 502, 503 or 504, which (unlike the server's) carries no JSON error.
+ */
+const fromProxy = (response: Response) =>
+  response.status >= 502 && response.status <= 504 && !response.headers.get('content-type')?.includes('application/json');
 
 /** Reads the recipe's proof (the part the server sends just before the finish) from a copy of the stream. */
 async function proofIn(body: ReadableStream<Uint8Array>): Promise<string | undefined> {
@@ -51,6 +58,8 @@ export function streamRecipe(body: RecipeRequest, { onResponse, onText }: Stream
   let stopped = false;
   let text = '';
   let error: Error | undefined;
+  // No connection, or nothing behind the proxy: the page's own chef can answer instead.
+  let unreachable = false;
   let proof: Promise<string | undefined> = Promise.resolve(undefined);
   const run = callCompletionApi({
     api: '/api/recipe',
@@ -60,7 +69,12 @@ export function streamRecipe(body: RecipeRequest, { onResponse, onText }: Stream
     headers: undefined,
     streamProtocol: 'data',
     fetch: async (input, init) => {
-      const response = await globalThis.fetch(input, init);
+      const response = await globalThis.fetch(input, init).catch((failure: unknown) => {
+        // A stop aborts the fetch too: that is not the network failing.
+        unreachable = !stopped;
+        throw failure;
+      });
+      unreachable = fromProxy(response);
       if (!response.ok || !response.body) return response;
       onResponse(response);
       const [forText, forProof] = response.body.tee();
@@ -85,7 +99,7 @@ export function streamRecipe(body: RecipeRequest, { onResponse, onText }: Stream
     if (stopped || result === null) return { outcome: 'stopped', text };
     if (typeof result === 'string') return { outcome: 'done', text: result, proof: await proof };
     const failure = error ?? new Error('The recipe stream ended without an answer.');
-    return { outcome: 'failed', error: failure, message: friendlyErrorMessage(failure), code: refusalCodeOf(failure) };
+    return { outcome: 'failed', error: failure, message: friendlyErrorMessage(failure), code: refusalCodeOf(failure), unreachable };
   });
   return {
     stop: () => {

@@ -52,7 +52,7 @@ describe('Recent recipes', () => {
   it('keeps neither a stopped recipe nor a failed one', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const stream = openStream();
-    fakeApi({ recipe: (call) => (call === 0 ? stream.response : new Response('{}', { status: 502 })) });
+    fakeApi({ recipe: (call) => (call === 0 ? stream.response : new Response('{}', { status: 502, headers: { 'content-type': 'application/json' } })) });
     const { user } = await renderPage();
     await addIngredients(user, ...FOUR);
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));

@@ -112,10 +112,10 @@ describe('when a recipe fails', () => {
     expect(document.body.textContent).not.toContain('10.0.0.7');
   });
 
-  it('shows the general text when the network fails', async () => {
+  it('shows the general text when the server answers with a failure of its own', async () => {
     quietConsole();
-    fakeApi({ recipe: () => Promise.reject(new TypeError('Failed to fetch')) });
+    fakeApi({ recipe: () => errorResponse(502, 'upstream_unavailable', 'The chef could not answer.') });
     await askForRecipe();
-    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXTS.general);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXTS.upstream_unavailable);
   });
 });

@@ -7,6 +7,7 @@ import type {
 } from '@ai-sdk/provider';
 import { recipeRequestSchema, type RecipeRequest } from '../../../shared/recipe-request.ts';
 import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
+import { DEFAULT_WORDS_PER_SECOND } from '../../../shared/offline-chef/typing.ts';
 import { wordStream } from './word-stream.ts';
 
 /** Options for the built-in offline chef. */
@@ -15,8 +16,7 @@ export interface OfflineChefOptions {
   readonly wordsPerSecond?: number;
 }
 
-/** About the pace a hosted model streams at, so the page behaves the same offline. */
-export const DEFAULT_WORDS_PER_SECOND = 60;
+export { DEFAULT_WORDS_PER_SECOND };
 
 const MODEL_ID = 'offline-chef';
 const STOP: LanguageModelV4FinishReason = { unified: 'stop', raw: 'stop' };

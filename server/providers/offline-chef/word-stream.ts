@@ -1,12 +1,5 @@
 import type { LanguageModelV4FinishReason, LanguageModelV4StreamPart, LanguageModelV4Usage } from '@ai-sdk/provider';
-
-/**
- * Splits text into words, each carrying the white space after it, so the pieces join back exactly.
- * @example splitWords("## Soup\n\nHot.") // ["## ", "Soup\n\n", "Hot."]
- */
-export function splitWords(text: string): string[] {
-  return text.match(/^\s+\S*\s*|\S+\s*/g) ?? [];
-}
+import { splitWords } from '../../../shared/offline-chef/typing.ts';
 
 /** What the word stream sends and how fast. */
 export interface WordStreamOptions {

@@ -3,7 +3,7 @@ import { generateText, streamText } from 'ai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRecipePrompt, buildUserMessage } from '../../../shared/prompt.ts';
 import { createOfflineChef, DEFAULT_WORDS_PER_SECOND, offlineChefOptions, writeRecipe } from '../../../server/providers/offline-chef/index.ts';
-import { splitWords } from '../../../server/providers/offline-chef/word-stream.ts';
+import { splitWords } from '../../../shared/offline-chef/typing.ts';
 
 const LIST = ['Chicken', 'Rice', 'Broccoli', 'Garlic'];
 
