@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Rolldown } from 'vite';
 import { compileHints } from './scripts/vite-compile-hints.ts';
+import { offlinePage } from './scripts/vite-offline-page.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { preloadLater } from './scripts/vite-preload-later.ts';
 import { pageShell } from './scripts/vite-page-shell.ts';
@@ -39,6 +40,8 @@ export default defineConfig({
     preloadLater(),
     // index.html paints the whole page before any script runs (client/engines.ts says what comes later).
     pageShell('/prerender.tsx'),
+    // Installable, and whole with no connection.
+    offlinePage(),
     precompress(),
   ],
   build: {

@@ -5,6 +5,7 @@ import { IngredientPanel } from './components/ingredient-panel.tsx';
 import { LoadFailureBoundary } from './components/load-failure-boundary.tsx';
 import { RecipePreferences } from './components/recipe-preferences.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
+import { UpdatePrompt } from './components/update-prompt.tsx';
 import { useIngredients } from './hooks/use-ingredients.ts';
 import { usePreferences } from './hooks/use-preferences.ts';
 import { useProviderLabel } from './hooks/use-provider-label.ts';
@@ -68,6 +69,7 @@ export function App({ providerLabel }: AppProps) {
         </LoadFailureBoundary>
       </main>
       <SiteFooter providerLabel={label} />
+      <UpdatePrompt />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>

@@ -62,7 +62,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
 
   const hosts = deps.model ? [deps.model] : createHosts(config.ai);
   // The page, when there is one, filled in once: its provider line and its inline scripts' hashes.
-  const page = deps.clientDir === undefined ? undefined : { clientDir: deps.clientDir, shell: loadPageShell(deps.clientDir, providerLabel(hosts[0]!)) };
+  const page = deps.clientDir === undefined ? undefined : { clientDir: deps.clientDir, shell: loadPageShell(deps.clientDir, providerLabel(hosts[0]!), config.publicUrl) };
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(capacityPlugin, { ...config.capacity, now: deps.now });
   // Before anything that refuses a request: each refusal is counted where it is decided.

@@ -67,6 +67,7 @@ const envSchema = z.object({
   METRICS_HOST: optional(z.string().trim().min(1)).default('127.0.0.1'),
   OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
   TELEMETRY_RECORD_CONTENT: optional(z.enum(['true', 'false'])).default('false'),
+  PUBLIC_URL: optional(httpUrl),
   RECIPE_PROOF_KEY: optional(z.string().min(32, 'must be at least 32 characters (replicas share it; `openssl rand -base64 32` makes one)')),
 })
   .refine((env) => env.METRICS_PORT !== env.PORT, {
@@ -137,6 +138,8 @@ export interface Config {
   telemetry: { endpoint: string | undefined; recordContent: boolean };
   /** The key recipes are signed with, shared by replicas; undefined: each process makes its own. */
   recipeProofKey: string | undefined;
+  /** Where visitors reach the page (no trailing slash), for the absolute links of a shared link's card; undefined: unknown. */
+  publicUrl: string | undefined;
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
@@ -206,5 +209,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     telemetry: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, recordContent: e.TELEMETRY_RECORD_CONTENT === 'true' },
     recipeProofKey: e.RECIPE_PROOF_KEY,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }

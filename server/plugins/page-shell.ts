@@ -5,6 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** What the build writes wherever the page names the model that answers; filled in when served. */
 export const PROVIDER_TOKEN = '__PANTRY_CHEF_PROVIDER__';
+/** What the build writes before the page's own paths in its link-card tags; the public URL when served. */
+export const PUBLIC_URL_TOKEN = '__PANTRY_CHEF_PUBLIC_URL__';
 
 /** The page's index.html as this server sends it, with the copies and hashes it needs. */
 export interface PageShell {
@@ -15,6 +17,8 @@ export interface PageShell {
   inlineScriptHashes: string[];
   /** The same for each inline <style> (the build puts the page's stylesheet there). */
   inlineStyleHashes: string[];
+  /** A weak validator of the page as filled in: a returning visitor's copy is revalidated, not sent again. */
+  etag: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -28,14 +32,21 @@ const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 const hashesOf = (html: string, element: RegExp) =>
   [...html.matchAll(element)].map(([, body]) => createHash('sha256').update(body ?? '').digest('base64'));
 
+// The tag that says the page's own address, which only a known public URL can fill in.
+const PAGE_URL_TAG = new RegExp(`[ \\t]*<meta property="og:url" content="${PUBLIC_URL_TOKEN}/"\\s*/?>\\n?`);
+
 /**
  * Reads the built index.html once, at start-up: the provider label goes in (the build cannot know
- * which host this server talks to), and it is compressed once rather than on every visit.
- * @example loadPageShell("dist/client", "Offline chef").html // "...Recipes by <span>Offline chef</span>..."
+ * which host this server talks to), and the public URL before the link card's paths (chat apps
+ * want them absolute; unknown, they stay paths and the page's own address is left out). It is
+ * compressed once rather than on every visit.
+ * @example loadPageShell("dist/client", "Offline chef", "https://chef.example").html // "...Recipes by <span>Offline chef</span>..."
  */
-export function loadPageShell(clientDir: string, providerLabel: string): PageShell {
-  const html = readFileSync(join(clientDir, 'index.html'), 'utf8').replaceAll(PROVIDER_TOKEN, escapeHtml(providerLabel));
+export function loadPageShell(clientDir: string, providerLabel: string, publicUrl?: string): PageShell {
+  const built = readFileSync(join(clientDir, 'index.html'), 'utf8').replaceAll(PROVIDER_TOKEN, escapeHtml(providerLabel));
+  const html = (publicUrl === undefined ? built.replace(PAGE_URL_TAG, '') : built).replaceAll(PUBLIC_URL_TOKEN, escapeHtml(publicUrl ?? ''));
   return {
+    etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
     html,
     brotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
     gzip: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }),

@@ -44,9 +44,19 @@ function accepts(request: FastifyRequest, encoding: string): boolean {
     .some(([name, quality]) => name?.toLowerCase() === encoding && (quality === undefined || Number(quality) > 0));
 }
 
-/** Sends the page, brotli or gzip when the browser takes it; revalidated on every visit. */
+/** Whether If-None-Match names `etag` (weak comparison, as for a GET), or is `*`. */
+function unchanged(request: FastifyRequest, etag: string): boolean {
+  const asked = request.headers['if-none-match'];
+  if (asked === undefined) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return asked.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/** Sends the page, brotli or gzip when the browser takes it; revalidated on every visit, a 304 when unchanged. */
 export function sendPageShell(shell: PageShell, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', shell.etag).type('text/html; charset=utf-8');
+  // Only the page itself: the not-found handler sends it too, with a 404 of its own.
+  if (reply.statusCode === 200 && unchanged(request, shell.etag)) return reply.code(304).send();
   if (accepts(request, 'br')) return reply.header('content-encoding', 'br').send(shell.brotli);
   if (accepts(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(shell.gzip);
   return reply.send(shell.html);

@@ -37,7 +37,8 @@ function useStageWith(
   let host: FakeHost | undefined;
   let server: Server | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    // The service worker only where a test asks for it (offline.test.ts): see launchChromium.
+    browser = await launchChromium({ serviceWorkers: 'block' });
     if (typeof env === 'function') host = await startFakeHost();
     server = await startServer(typeof env === 'function' ? env(started(host, 'fake host').baseURL) : env);
   });

@@ -13,7 +13,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium, headless, with everything that would reach the network switched off. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+/**
+ * Debian's Chromium, headless, with everything that would reach the network switched off. With
+ * `serviceWorkers: 'block'`, each context it makes has the page's service worker off unless the
+ * context asks for it: a worker answers requests itself, where a test's routes cannot see them.
+ */
+export async function launchChromium({ serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  // Browser.newPage makes its context with newContext too.
+  browser.newContext = (options = {}) => newContext({ serviceWorkers, ...options });
+  return browser;
 }

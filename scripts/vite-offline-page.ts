@@ -1,0 +1,55 @@
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// What index.html says of the page, said again for the installed app.
+const DESCRIPTION = 'List the ingredients you have on hand and Pantry Chef suggests a recipe you can cook with them.';
+// The page's light cream (client/styles/theme.css); index.html gives the dark one by media query.
+const CREAM = '#fbf7f1';
+
+/**
+ * The page as an app that installs and opens with no connection: a web app manifest, and a
+ * service worker (Workbox, generated at build time) that keeps the page and every chunk it may
+ * load. The page registers the worker itself, once it is idle (client/lib/service-worker.ts),
+ * and a new version waits until the visitor reloads for it, so a visit in progress keeps the
+ * chunks it started with.
+ */
+export function offlinePage(): Plugin[] {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'prompt',
+    // The files below are kept by the worker's own list (workbox.globPatterns), each once.
+    includeManifestIcons: false,
+    manifest: {
+      name: 'Pantry Chef',
+      short_name: 'Pantry Chef',
+      description: DESCRIPTION,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: CREAM,
+      background_color: CREAM,
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // Not the .br and .gz copies, nor the manifest, which the plugin adds itself (the browser asks for the file; the server picks the copy).
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,txt}'],
+      // The card a shared link unfurls as is for chat apps' servers, never shown on the page.
+      globIgnores: ['social-card.png'],
+      // The page is kept as the server sends it at "/" (the model's name filled in), not the build's
+      // index.html, which the server never sends as it is; its revision is still the build's file's.
+      manifestTransforms: [
+        (entries) => ({ manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/' } : entry)), warnings: [] }),
+      ],
+      // Every visit opens the kept page, at once; the API, the probes and files are never the page.
+      navigateFallback: '/',
+      navigateFallbackDenylist: [/^\/api\//, /^\/(healthz|readyz|metrics)$/, /\.[a-z0-9]+$/i],
+      // Hashed chunks are named by their content already.
+      dontCacheBustURLsMatching: /^assets\//,
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
