@@ -6,6 +6,7 @@ import { capacityPlugin } from './plugins/capacity.ts';
 import { answerClientError, answerFrameworkError, errorHandlingPlugin } from './plugins/error-handling.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { loadPageShell } from './plugins/page-shell.ts';
+import { recipeCachePlugin } from './plugins/recipe-cache.ts';
 import { pressureLimitsPlugin } from './plugins/pressure-limits.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { recipeProofPlugin } from './plugins/recipe-proof.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const page = deps.clientDir === undefined ? undefined : { clientDir: deps.clientDir, shell: loadPageShell(deps.clientDir, providerLabel(hosts[0]!), config.publicUrl) };
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(capacityPlugin, { ...config.capacity, now: deps.now });
+  await app.register(recipeCachePlugin, config.recipeCache);
   // Before anything that refuses a request: each refusal is counted where it is decided.
   await app.register(metricsPlugin, { listen: config.metrics });
   await app.register(errorHandlingPlugin, { sendPage: page && ((request, reply) => sendPageShell(page.shell, request, reply)) });

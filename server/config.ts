@@ -68,6 +68,8 @@ const envSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
   TELEMETRY_RECORD_CONTENT: optional(z.enum(['true', 'false'])).default('false'),
   PUBLIC_URL: optional(httpUrl),
+  RECIPE_CACHE_TTL: optional(integer(1, 365 * 24 * 60 * 60)),
+  RECIPE_CACHE_MAX_ENTRIES: optional(integer(1, 10_000_000)).default(1000),
   RECIPE_PROOF_KEY: optional(z.string().min(32, 'must be at least 32 characters (replicas share it; `openssl rand -base64 32` makes one)')),
 })
   .refine((env) => env.METRICS_PORT !== env.PORT, {
@@ -138,6 +140,11 @@ export interface Config {
   telemetry: { endpoint: string | undefined; recordContent: boolean };
   /** The key recipes are signed with, shared by replicas; undefined: each process makes its own. */
   recipeProofKey: string | undefined;
+  /**
+   * The cache of finished recipes: how long one is kept (undefined: no cache), and how many the
+   * in-memory cache holds (Redis, when REDIS_URL is set, holds them for everyone until they expire).
+   */
+  recipeCache: { ttlSeconds: number | undefined; maxEntries: number };
   /** Where visitors reach the page (no trailing slash), for the absolute links of a shared link's card; undefined: unknown. */
   publicUrl: string | undefined;
 }
@@ -210,5 +217,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     telemetry: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, recordContent: e.TELEMETRY_RECORD_CONTENT === 'true' },
     recipeProofKey: e.RECIPE_PROOF_KEY,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    recipeCache: { ttlSeconds: e.RECIPE_CACHE_TTL, maxEntries: e.RECIPE_CACHE_MAX_ENTRIES },
   };
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { RecipeEnd } from '../hosts/ask-hosts.ts';
+import type { RecordedEnd } from '../routes/record-recipe-end.ts';
 import { serveMetrics } from './metrics-listener.ts';
 
 const REFUSAL_REASONS = ['invalid', 'rate_limited', 'busy', 'budget', 'overloaded', 'shutting_down'] as const;
@@ -10,9 +10,11 @@ export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 /** What the rest of the app tells the metrics, where it happens. */
 export interface Metrics {
   /** Counts one recipe from how it ended: outcome, times, characters, and each host that failed it. */
-  recipeEnded(end: RecipeEnd): void;
+  recipeEnded(end: RecordedEnd): void;
   /** Counts one request refused, by whoever decided to refuse it. */
   refused(reason: RefusalReason): void;
+  /** Counts one look in the recipe cache, found or not. */
+  cacheLookup(result: 'hit' | 'miss'): void;
 }
 
 declare module 'fastify' {
@@ -41,7 +43,7 @@ const NOT_UPSTREAM = new Set(['shutdown']);
 export const metricsPlugin = fp<MetricsOptions>(
   async (app, { listen }) => {
     if (listen === undefined) {
-      app.decorate('metrics', { recipeEnded() {}, refused() {} });
+      app.decorate('metrics', { recipeEnded() {}, refused() {}, cacheLookup() {} });
       return;
     }
     const registry = new Registry();
@@ -54,8 +56,8 @@ export const metricsPlugin = fp<MetricsOptions>(
     const source = ['provider', 'host'] as const;
     const recipes = new Counter({
       name: 'pantry_recipes_total',
-      help: "Recipes that ended, by how they ended (ok, length: the host's token limit, size_limit or time_limit: cut by the server, aborted, error).",
-      labelNames: [...source, 'outcome'],
+      help: "Recipes that ended, by how they ended (ok, length: the host's token limit, size_limit or time_limit: cut by the server, aborted, error) and whether the cache answered (hit) or a host (miss).",
+      labelNames: [...source, 'outcome', 'cache'],
       registers,
     });
     const ttft = new Histogram({
@@ -100,6 +102,24 @@ export const metricsPlugin = fp<MetricsOptions>(
         this.set(app.capacity.inFlight);
       },
     });
+    const cache = app.recipeCache;
+    const cacheLookups = new Counter({
+      name: 'pantry_recipe_cache_lookups_total',
+      help: 'Looks in the recipe cache, by whether a recipe was found (hit) or a host was asked (miss).',
+      labelNames: ['result'],
+      registers,
+    });
+    if (cache.enabled) {
+      for (const result of ['hit', 'miss']) cacheLookups.inc({ result }, 0);
+      new Gauge({
+        name: 'pantry_recipe_cache_entries',
+        help: 'Recipes in the cache now (across instances when it is in Redis).',
+        registers,
+        async collect() {
+          this.set(await cache.entries());
+        },
+      });
+    }
     const budgetLeft = app.capacity.budgetLeft;
     if (budgetLeft) {
       new Gauge({
@@ -117,11 +137,11 @@ export const metricsPlugin = fp<MetricsOptions>(
     }
 
     app.decorate('metrics', {
-      recipeEnded({ host: { provider, host }, fallOvers, outcome, ttftMs, totalMs, chars, failure }) {
+      recipeEnded({ host: { provider, host }, fallOvers, outcome, ttftMs, totalMs, chars, failure, cache: answeredFrom }) {
         // Each host left behind failed before any text: a failure of its own, not of the recipe.
         for (const fallOver of fallOvers) upstreamFailures.inc({ host: fallOver.host.host ?? 'offline', reason: fallOver.failure.reason });
         const labels = { provider, host: host ?? 'offline' };
-        recipes.inc({ ...labels, outcome });
+        recipes.inc({ ...labels, outcome, cache: answeredFrom });
         if (ttftMs !== undefined) ttft.observe(labels, ttftMs / 1000);
         duration.observe(labels, totalMs / 1000);
         characters.inc(labels, chars);
@@ -129,6 +149,9 @@ export const metricsPlugin = fp<MetricsOptions>(
       },
       refused(reason) {
         refused.inc({ reason });
+      },
+      cacheLookup(result) {
+        cacheLookups.inc({ result });
       },
     });
 

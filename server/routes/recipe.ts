@@ -9,6 +9,9 @@ import { providerLabel, RECIPE_BY_HEADER } from '../../shared/provider-label.ts'
 import type { ModelChoice } from '../providers/model-factory.ts';
 import { offlineChefOptions } from '../providers/offline-chef/index.ts';
 import { askHosts, type HostAnswer, type RecipeEnd } from '../hosts/ask-hosts.ts';
+import { answerableFromCache, recipeCacheKey } from '../recipe-cache/cache-key.ts';
+import { cachedAnswer } from '../recipe-cache/cached-answer.ts';
+import type { CachedRecipe } from '../plugins/recipe-cache.ts';
 import { recordRecipeEnd } from './record-recipe-end.ts';
 
 interface RecipeRouteOptions {
@@ -37,6 +40,8 @@ function whenVisitorLeaves(reply: FastifyReply): AbortSignal {
 const UNKNOWN_RECIPE =
   '"change" names a recipe this service did not write, or wrote before it restarted: ask for a new recipe, then change that one.';
 
+const describeHost = ({ provider, modelId, host }: ModelChoice) => ({ provider, modelId, host });
+
 // A recipe not let in is counted under the metric's reason, which is shorter than the API's code.
 const REFUSED_FOR: Record<'busy' | 'budget_exhausted', RefusalReason> = { busy: 'busy', budget_exhausted: 'budget' };
 
@@ -55,8 +60,33 @@ async function endFreeingSlot(asking: Promise<HostAnswer>, slot: { finish(): voi
   }
 }
 
-/** POST /api/recipe: validates the list, lets it in, asks the hosts in turn, streams the recipe as a UI message stream. */
+// A sample request whose instruction stands for the prompt's wording in the cache's keys.
+const PROMPT_SAMPLE = ['Eggs', 'Milk', 'Flour', 'Sugar'];
+
+/** POST /api/recipe: validates the list, answers from the cache or lets it in and asks the hosts in turn, streams the recipe as a UI message stream. */
 export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { hosts, ai, rateLimit, recordContent }) => {
+  const cache = app.recipeCache;
+  // A new wording of the instruction (or its mode) is a new version: the recipes kept before it miss.
+  const promptVersion = JSON.stringify(buildRecipePrompt(PROMPT_SAMPLE, ai.systemPrompt, {}));
+  // The offline chef writes for nothing: only a host's recipes are worth keeping.
+  const firstHost = hosts[0]!;
+
+  /** Streams a kept recipe as any answer, named for the host that wrote it; it counts as a request, not against the slots or the budget. */
+  const sendCached = (reply: FastifyReply, ingredients: readonly string[], kept: CachedRecipe) => {
+    const startedAt = performance.now();
+    const ended = (outcome: 'ok' | 'aborted') =>
+      recordRecipeEnd(reply.log, app.metrics, ingredients.length, {
+        host: kept.by,
+        fallOvers: [],
+        outcome,
+        totalMs: performance.now() - startedAt,
+        chars: kept.markdown.length,
+        cache: 'hit',
+      });
+    const stream = cachedAnswer(kept.markdown, app.recipeProof.sign(ingredients, kept.markdown), ended);
+    return reply.send(createUIMessageStreamResponse({ stream, headers: { [RECIPE_BY_HEADER]: encodeURIComponent(providerLabel(kept.by)) } }));
+  };
+
   // The address exists: any other method is told which one it takes, not that there is nothing here.
   app.route({
     method: ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
@@ -77,6 +107,12 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       app.metrics.refused('invalid');
       return reply.code(400).send(apiError('unknown_recipe', UNKNOWN_RECIPE));
     }
+    const cacheKey = cache.enabled && firstHost.provider !== 'offline' ? recipeCacheKey(parsed.value, firstHost, promptVersion) : undefined;
+    if (cacheKey && answerableFromCache(parsed.value)) {
+      const kept = await cache.get(cacheKey);
+      app.metrics.cacheLookup(kept ? 'hit' : 'miss');
+      if (kept) return sendCached(reply, parsed.value.ingredients, kept);
+    }
     // Only lists that passed validation and the rate limit get this far, so only they count.
     const admitted = await app.capacity.admit();
     if (!admitted.ok) {
@@ -85,6 +121,8 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
     }
 
     const { ingredients, ...wishes } = parsed.value;
+    // The text as the visitor got it whole, which the proof signs; kept if the answer ends well.
+    let written: string | undefined;
     const asking = askHosts({
       hosts,
       turns: app.hostHealth.turns(),
@@ -96,9 +134,19 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       idleTimeoutMs: ai.idleTimeoutMs,
       maxRecipeMs: ai.maxRecipeMs,
       recordContent,
-      signRecipe: (markdown) => app.recipeProof.sign(ingredients, markdown),
+      signRecipe: (markdown) => {
+        written = markdown;
+        return app.recipeProof.sign(ingredients, markdown);
+      },
     });
-    void endFreeingSlot(asking, admitted).then((end) => end && recordRecipeEnd(request.log, app.metrics, ingredients.length, end));
+    void endFreeingSlot(asking, admitted).then((end) => {
+      if (!end) return;
+      recordRecipeEnd(request.log, app.metrics, ingredients.length, { ...end, cache: 'miss' });
+      // Only a recipe the host finished by itself, from the host the key names: not a cut, stopped,
+      // failed or length-limited one, nor the offline chef's after the hosts failed.
+      const finished = end.outcome === 'ok' && end.fallOvers.length === 0 && end.host === firstHost;
+      if (cacheKey && finished && written !== undefined) void cache.put(cacheKey, { markdown: written, by: describeHost(firstHost) });
+    });
     const started = await asking;
     if (!started.ok) {
       const { status, code, message, retryAfterSeconds } = started.failure;

@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hostName, type ModelDescription } from '../../shared/provider-label.ts';
 import type { Metrics } from '../plugins/metrics.ts';
 import type { RecipeEnd } from '../hosts/ask-hosts.ts';
+
+/** A recipe's end as it is recorded: from a host (a cache miss) or from the cache (a hit, named for the host that wrote it). */
+export type RecordedEnd = Omit<RecipeEnd, 'host'> & { host: ModelDescription; cache: 'hit' | 'miss' };
 import type { UpstreamFailure } from '../recipe-stream/upstream-failure.ts';
 
 const isConfigurationWrong = ({ reason }: UpstreamFailure) => reason === 'auth' || reason === 'model_not_found';
@@ -14,7 +17,7 @@ const describe = (source: ModelDescription) => ({ provider: source.provider, mod
  * a limit, at error when the operator's configuration is wrong (a bad key, an unknown model).
  * Never the key or the prompt.
  */
-export function recordRecipeEnd(log: FastifyBaseLogger, metrics: Metrics, ingredients: number, end: RecipeEnd): void {
+export function recordRecipeEnd(log: FastifyBaseLogger, metrics: Metrics, ingredients: number, end: RecordedEnd): void {
   metrics.recipeEnded(end);
   const { host, fallOvers, failure, ...summary } = end;
   for (const fallOver of fallOvers) {

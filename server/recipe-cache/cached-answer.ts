@@ -1,0 +1,54 @@
+import type { UIMessageChunk } from 'ai';
+import { PROOF_PART } from '../../shared/recipe-change.ts';
+import { MERGE_MAX_CHARS } from '../providers/merge-deltas.ts';
+
+/** The recipe's text in pieces of at most `size` characters, each ending at a line or a word where it can. */
+function pieces(text: string, size: number): string[] {
+  const out: string[] = [];
+  let at = 0;
+  while (at < text.length) {
+    let end = Math.min(text.length, at + size);
+    if (end < text.length) {
+      const cut = Math.max(text.lastIndexOf('\n', end - 1), text.lastIndexOf(' ', end - 1));
+      if (cut >= at) end = cut + 1;
+    }
+    out.push(text.slice(at, end));
+    at = end;
+  }
+  return out;
+}
+
+/**
+ * A kept recipe as a UI message stream, as any answer arrives: its text in the pieces a host's
+ * merged answer comes in (never one lump), then its proof and the finish, so the page cannot
+ * tell it from a host's answer but by its speed. A piece is made only when the visitor's
+ * connection takes it. `ended` hears whether it was read to its end or the visitor left first.
+ */
+export function cachedAnswer(markdown: string, proof: string, ended: (outcome: 'ok' | 'aborted') => void): ReadableStream<UIMessageChunk> {
+  const id = 'text-0';
+  const chunks: UIMessageChunk[] = [
+    { type: 'start' },
+    { type: 'start-step' },
+    { type: 'text-start', id },
+    ...pieces(markdown, MERGE_MAX_CHARS).map((delta): UIMessageChunk => ({ type: 'text-delta', id, delta })),
+    { type: 'text-end', id },
+    { type: 'finish-step' },
+    { type: PROOF_PART, data: { proof } },
+    { type: 'finish', finishReason: 'stop' },
+  ];
+  let next = 0;
+  return new ReadableStream<UIMessageChunk>(
+    {
+      pull(controller) {
+        controller.enqueue(chunks[next++]!);
+        if (next < chunks.length) return;
+        controller.close();
+        ended('ok');
+      },
+      cancel() {
+        ended('aborted');
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
