@@ -17,7 +17,11 @@ export function nginxConfigFor(instances: readonly string[], port: number): stri
   const listen = /^(\s*)listen 8080;$/m;
   if (!upstream.test(config) || !listen.test(config)) throw new Error('deploy/nginx.conf no longer has the upstream or listen line this test fills in');
   return config
-    .replace(upstream, (_line, indent: string, options = '') => instances.map((address) => `${indent}server ${address}${options};`).join('\n'))
+    // The instances here are addresses, which need no resolving; and Debian's nginx (1.22) predates
+    // `resolve` on an upstream server (1.27.3), which deploy/nginx.conf uses for compose's names.
+    .replace(upstream, (_line, indent: string, options = '') =>
+      instances.map((address) => `${indent}server ${address}${options.replace(/ resolve\b/, '')};`).join('\n'),
+    )
     .replace(listen, (_line, indent: string) => `${indent}listen 127.0.0.1:${port};`);
 }
 
