@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { RecordedEnd } from '../routes/record-recipe-end.ts';
 import { serveMetrics } from './metrics-listener.ts';
 
@@ -46,6 +45,8 @@ export const metricsPlugin = fp<MetricsOptions>(
       app.decorate('metrics', { recipeEnded() {}, refused() {}, cacheLookup() {} });
       return;
     }
+    // Loaded only when metrics are on: without METRICS_PORT, prom-client is memory never used.
+    const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } = await import('prom-client');
     const registry = new Registry();
     const registers = [registry];
     collectDefaultMetrics({ register: registry });

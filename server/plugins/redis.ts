@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +17,8 @@ declare module 'fastify' {
 export const redisPlugin = fp<{ url: string | undefined }>(
   async (app, { url }) => {
     if (!url) return void app.decorate('redis', undefined);
+    // Loaded only when configured: without REDIS_URL its client is memory an instance never uses.
+    const { Redis } = await import('ioredis');
     const redis = new Redis(url, {
       enableOfflineQueue: false,
       connectTimeout: 500,

@@ -1,4 +1,2 @@
 export { createOfflineChef, DEFAULT_WORDS_PER_SECOND, offlineChefOptions } from './offline-chef.ts';
 export type { OfflineChefOptions } from './offline-chef.ts';
-export { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
-export type { WriteRecipeOptions } from '../../../shared/offline-chef/recipe-writer.ts';

@@ -6,7 +6,6 @@ import type {
   SharedV4ProviderOptions,
 } from '@ai-sdk/provider';
 import { recipeRequestSchema, type RecipeRequest } from '../../../shared/recipe-request.ts';
-import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
 import { DEFAULT_WORDS_PER_SECOND } from '../../../shared/offline-chef/typing.ts';
 import { wordStream } from './word-stream.ts';
 
@@ -42,9 +41,13 @@ function requestOf(call: LanguageModelV4CallOptions): RecipeRequest {
 // Roughly four characters a token in English; nobody is billed for these.
 const roughTokens = (text: string): number => Math.ceil(text.length / 4);
 
-function answer(call: LanguageModelV4CallOptions): { text: string; usage: LanguageModelV4Usage } {
+// The writer and its knowledge of dishes load with the first recipe: an instance whose hosts
+// never fall back to the offline chef never holds them.
+const writer = () => import('../../../shared/offline-chef/recipe-writer.ts');
+
+async function answer(call: LanguageModelV4CallOptions): Promise<{ text: string; usage: LanguageModelV4Usage }> {
   const { ingredients, ...wishes } = requestOf(call);
-  const text = writeRecipe(ingredients, wishes);
+  const text = (await writer()).writeRecipe(ingredients, wishes);
   const input = roughTokens(call.prompt.map(({ content }) => (typeof content === 'string' ? content : JSON.stringify(content))).join('\n'));
   const output = roughTokens(text);
   return {
@@ -73,11 +76,11 @@ export function createOfflineChef(options: OfflineChefOptions = {}): LanguageMod
     supportedUrls: {},
     async doGenerate(call) {
       call.abortSignal?.throwIfAborted();
-      const { text, usage } = answer(call);
+      const { text, usage } = await answer(call);
       return { content: [{ type: 'text', text }], finishReason: STOP, usage, warnings: [] };
     },
     async doStream(call) {
-      const { text, usage } = answer(call);
+      const { text, usage } = await answer(call);
       const stream = wordStream({ text, usage, finishReason: STOP, modelId: MODEL_ID, wordsPerSecond, abortSignal: call.abortSignal });
       return { stream };
     },

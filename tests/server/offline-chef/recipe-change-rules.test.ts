@@ -1,6 +1,7 @@
 import { generateText } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { createOfflineChef, offlineChefOptions, writeRecipe } from '../../../server/providers/offline-chef/index.ts';
+import { createOfflineChef, offlineChefOptions } from '../../../server/providers/offline-chef/index.ts';
+import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
 import { breaksPreferences } from '../../../shared/allergen-check.ts';
 import { buildRecipePrompt } from '../../../shared/prompt.ts';
 import {
