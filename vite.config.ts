@@ -50,9 +50,10 @@ export default defineConfig({
     // The recipe renderer (streamdown and its markdown parsers) is one large chunk, but it is
     // loaded on demand, after the page can already take input.
     chunkSizeWarningLimit: 600,
-    // Every browser the page supports knows <link rel="modulepreload">; the polyfill would only
-    // add to the script that must load before the page can take input.
-    modulePreload: { polyfill: false },
+    // No preloading helper in the page: the files the page starts with are preloaded from
+    // index.html (scripts/vite-preload-later.ts), and an engine, fetched in a quiet moment ahead of
+    // need, can wait for its own imports. The helper was 0.9 kB gzipped before input.
+    modulePreload: false,
     rolldownOptions: {
       // The build spends its time on purpose: brotli at its best for every file, once, so each
       // visit downloads less. Rolldown's report of slow plugins would only say that again.
@@ -77,9 +78,9 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'ai', test: /node_modules[\\/](ai|@ai-sdk[\\/]provider|@ai-sdk[\\/]provider-utils|@ai-sdk[\\/]gateway|eventsource-parser|@standard-schema)[\\/]/ },
-            // Vite's preload helper, which the entry uses too, apart: in the page's chunk it would
-            // make the entry import that chunk, and run it in React's task.
-            { name: 'preload-helper', test: /^\0vite\/preload-helper/ },
+            // Vite's own helper for dynamic imports, which the entry uses too, apart: in the page's
+            // chunk it would make the entry import that chunk, and run it in React's task.
+            { name: 'import-helper', test: /^\0vite\/preload-helper/ },
             { name: (id, context) => (inBoot(id, context) ? 'boot' : null) },
           ],
         },

@@ -7,7 +7,8 @@ import { stepsWhenIdle, whenIdle } from './lib/when-idle.ts';
  * index.html; an engine's arrival changes nothing on screen.
  *
  *   first script ─ the whole page: list, Preferences, "Get a recipe", the recipe area, footer
- *   ├─ quiet moments after it has taken input: the stream engine (zod's setting, then the AI SDK)
+ *   ├─ quiet moments after it has taken input: the stream engine (zod's setting, then the AI SDK),
+ *   │  and the service worker's registration
  *   ├─ a list begun: the markdown renderer, then the first use of it and of the stream's
  *   │  parser, off the page, one step per quiet moment (warmUpForRecipe)
  *   ├─ a first keystroke: the ingredient suggestions
@@ -31,6 +32,7 @@ const ENGINES = {
   recipeFile: () => import('./lib/recipe-file.ts'),
   cookMode: () => import('./components/cook-mode.tsx'),
   pageChef: () => import('./recipe/page-chef.ts'),
+  serviceWorker: () => import('./lib/service-worker.ts'),
 };
 
 type EngineName = keyof typeof ENGINES;

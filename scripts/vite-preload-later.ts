@@ -10,10 +10,10 @@ function staticClosure(bundle: Rollup.OutputBundle, fileName: string, into: Set<
 }
 
 /**
- * Preloads from index.html the chunks that the entry imports dynamically (client/main.tsx runs
- * React first, then imports the page's own script), with everything they import. Vite preloads
- * only the entry's static imports; without this the page's script would be asked for only once
- * React had run, a round trip later.
+ * Preloads from index.html every file the page starts with: what the entry imports, and the
+ * chunks it imports dynamically (client/main.tsx runs React first, then imports the page's own
+ * script), with everything they import. Without it each would be asked for only once the file
+ * that imports it had arrived, a round trip later each.
  */
 export function preloadLater(): Plugin {
   return {
@@ -26,7 +26,7 @@ export function preloadLater(): Plugin {
         const entry = Object.values(bundle).find((file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry);
         if (!entry) throw new Error('The build has no entry chunk to preload from.');
         const later = new Set<string>();
-        for (const dynamic of entry.dynamicImports) staticClosure(bundle, dynamic, later);
+        for (const imported of [...entry.imports, ...entry.dynamicImports]) staticClosure(bundle, imported, later);
         const linked = [...later].filter((fileName) => !html.includes(`/${fileName}"`));
         return linked.map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
       },

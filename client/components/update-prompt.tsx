@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { registerServiceWorker, useUpdateReady } from '../lib/service-worker.ts';
+import { loadEngine } from '../engines.ts';
+import { useUpdateReady } from '../lib/update-ready.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 
 /**
@@ -10,7 +11,7 @@ import { whenIdle } from '../lib/when-idle.ts';
 export function UpdatePrompt() {
   const reload = useUpdateReady();
   // A page that cannot keep itself offline still works online: nothing to tell the visitor.
-  useEffect(() => whenIdle(() => void registerServiceWorker().catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void loadEngine('serviceWorker').then((engine) => engine.registerServiceWorker()).catch(() => undefined)), []);
   if (!reload) return null;
 
   return (

@@ -1,25 +1,22 @@
-import { useSyncExternalStore } from 'react';
+import { offerUpdate } from './update-ready.ts';
 
 // A page left open in the kitchen all day still hears of a new version.
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
-let applyUpdate: (() => void) | null = null;
-const listeners = new Set<() => void>();
-
 function offer(worker: ServiceWorker) {
-  applyUpdate = () => {
+  offerUpdate(() => {
     // The new worker takes over, then the page reloads into the new version once, under it.
     navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
     worker.postMessage({ type: 'SKIP_WAITING' });
-  };
-  for (const listener of listeners) listener();
+  });
 }
 
 /**
  * Registers the service worker the build writes (scripts/vite-offline-page.ts), which keeps the
  * page and its chunks for visits with no connection. A new version is installed beside the one
  * running and waits: this visit keeps the files it started with, and the page offers the reload
- * (useUpdateReady). Nothing happens where the browser has no service workers, or in `npm run dev`.
+ * (update-ready.ts). Fetched once the page is idle (client/engines.ts). Nothing happens where
+ * the browser has no service workers, or in `npm run dev`.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -36,14 +33,4 @@ export async function registerServiceWorker(): Promise<void> {
     });
   });
   setInterval(() => void registration.update().catch(() => undefined), CHECK_EVERY_MS);
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** Once a new version is installed and waiting: the function that reloads the page into it. */
-export function useUpdateReady(): (() => void) | null {
-  return useSyncExternalStore(subscribe, () => applyUpdate, () => null);
 }

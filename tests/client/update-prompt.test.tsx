@@ -38,8 +38,13 @@ async function renderPrompt() {
   vi.resetModules();
   const { UpdatePrompt } = await import('../../client/components/update-prompt.tsx');
   render(<UpdatePrompt />);
-  // The worker is registered once the page is idle.
+  // The worker is registered once the page is idle, by code fetched then.
   await act(() => vi.advanceTimersByTimeAsync(3000));
+  await act(async () => {
+    await import('../../client/lib/service-worker.ts');
+    await vi.waitFor(() => expect(vi.mocked(navigator.serviceWorker.register)).toHaveBeenCalled());
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+  });
 }
 
 beforeEach(() => {

@@ -21,7 +21,8 @@ const SHARED = await shareFragment({ markdown: `## Shared soup\n\n${'1. Stir the
  * with any error the page logged.
  */
 async function shiftAfterLoad(width: number, stored: Record<string, string>, hash = '') {
-  const context = await stage.browser.newContext({ viewport: { width, height: 800 } });
+  // As a visitor's browser: the page's service worker registers, once the page is idle.
+  const context = await stage.browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'allow' });
   await context.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, stored);
