@@ -55,7 +55,7 @@ function unchanged(request: FastifyRequest, etag: string): boolean {
 /** Sends the page, brotli or gzip when the browser takes it; revalidated on every visit, a 304 when unchanged. */
 export function sendPageShell(shell: PageShell, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', shell.etag).type('text/html; charset=utf-8');
-  // Only the page itself: the not-found handler sends it too, with a 404 of its own.
+  // The page at any page path (the not-found handler sends it too, as a 200); never an error's body.
   if (reply.statusCode === 200 && unchanged(request, shell.etag)) return reply.code(304).send();
   if (accepts(request, 'br')) return reply.header('content-encoding', 'br').send(shell.brotli);
   if (accepts(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(shell.gzip);

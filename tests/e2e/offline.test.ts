@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,41 +51,6 @@ async function visitOnce(context: BrowserContext): Promise<Page> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   return page;
 }
-
-const DIST = new URL('../../dist/client/', import.meta.url).pathname;
-
-/** A PNG's width and height, from its header. */
-const pngSize = (path: string) => {
-  const bytes = readFileSync(`${DIST}${path.replace(/^\//, '')}`);
-  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
-};
-
-describe('what the build writes for the installed app', () => {
-  it('a manifest with the page\'s name, colours and icons of the sizes it declares, one of them maskable', () => {
-    const manifest = JSON.parse(readFileSync(`${DIST}manifest.webmanifest`, 'utf8')) as {
-      icons: { src: string; sizes: string; purpose?: string }[];
-    } & Record<string, unknown>;
-    expect(manifest).toMatchObject({ name: 'Pantry Chef', short_name: 'Pantry Chef', start_url: '/', display: 'standalone' });
-    expect(manifest.description).toEqual(expect.any(String));
-    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
-    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
-    for (const icon of manifest.icons) expect(pngSize(icon.src), icon.src).toBe(icon.sizes);
-    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
-    const html = readFileSync(`${DIST}index.html`, 'utf8');
-    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
-    expect(pngSize(/<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)![1]!)).toBe('180x180');
-  });
-
-  it('a service worker that keeps the page as served and every script the page may load', () => {
-    const worker = readFileSync(`${DIST}sw.js`, 'utf8');
-    const kept = [...worker.matchAll(/url:"([^"]+)"/g)].map(([, url]) => url);
-    expect(kept).toContain('/');
-    const scripts = readdirSync(`${DIST}assets`).filter((name) => name.endsWith('.js')).map((name) => `assets/${name}`);
-    expect(scripts.length).toBeGreaterThan(5);
-    expect(kept).toEqual(expect.arrayContaining(scripts));
-  });
-});
 
 describe('the page as an installed app', () => {
   it('has a manifest and a worker Chromium finds nothing wrong with for installing', async () => {

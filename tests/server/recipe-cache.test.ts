@@ -1,6 +1,7 @@
 import getPort from 'get-port';
 import { http, passthrough } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
 import { memoryRecipeCache } from '../../server/plugins/recipe-cache.ts';
 import { recipeCacheKey } from '../../server/recipe-cache/cache-key.ts';
 import { createRecipeProof } from '../../server/plugins/recipe-proof.ts';
@@ -192,5 +193,15 @@ describe('the in-memory cache', () => {
     expect(await cache.get('a')).toBeDefined();
     now.mockReturnValue(1_500);
     expect(await cache.get('a')).toBeUndefined();
+  });
+});
+
+describe('the recipe cache’s settings', () => {
+  it('are off without RECIPE_CACHE_TTL, hold 1000 recipes in memory by default, and refuse nonsense', () => {
+    expect(loadConfig({}).recipeCache).toEqual({ ttlSeconds: undefined, maxEntries: 1000 });
+    expect(loadConfig({ RECIPE_CACHE_TTL: '86400', RECIPE_CACHE_MAX_ENTRIES: '5000' }).recipeCache).toEqual({ ttlSeconds: 86400, maxEntries: 5000 });
+    for (const [name, wrong] of [['RECIPE_CACHE_TTL', '0'], ['RECIPE_CACHE_TTL', 'a day'], ['RECIPE_CACHE_MAX_ENTRIES', '-1']]) {
+      expect(() => loadConfig({ [name!]: wrong! })).toThrow(new RegExp(name!));
+    }
   });
 });
