@@ -1,8 +1,13 @@
 import type { Page } from 'playwright-core';
 import { contrastRatio } from '../support/contrast.ts';
 
-/** Types each item into the form and presses Enter, as a visitor would. */
+/**
+ * Types each item into the form and presses Enter, as a visitor would, once the page's script has
+ * taken the page over (React's root is on #root; from then on an early Enter is replayed). An
+ * Enter before that only keeps what was typed, by design (before-script.test.ts).
+ */
 export async function addIngredients(page: Page, items: string[]) {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
   const input = page.getByRole('textbox', { name: 'Add Ingredient' });
   for (const item of items) {
     await input.fill(item);
