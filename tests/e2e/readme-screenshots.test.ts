@@ -155,4 +155,22 @@ describe('README screenshots', () => {
     await page.screenshot({ path: docs('shared-link.png') });
     await page.close();
   });
+
+  it('shows a recipe written in the page with no connection', async () => {
+    const context = await stage.browser.newContext({ viewport: { width: 375, height: 812 }, colorScheme: 'light', serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto(stage.server.url);
+    await page.getByText('Offline chef').waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    await page.reload();
+    await addIngredients(page, ['Chickpeas', 'Spinach', 'Onion', 'Rice', 'Garlic']);
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await page.getByRole('status').waitFor({ state: 'detached', timeout: 30_000 });
+    const note = page.getByText("You're offline: this recipe is from the built-in chef");
+    await note.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: docs('offline-recipe.png') });
+    await context.close();
+  });
 });
