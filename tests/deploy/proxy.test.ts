@@ -1,42 +1,12 @@
 import { request, type IncomingMessage } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeHost } from '../support/fake-host/server.ts';
-import { startServer } from '../support/server-process.ts';
+import { describe, expect, it } from 'vitest';
 import { until } from '../support/clock.ts';
-import { startRedis, untilCountingInRedis } from '../support/redis-server.ts';
-import { startNginx } from '../support/nginx.ts';
+import { useDeployment } from './deployment.ts';
 
 const FOUR = ['Tomato', 'Onion', 'Garlic', 'Pasta'];
 
-let redis: Awaited<ReturnType<typeof startRedis>>;
-let host: Awaited<ReturnType<typeof startFakeHost>>;
-let instances: Awaited<ReturnType<typeof startServer>>[];
-let proxy: Awaited<ReturnType<typeof startNginx>>;
-
-beforeAll(async () => {
-  redis = await startRedis();
-  host = await startFakeHost();
-  const env = {
-    REDIS_URL: redis.url,
-    AI_BASE_URL: host.baseURL,
-    AI_API_KEY: 'deploy-key',
-    AI_MODEL: 'test-model',
-    RECIPE_PROOF_KEY: 'the-replicas-shared-key-of-32-characters',
-    RATE_LIMIT_MAX: '5',
-    // nginx reaches the instances from 127.0.0.1: only the address it saw names the visitor.
-    TRUST_PROXY: '127.0.0.1',
-  };
-  instances = await Promise.all([startServer(env), startServer(env)]);
-  await Promise.all(instances.map((instance) => untilCountingInRedis(instance.url)));
-  proxy = await startNginx(instances.map((instance) => new URL(instance.url).host));
-});
-
-afterAll(async () => {
-  await proxy?.stop();
-  await Promise.all(instances?.map((instance) => instance.stop()) ?? []);
-  await host?.close();
-  await redis?.stop();
-});
+// A visitor may ask five times a minute, across both instances.
+const deployment = useDeployment({ RATE_LIMIT_MAX: '5' });
 
 /**
  * A visitor at its own loopback address (nginx itself reaches the instances from 127.0.0.1), so
@@ -44,7 +14,7 @@ afterAll(async () => {
  */
 function ask(from: string, headers: Record<string, string> = {}): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const call = request(`${proxy.url}/api/recipe`, {
+    const call = request(`${deployment.proxy.url}/api/recipe`, {
       method: 'POST',
       localAddress: from,
       headers: { 'content-type': 'application/json', ...headers },
@@ -62,7 +32,7 @@ describe('two instances behind nginx with deploy/nginx.conf', () => {
   it('streams a recipe through the proxy as it is written, not once the host has finished', async () => {
     let finish = () => {};
     const held = new Promise<void>((resolve) => (finish = resolve));
-    host.answerWith({ kind: 'stream', pieces: ['## Proxy soup\n\n', 'Stir well.\n', 'Serve.'], gapMs: 0, holdLast: held });
+    deployment.host.answerWith({ kind: 'stream', pieces: ['## Proxy soup\n\n', 'Stir well.\n', 'Serve.'], gapMs: 0, holdLast: held });
     const response = await ask('127.0.0.2');
     expect(response.statusCode).toBe(200);
     response.setEncoding('utf8');
@@ -78,13 +48,13 @@ describe('two instances behind nginx with deploy/nginx.conf', () => {
   });
 
   it('spreads recipes over both instances', async () => {
-    host.answerWith({ kind: 'stream', pieces: ['## Soup\n\n', 'Stir.'], gapMs: 0 });
+    deployment.host.answerWith({ kind: 'stream', pieces: ['## Soup\n\n', 'Stir.'], gapMs: 0 });
     for (let asked = 0; asked < 4; asked++) await drain(await ask('127.0.0.3'));
-    for (const instance of instances) expect(instance.logs()).toContain('"msg":"recipe"');
+    for (const instance of deployment.instances) expect(instance.logs()).toContain('"msg":"recipe"');
   });
 
   it('holds one rate limit for a visitor across both instances, whatever X-Forwarded-For the visitor writes', async () => {
-    host.answerWith({ kind: 'stream', pieces: ['## Soup\n\n', 'Stir.'], gapMs: 0 });
+    deployment.host.answerWith({ kind: 'stream', pieces: ['## Soup\n\n', 'Stir.'], gapMs: 0 });
     const statuses: number[] = [];
     for (let asked = 0; asked < 7; asked++) {
       const response = await ask('127.0.0.4', { 'x-forwarded-for': `198.51.100.${asked}` });

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/browser.ts';
-import { audit } from './axe.ts';
-import { addIngredients, sidewaysOverflow } from './page-checks.ts';
+import { addIngredients, expectClean } from './page-checks.ts';
 import { useHostedStage } from './stage.ts';
 
 const stage = useHostedStage((hostURL) => ({ AI_BASE_URL: hostURL, AI_API_KEY: 'e2e-key', AI_MODEL: 'test-model', RATE_LIMIT_MAX: '1000' }));
@@ -25,11 +24,6 @@ const NOTE = "You're offline: this recipe is from the built-in chef";
 const section = (page: Page) => page.getByRole('region', { name: 'Pantry Chef Recommendations' });
 const idle = (page: Page) => page.getByRole('status').waitFor({ state: 'detached', timeout: 30_000 });
 
-async function expectClean(page: Page, state: string) {
-  const { violations } = await audit(page);
-  expect(violations, state).toEqual([]);
-  expect(await sidewaysOverflow(page), state).toBe(0);
-}
 
 /** A visit with the service worker on, which has ended with it installed and the host's recipe kept. */
 async function visitOnce(context: BrowserContext): Promise<Page> {

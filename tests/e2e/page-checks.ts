@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { contrastRatio } from '../support/contrast.ts';
+import { audit } from './axe.ts';
 
 /**
  * Types each item into the form and presses Enter, as a visitor would, once the page's script has
@@ -101,4 +103,11 @@ export function pageSettled(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
       ),
   );
+}
+
+/** The page as it is now has nothing axe finds wrong and nothing that scrolls sideways; `state` names it in a failure. */
+export async function expectClean(page: Page, state: string): Promise<void> {
+  const { violations } = await audit(page);
+  expect(violations, state).toEqual([]);
+  expect(await sidewaysOverflow(page), state).toBe(0);
 }

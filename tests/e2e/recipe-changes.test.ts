@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { audit } from './axe.ts';
-import { addIngredients, pageSettled, sidewaysOverflow } from './page-checks.ts';
+import { addIngredients, expectClean, pageSettled } from './page-checks.ts';
 import { useHostedStage } from './stage.ts';
 
 const LIST = ['Flour', 'Eggs', 'Buttermilk', 'Sugar', 'Milk', 'Lemon'];
@@ -30,11 +29,6 @@ const stage = useHostedStage((hostURL) => ({
 const section = (page: Page) => page.getByRole('region', { name: 'Pantry Chef Recommendations' });
 const idle = (page: Page) => page.getByRole('status').waitFor({ state: 'detached', timeout: 30_000 });
 
-async function expectClean(page: Page, state: string) {
-  const { violations } = await audit(page);
-  expect(violations, state).toEqual([]);
-  expect(await sidewaysOverflow(page), state).toBe(0);
-}
 
 const cases = [320, 1280].flatMap((width) => (['light', 'dark'] as const).map((colorScheme) => ({ width, colorScheme })));
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { createConnection } from 'node:net';
+import { Redis } from 'ioredis';
 import { freePort } from './server-process.ts';
 
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
@@ -74,4 +75,21 @@ function resetHeaderOf(url: string, from: string): Promise<string | undefined> {
  */
 export async function untilCountingInRedis(url: string): Promise<void> {
   while ((await resetHeaderOf(url, '127.0.0.9')) === '0') await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/**
+ * Resolves once the recipe cache in the Redis at `redisUrl` holds `count` recipes: a recipe is
+ * kept a moment after its visitor has read it, once its answer has ended.
+ */
+export async function untilCached(redisUrl: string, count: number): Promise<void> {
+  const client = new Redis(redisUrl);
+  try {
+    const deadline = Date.now() + 10_000;
+    while ((await client.keys('pantry:recipe-cache:*')).length < count) {
+      if (Date.now() > deadline) throw new Error(`The recipe cache never held ${count} recipes`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    client.disconnect();
+  }
 }
