@@ -75,7 +75,8 @@ describe('the ingredient list in Chromium', () => {
     await add(page, 'Eggs', 'Milk', 'Flour', 'Sugar');
     await page.getByRole('button', { name: 'Remove Milk' }).click();
     await page.reload();
-    await expect(page.getByRole('list').getByRole('listitem').allTextContents()).resolves.toEqual(['Eggs', 'Flour', 'Sugar']);
+    // Drawn from storage by the page's script, which runs after the load event.
+    await expect.poll(() => page.getByRole('list').getByRole('listitem').allTextContents()).toEqual(['Eggs', 'Flour', 'Sugar']);
 
     await input(page).pressSequentially('butt');
     await page.getByRole('option', { name: 'Butter', exact: true }).click();
