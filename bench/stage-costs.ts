@@ -9,6 +9,7 @@ import { createUIMessageStreamResponse, streamText } from 'ai';
 import { loadConfig } from '../server/config.ts';
 import { createModel } from '../server/providers/model-factory.ts';
 import { createRecipeProof } from '../server/plugins/recipe-proof.ts';
+import { eventFrame } from '../server/recipe-stream/send-event-stream.ts';
 import { startRecipe } from '../server/recipe-stream/start-recipe.ts';
 import { buildRecipePrompt } from '../shared/prompt.ts';
 import { stopAll } from './processes.ts';
@@ -33,7 +34,7 @@ async function drain(stream: ReadableStream<unknown>) {
 const recipe = () => streamText({ model, prompt: 'hi', timeout: { chunkMs: 30_000 }, onError: () => {} });
 
 // What the route sends: its own stages (hold until the first text, frames, the log's figures)
-// on top of the SDK's, as SSE bytes.
+// on top of the SDK's, as SSE frames.
 async function routeStream() {
   const started = await startRecipe({
     model,
@@ -46,7 +47,8 @@ async function routeStream() {
     signRecipe: createRecipeProof('bench').sign.bind(null, ['Tomato', 'Basil']),
   });
   if (!started.ok) throw new Error(started.failure.reason);
-  await drain(createUIMessageStreamResponse({ stream: started.stream }).body!);
+  // Framed as the route writes it, without a socket.
+  for (let read = await started.answer.read(); !read.done; read = await started.answer.read()) eventFrame(JSON.stringify(read.value));
 }
 
 // Each layer adds to the one above it; the last is what the route sends.

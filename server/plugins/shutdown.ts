@@ -95,10 +95,9 @@ export const shutdownPlugin = fp<ShutdownOptions>(
 
     app.addHook('onSend', async (_request, reply, payload) => {
       if (!drained) return payload;
-      // Keep-alive connections (a proxy's pool) are let go one answer at a time. A streamed answer
-      // (a recipe) brings headers of its own, keep-alive among them, put on the reply after this hook.
+      // Keep-alive connections (a proxy's pool) are let go one answer at a time. A recipe's stream
+      // is written past the hooks, so the recipe route asks isDraining() itself.
       reply.header('connection', 'close');
-      if (payload instanceof Response) payload.headers.set('connection', 'close');
       return payload;
     });
 

@@ -1,6 +1,7 @@
 import type { UIMessageChunk } from 'ai';
 import { PROOF_PART } from '../../shared/recipe-change.ts';
 import { MERGE_MAX_CHARS } from '../providers/merge-deltas.ts';
+import type { ChunkReader } from '../recipe-stream/hold-first-text.ts';
 
 /** The recipe's text in pieces of at most `size` characters, each ending at a line or a word where it can. */
 function pieces(text: string, size: number): string[] {
@@ -21,10 +22,10 @@ function pieces(text: string, size: number): string[] {
 /**
  * A kept recipe as a UI message stream, as any answer arrives: its text in the pieces a host's
  * merged answer comes in (never one lump), then its proof and the finish, so the page cannot
- * tell it from a host's answer but by its speed. A piece is made only when the visitor's
+ * tell it from a host's answer but by its speed. A piece is read only when the visitor's
  * connection takes it. `ended` hears whether it was read to its end or the visitor left first.
  */
-export function cachedAnswer(markdown: string, proof: string, ended: (outcome: 'ok' | 'aborted') => void): ReadableStream<UIMessageChunk> {
+export function cachedAnswer(markdown: string, proof: string, ended: (outcome: 'ok' | 'aborted') => void): ChunkReader {
   const id = 'text-0';
   const chunks: UIMessageChunk[] = [
     { type: 'start' },
@@ -37,18 +38,20 @@ export function cachedAnswer(markdown: string, proof: string, ended: (outcome: '
     { type: 'finish', finishReason: 'stop' },
   ];
   let next = 0;
-  return new ReadableStream<UIMessageChunk>(
-    {
-      pull(controller) {
-        controller.enqueue(chunks[next++]!);
-        if (next < chunks.length) return;
-        controller.close();
-        ended('ok');
-      },
-      cancel() {
-        ended('aborted');
-      },
+  let over = false;
+  const end = (outcome: 'ok' | 'aborted') => {
+    if (over) return;
+    over = true;
+    ended(outcome);
+  };
+  return {
+    read: async () => {
+      if (over || next === chunks.length) {
+        end('ok');
+        return { done: true, value: undefined };
+      }
+      return { done: false, value: chunks[next++]! };
     },
-    { highWaterMark: 0 },
-  );
+    cancel: async () => end('aborted'),
+  };
 }

@@ -1,4 +1,4 @@
-import { streamText, type LanguageModel } from 'ai';
+import { experimental_streamTextLowMemory, type LanguageModel } from 'ai';
 import type { SharedV4ProviderOptions } from '@ai-sdk/provider';
 import { MAX_OUTPUT_TOKENS } from '../../shared/limits.ts';
 import type { RecipePrompt } from '../../shared/prompt.ts';
@@ -22,8 +22,8 @@ export interface RecipeStreamOptions {
   idleTimeoutMs: number;
   /** How long this answer may go on before the server ends it (see answer-limits.ts). */
   maxRecipeMs: number;
-  /** Whether traces (when telemetry is on) may hold the prompt and the answer; not by default. */
-  recordContent?: boolean;
+  /** Set when traces are exported (OTEL_EXPORTER_OTLP_ENDPOINT): whether they may hold the prompt and the answer. */
+  traces?: { recordContent: boolean };
   /** The proof of a whole recipe's text, sent with it so that it can be changed later (see proof-part.ts). */
   signRecipe: (markdown: string) => string;
 }
@@ -49,7 +49,9 @@ export async function startRecipe(options: RecipeStreamOptions): Promise<Started
     () => firstToken.abort(new DOMException(`No first token within ${options.firstTokenTimeoutMs} ms`, 'TimeoutError')),
     options.firstTokenTimeoutMs,
   );
-  const result = streamText({
+  // streamText's single-reader form: the answer is read once, by the UI stream below, so the SDK
+  // keeps no replay buffer and no copy of the text. It is experimental: package.json pins ai.
+  const result = experimental_streamTextLowMemory({
     model: options.model,
     instructions: options.prompt.instructions,
     messages: options.prompt.messages,
@@ -58,8 +60,10 @@ export async function startRecipe(options: RecipeStreamOptions): Promise<Started
     maxRetries: 1, // one retry before the first token; the SDK never retries once text flows
     abortSignal: AbortSignal.any([options.visitorLeft, options.serverStopping, firstToken.signal, limitReached.signal]),
     timeout: { chunkMs: options.idleTimeoutMs },
-    // Read only when an OpenTelemetry integration is registered (server/telemetry.ts).
-    telemetry: { functionId: 'recipe', recordInputs: options.recordContent === true, recordOutputs: options.recordContent === true },
+    // Without traces the SDK does no telemetry work at all (no tracing-channel events either).
+    telemetry: options.traces
+      ? { functionId: 'recipe', recordInputs: options.traces.recordContent, recordOutputs: options.traces.recordContent }
+      : { isEnabled: false },
     onError: () => {}, // reported once, through the UI stream below, instead of console.error
   });
   const chunks = result.toUIMessageStream({ sendReasoning: false, onError: watch.upstreamError });

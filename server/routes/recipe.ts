@@ -1,17 +1,18 @@
-import { createUIMessageStreamResponse } from 'ai';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { apiError, PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
 import { buildRecipePrompt } from '../../shared/prompt.ts';
 import { parseRecipeRequest } from '../../shared/recipe-request.ts';
 import type { Config } from '../config.ts';
 import type { RefusalReason } from '../plugins/metrics.ts';
-import { providerLabel, RECIPE_BY_HEADER } from '../../shared/provider-label.ts';
+import { providerLabel, RECIPE_BY_HEADER, type ModelDescription } from '../../shared/provider-label.ts';
 import type { ModelChoice } from '../providers/model-factory.ts';
 import { offlineChefOptions } from '../providers/offline-chef/index.ts';
 import { askHosts, type HostAnswer, type RecipeEnd } from '../hosts/ask-hosts.ts';
 import { answerableFromCache, recipeCacheKey } from '../recipe-cache/cache-key.ts';
 import { cachedAnswer } from '../recipe-cache/cached-answer.ts';
 import type { CachedRecipe } from '../plugins/recipe-cache.ts';
+import type { ChunkReader } from '../recipe-stream/hold-first-text.ts';
+import { sendEventStream } from '../recipe-stream/send-event-stream.ts';
 import { recordRecipeEnd } from './record-recipe-end.ts';
 
 interface RecipeRouteOptions {
@@ -19,8 +20,8 @@ interface RecipeRouteOptions {
   hosts: readonly ModelChoice[];
   ai: Config['ai'];
   rateLimit: Config['rateLimit'];
-  /** Whether traces may hold the prompt and the answer (TELEMETRY_RECORD_CONTENT). */
-  recordContent: boolean;
+  /** Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT), and whether they may hold the prompt and the answer. */
+  telemetry: Config['telemetry'];
 }
 
 // request.signal is no use here: Fastify 5.12 aborts it about 2 ms into any POST with a body.
@@ -64,12 +65,20 @@ async function endFreeingSlot(asking: Promise<HostAnswer>, slot: { finish(): voi
 const PROMPT_SAMPLE = ['Eggs', 'Milk', 'Flour', 'Sugar'];
 
 /** POST /api/recipe: validates the list, answers from the cache or lets it in and asks the hosts in turn, streams the recipe as a UI message stream. */
-export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { hosts, ai, rateLimit, recordContent }) => {
+export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { hosts, ai, rateLimit, telemetry }) => {
   const cache = app.recipeCache;
   // A new wording of the instruction (or its mode) is a new version: the recipes kept before it miss.
   const promptVersion = JSON.stringify(buildRecipePrompt(PROMPT_SAMPLE, ai.systemPrompt, {}));
   // The offline chef writes for nothing: only a host's recipes are worth keeping.
   const firstHost = hosts[0]!;
+
+  /** Streams a recipe, named for the host that wrote it. */
+  const sendStream = (reply: FastifyReply, by: ModelDescription, answer: ChunkReader) => {
+    reply.header(RECIPE_BY_HEADER, encodeURIComponent(providerLabel(by)));
+    // While the server drains, a proxy's kept-alive connection is let go after this answer.
+    if (app.isDraining()) reply.header('connection', 'close');
+    return sendEventStream(reply, answer);
+  };
 
   /** Streams a kept recipe as any answer, named for the host that wrote it; it counts as a request, not against the slots or the budget. */
   const sendCached = (reply: FastifyReply, ingredients: readonly string[], kept: CachedRecipe) => {
@@ -84,7 +93,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
         cache: 'hit',
       });
     const stream = cachedAnswer(kept.markdown, app.recipeProof.sign(ingredients, kept.markdown), ended);
-    return reply.send(createUIMessageStreamResponse({ stream, headers: { [RECIPE_BY_HEADER]: encodeURIComponent(providerLabel(kept.by)) } }));
+    return sendStream(reply, kept.by, stream);
   };
 
   // The address exists: any other method is told which one it takes, not that there is nothing here.
@@ -133,7 +142,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       firstTokenTimeoutMs: ai.firstTokenTimeoutMs,
       idleTimeoutMs: ai.idleTimeoutMs,
       maxRecipeMs: ai.maxRecipeMs,
-      recordContent,
+      traces: telemetry.endpoint === undefined ? undefined : { recordContent: telemetry.recordContent },
       signRecipe: (markdown) => {
         written = markdown;
         return app.recipeProof.sign(ingredients, markdown);
@@ -155,7 +164,6 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       if (retryAfterSeconds !== undefined) reply.header('retry-after', retryAfterSeconds);
       return reply.code(status).send(apiError(code, message));
     }
-    const headers = { [RECIPE_BY_HEADER]: encodeURIComponent(providerLabel(started.host)) };
-    return reply.send(createUIMessageStreamResponse({ stream: started.stream, headers }));
+    return sendStream(reply, started.host, started.answer);
   });
 };

@@ -1,5 +1,4 @@
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { createUIMessageStreamResponse } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { MAX_ANSWER_CHARS } from '../../shared/limits.ts';
 import { buildRecipePrompt } from '../../shared/prompt.ts';
@@ -86,7 +85,7 @@ describe('the host is read only as fast as the visitor reads', () => {
       signRecipe: () => 'unsigned',
     });
     if (!started.ok) throw new Error(started.failure.reason);
-    const reader = createUIMessageStreamResponse({ stream: started.stream }).body!.getReader();
+    const reader = started.answer;
     await reader.read();
 
     // Nothing to wait for but time: a paused host is one that is not read from for a while.

@@ -22,6 +22,24 @@ describe('POST /api/recipe streaming', () => {
     expect(response.body.trimEnd().endsWith('data: [DONE]')).toBe(true);
   });
 
+  it('sends the UI stream protocol headers with the ones every answer gets: security headers, the rate limit, the host that wrote it', async () => {
+    mockChatCompletions(() => sseResponse(chatCompletionSse(['## Soup\n', 'Simmer.'])));
+    const response = await postRecipe(await buildTestApp(), { ingredients: FOUR });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      'x-vercel-ai-ui-message-stream': 'v1',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+      'x-ratelimit-limit': '1000',
+      'x-recipe-by': expect.stringContaining('Mixtral'),
+    });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.body.startsWith('data: {"type":"start"}\n\n')).toBe(true);
+    expect(response.body.endsWith('\n\ndata: [DONE]\n\n')).toBe(true);
+  });
+
   it.each(FIXTURE_NAMES)('relays the %s stream with CRLF line endings too', async (name) => {
     const fixture = readFixture(name).replace(/\n/g, '\r\n');
     mockChatCompletions(() => sseResponse(fixture));

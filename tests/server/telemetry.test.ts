@@ -31,7 +31,7 @@ async function traceOfOneRecipe(env: Record<string, string> = {}): Promise<strin
   const stop = startTelemetry();
   try {
     mockChatCompletions(() => sseResponse(chatCompletionSse(['## Tomato soup\n', 'Simmer.'])));
-    const response = await postRecipe(await buildTestApp(env), { ingredients: FOUR });
+    const response = await postRecipe(await buildTestApp({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.origin, ...env }), { ingredients: FOUR });
     expect(response.statusCode).toBe(200);
   } finally {
     await stop(); // flushes what is queued

@@ -1,0 +1,72 @@
+import type { FastifyReply } from 'fastify';
+import type { ChunkReader } from './hold-first-text.ts';
+
+// The UI message stream protocol's headers, as the SDK's own responses send them.
+const EVENT_STREAM_HEADERS = {
+  'content-type': 'text/event-stream',
+  'cache-control': 'no-cache',
+  connection: 'keep-alive',
+  'x-vercel-ai-ui-message-stream': 'v1',
+  'x-accel-buffering': 'no',
+};
+
+/** One server-sent event carrying `data`. */
+export const eventFrame = (data: string) => `data: ${data}\n\n`;
+
+/** Resolves once the socket takes more, or once it is gone. */
+const drained = (res: FastifyReply['raw']) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.once('drain', done).once('close', done);
+  });
+
+/**
+ * Writes a UI message stream (read from its reader) to the visitor as server-sent events, straight into Node's response:
+ * a `data:` frame per chunk and `[DONE]` at the end, the SDK's own framing, without the three web
+ * streams (JSON to SSE, keep-alive, text encoding) and the conversion back to a Node stream that a
+ * web Response costs per chunk. Frames ready in the same moment (the opening events, the closing
+ * ones) leave in one write. The stream is read only as fast as the socket takes it, and cancelled
+ * when the visitor leaves. The reply's headers (security headers, rate limit, Connection: close
+ * while draining) go first, as Fastify would send them.
+ */
+export async function sendEventStream(reply: FastifyReply, reader: ChunkReader): Promise<void> {
+  const res = reply.raw;
+  reply.hijack();
+  for (const [name, value] of Object.entries({ ...EVENT_STREAM_HEADERS, ...reply.getHeaders() })) {
+    if (value !== undefined) res.setHeader(name, value);
+  }
+  res.writeHead(200);
+  res.once('close', () => {
+    if (!res.writableFinished) reader.cancel(new DOMException('The visitor left', 'AbortError')).catch(() => {});
+  });
+  let corked = false;
+  const write = (text: string) => {
+    if (!corked) {
+      corked = true;
+      res.cork();
+      // After every read already waiting has been written: their promises settle before this tick.
+      process.nextTick(() => {
+        corked = false;
+        res.uncork();
+      });
+    }
+    return res.write(text);
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (res.destroyed) return;
+      if (done) break;
+      if (!write(eventFrame(JSON.stringify(value)))) await drained(res);
+    }
+    write(eventFrame('[DONE]'));
+    res.end();
+  } catch (error) {
+    // The stages turn a host's failures into error chunks: a throw here is a fault of this server's.
+    reply.log.error({ err: error }, 'the recipe stream failed');
+    res.destroy();
+  }
+}
