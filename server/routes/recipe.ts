@@ -69,7 +69,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
   const cache = app.recipeCache;
   // A new wording of the instruction (or its mode) is a new version: the recipes kept before it miss.
   const promptVersion = JSON.stringify(buildRecipePrompt(PROMPT_SAMPLE, ai.systemPrompt, {}));
-  // The offline chef writes for nothing: only a host's recipes are worth keeping.
+  // The host a recipe is asked of first: the one a kept recipe's key names.
   const firstHost = hosts[0]!;
 
   /** Streams a recipe, named for the host that wrote it. */
@@ -116,6 +116,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       app.metrics.refused('invalid');
       return reply.code(400).send(apiError('unknown_recipe', UNKNOWN_RECIPE));
     }
+    // The offline chef writes for nothing: only a host's recipes are worth keeping.
     const cacheKey = cache.enabled && firstHost.provider !== 'offline' ? recipeCacheKey(parsed.value, firstHost, promptVersion) : undefined;
     if (cacheKey && answerableFromCache(parsed.value)) {
       const kept = await cache.get(cacheKey);
