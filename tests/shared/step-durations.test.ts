@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 import { readRecipe } from '../../shared/recipe-parts.ts';
 import { durationLabel, durationsIn } from '../../shared/step-durations.ts';
+import { DISH_LISTS } from '../support/offline-chef-lists.ts';
 
 const seconds = (step: string) => durationsIn(step).map((duration) => duration.seconds);
 
@@ -72,12 +73,7 @@ describe('durationsIn', () => {
 });
 
 describe("the offline chef's steps", () => {
-  it.each([
-    [['Chicken', 'Rice', 'Broccoli', 'Garlic']],
-    [['Flour', 'Sugar', 'Butter', 'Eggs']],
-    [['Spaghetti', 'Tomatoes', 'Basil', 'Parmesan']],
-    [['Salmon', 'Potatoes', 'Lemon', 'Dill']],
-  ])('each get a timer for every time they name, for %j', (list) => {
+  it.each(DISH_LISTS.map((list) => [list]))('each get a timer for every time they name, for %j', (list) => {
     const steps = readRecipe(writeRecipe(list)).steps;
     expect(steps.length).toBeGreaterThan(0);
     for (const step of steps) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 import { readRecipe } from '../../shared/recipe-parts.ts';
 import { stepIngredients } from '../../shared/step-ingredients.ts';
+import { DISH_LISTS } from '../support/offline-chef-lists.ts';
 
 const LIST = [
   '1 onion, chopped',
@@ -69,12 +70,7 @@ describe('stepIngredients', () => {
 });
 
 describe("the offline chef's steps", () => {
-  it.each([
-    [['Chicken', 'Rice', 'Broccoli', 'Garlic']],
-    [['Flour', 'Sugar', 'Butter', 'Eggs']],
-    [['Spaghetti', 'Tomatoes', 'Basil', 'Parmesan']],
-    [['Salmon', 'Potatoes', 'Lemon', 'Dill']],
-  ])('each use exactly the lines whose food they name, for %j', (list) => {
+  it.each(DISH_LISTS.map((list) => [list]))('each use exactly the lines whose food they name, for %j', (list) => {
     const parts = readRecipe(writeRecipe(list));
     for (const step of parts.steps) {
       // The offline chef writes "Olive oil — 2 tbsp", and names a food in its steps as in its list or by its last word ("the oil").
