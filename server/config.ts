@@ -36,6 +36,10 @@ const fallbackBaseUrl = z
   .trim()
   .refine((value) => value === 'offline' || httpUrl.safeParse(value).success, 'an http(s) URL, or offline for the built-in offline chef');
 
+// How hard a reasoning model may think (the host's `reasoning_effort`); unset, the key is not sent.
+const reasoningEffort = z.enum(['none', 'minimal', 'low', 'medium', 'high']);
+const yesOrNo = z.enum(['true', 'false']);
+
 const envSchema = z.object({
   PORT: optional(integer(0, 65535)).default(3000),
   HOST: optional(z.string()).default('127.0.0.1'),
@@ -45,6 +49,10 @@ const envSchema = z.object({
   AI_FALLBACK_BASE_URL: optional(fallbackBaseUrl),
   AI_FALLBACK_API_KEY: optional(z.string()),
   AI_FALLBACK_MODEL: optional(z.string().trim().min(1)),
+  AI_REASONING_EFFORT: optional(reasoningEffort),
+  AI_FALLBACK_REASONING_EFFORT: optional(reasoningEffort),
+  AI_STARTS_IN_THINKING: optional(yesOrNo).default('false'),
+  AI_FALLBACK_STARTS_IN_THINKING: optional(yesOrNo).default('false'),
   AI_HOST_FAILURES_BEFORE_SKIP: optional(integer(1, 1000)).default(3),
   AI_HOST_SKIP_MS: optional(integer(0, 3_600_000)).default(30_000),
   AI_SYSTEM_PROMPT: optional(z.enum(['system', 'fold'])).default('system'),
@@ -66,7 +74,7 @@ const envSchema = z.object({
   METRICS_PORT: optional(integer(1, 65535)),
   METRICS_HOST: optional(z.string().trim().min(1)).default('127.0.0.1'),
   OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
-  TELEMETRY_RECORD_CONTENT: optional(z.enum(['true', 'false'])).default('false'),
+  TELEMETRY_RECORD_CONTENT: optional(yesOrNo).default('false'),
   PUBLIC_URL: optional(httpUrl),
   RECIPE_CACHE_TTL: optional(integer(1, 365 * 24 * 60 * 60)),
   RECIPE_CACHE_MAX_ENTRIES: optional(integer(1, 10_000_000)).default(1000),
@@ -82,8 +90,12 @@ const envSchema = z.object({
     message: 'needs AI_BASE_URL: without it the offline chef is the only host',
     path: ['AI_FALLBACK_BASE_URL'],
   })
-  .refine((env) => env.AI_FALLBACK_BASE_URL !== undefined || (env.AI_FALLBACK_API_KEY === undefined && env.AI_FALLBACK_MODEL === undefined), {
-    message: 'AI_FALLBACK_API_KEY and AI_FALLBACK_MODEL need AI_FALLBACK_BASE_URL',
+  .refine(
+    (env) =>
+      env.AI_FALLBACK_BASE_URL !== undefined ||
+      (env.AI_FALLBACK_API_KEY === undefined && env.AI_FALLBACK_MODEL === undefined && env.AI_FALLBACK_REASONING_EFFORT === undefined),
+    {
+    message: 'AI_FALLBACK_API_KEY, AI_FALLBACK_MODEL and AI_FALLBACK_REASONING_EFFORT need AI_FALLBACK_BASE_URL',
     path: ['AI_FALLBACK_BASE_URL'],
   });
 
@@ -95,6 +107,10 @@ export interface HostConfig {
   model: string;
   /** The prefix of the variables that set this host ("AI_", "AI_FALLBACK_"), for the log's hints. */
   variables: string;
+  /** Sent as `reasoning_effort` when set (AI_REASONING_EFFORT); unset, the request has no such key. */
+  reasoningEffort?: z.infer<typeof reasoningEffort>;
+  /** The host's chat template opens `<think>` itself, so its answers start in thinking (AI_STARTS_IN_THINKING). */
+  startsInThinking: boolean;
 }
 
 /** Everything the server needs to know, read once from the environment at start-up. */
@@ -176,7 +192,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const first: HostConfig = { baseURL: e.AI_BASE_URL?.replace(/\/+$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL, variables: 'AI_' };
+  const first: HostConfig = {
+    baseURL: e.AI_BASE_URL?.replace(/\/+$/, ''),
+    apiKey: e.AI_API_KEY,
+    model: e.AI_MODEL,
+    variables: 'AI_',
+    reasoningEffort: e.AI_REASONING_EFFORT,
+    startsInThinking: e.AI_STARTS_IN_THINKING === 'true',
+  };
   const fallback: HostConfig | undefined =
     e.AI_FALLBACK_BASE_URL === undefined
       ? undefined
@@ -185,6 +208,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           apiKey: e.AI_FALLBACK_API_KEY,
           model: e.AI_FALLBACK_MODEL ?? e.AI_MODEL,
           variables: 'AI_FALLBACK_',
+          reasoningEffort: e.AI_FALLBACK_REASONING_EFFORT,
+          startsInThinking: e.AI_FALLBACK_STARTS_IN_THINKING === 'true',
         };
   return {
     port: e.PORT,

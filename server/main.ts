@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { checkModels } from './hosts/model-check.ts';
 
 function readConfig(): Config {
   try {
@@ -56,6 +57,8 @@ try {
   await app.listen({ port: config.port, host: config.host });
   const where = config.ai.baseURL ? `${config.ai.model} via ${new URL(config.ai.baseURL).host}` : 'the offline chef';
   app.log.info(`Pantry Chef is cooking with ${where}`);
+  // Advice for the operator, read in the background: it never delays readiness.
+  void checkModels(config.ai.hosts, app.log);
 } catch (error) {
   app.log.error({ err: error }, 'could not start listening');
   process.exit(1);

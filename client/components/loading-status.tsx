@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { scrollBehavior } from '../lib/motion.ts';
 
-/** The page's one role="status": shown from the click until the recipe has finished streaming. */
-export function LoadingStatus() {
+/**
+ * The page's one role="status": shown from the click until the recipe has finished streaming. While
+ * a reasoning model thinks before it writes (which can take a minute), it says so.
+ */
+export function LoadingStatus({ thinking = false }: { thinking?: boolean }) {
   const self = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -18,7 +21,7 @@ export function LoadingStatus() {
         aria-hidden="true"
         className="size-6 shrink-0 rounded-full border-[3px] border-tomato/25 border-t-tomato motion-safe:animate-spin"
       />
-      Cooking up your recipe…
+      {thinking ? 'The chef is thinking about your recipe…' : 'Cooking up your recipe…'}
     </div>
   );
 }

@@ -38,6 +38,20 @@ const isKnownCode = (code: string | undefined): code is KnownCode =>
 /** The API's code for a refused request, when `error` is the AI SDK's error for one. */
 export const refusalCodeOf = (error: unknown): string | undefined => errorCodeOf(refusalBodyOf(error));
 
+// The AI SDK's error for an error part in the stream: its message is the part's text.
+const STREAM_ERROR = Symbol.for('vercel.ai.error.AI_UIMessageStreamError');
+const SERVER_TEXTS = new Set<string>(Object.values(PUBLIC_MESSAGES));
+
+/**
+ * The server's own public text in a stream's error part, never anything else it says: for a failure
+ * before any text (a host that thought, then failed), which says as much as a refusal's code would.
+ */
+export const streamErrorText = (error: unknown): string | undefined => {
+  if (typeof error !== 'object' || error === null || (error as Record<symbol, unknown>)[STREAM_ERROR] !== true) return undefined;
+  const { message } = error as { message?: unknown };
+  return typeof message === 'string' && SERVER_TEXTS.has(message) ? message : undefined;
+};
+
 /**
  * Picks the friendly text for a failed recipe. Only a refusal before any text carries a code;
  * a failure mid-stream (or a network error) gets the general text, whatever its message says.

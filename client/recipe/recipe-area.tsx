@@ -142,7 +142,7 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
   const changeable = !shared && version?.proof !== undefined;
   return (
     <>
-      {busy && <StreamingBar onStop={stop} stopRef={watchStopFocus} />}
+      {busy && <StreamingBar onStop={stop} stopRef={watchStopFocus} thinking={state.thinking} />}
       {/* The stream engine could not be fetched: a reload, not the same request again, is what helps. */}
       {showFailure && (failure.kind === 'not-loaded' ? <LoadFailureNote failure="load" /> : <RecipeError message={failure.message} onRetry={retry} retryRef={tryAgainButton} />)}
       {link.status === 'broken' && <BrokenLinkNote />}

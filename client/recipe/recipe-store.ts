@@ -19,6 +19,8 @@ import { throttle } from './throttle.ts';
 export interface RecipeState {
   /** 'sending' from a press until the request leaves, 'streaming' until its answer ends; busy unless 'idle'. */
   phase: 'idle' | 'sending' | 'streaming';
+  /** The host is thinking before it writes: from its word that it is, until the first text. */
+  thinking: boolean;
   /** The last request: its list is the recipe's, and "Try again" and "Another idea" ask from it. */
   request: RecipeRequest | null;
   /**
@@ -113,6 +115,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
   const saved = readStored(LAST_RECIPE);
   let state: RecipeState = {
     phase: 'idle',
+    thinking: false,
     request: saved ? { ingredients: saved.ingredients } : null,
     markdown: saved?.markdown ?? '',
     versions: saved ? [versionOf(saved, saved.by ?? null)] : [],
@@ -134,6 +137,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
 
   const set = (change: Partial<RecipeState>) => {
     state = { ...state, ...change };
+    if (state.phase === 'idle' && state.thinking) state = { ...state, thinking: false };
     const shown = state.markdown !== '' || state.link.status === 'shown';
     if (shown && !state.visible) state = { ...state, visible: true };
     for (const listener of listeners) listener();
@@ -206,7 +210,12 @@ export function createRecipeStore({ announce }: StoreOptions) {
       // task on a slow phone, for a request that leaves a few milliseconds later this way.
       await nextTask();
       if (!wanted()) return undefined;
-      return engine.streamRecipe(request, { onResponse: (response) => wanted() && set({ by: recipeByOf(response) }), onText });
+      return engine.streamRecipe(request, {
+        onResponse: (response) => wanted() && set({ by: recipeByOf(response) }),
+        onText,
+        onThinking: () => wanted() && state.markdown === '' && set({ thinking: true }),
+        onBy: (by) => wanted() && set({ by }),
+      });
     } catch (error) {
       console.error(error);
       return null;
@@ -220,7 +229,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
     settleLink();
     const id = state.sent + 1;
     const fresh = change ? {} : { versions: [], current: 0 };
-    set({ phase: 'sending', request, markdown: '', whole: false, failure: null, sent: id, changing: change, ...fresh });
+    set({ phase: 'sending', thinking: false, request, markdown: '', whole: false, failure: null, sent: id, changing: change, ...fresh });
     // Until it is stopped, or a newer request takes its place.
     const stillWanted = () => state.sent === id && state.phase !== 'idle';
     const failChange = (message: string, stale = false) => {
@@ -233,7 +242,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
     // With no connection, a new recipe comes from the page's own chef; a change needs the server.
     let inPage = navigator.onLine === false;
     if (inPage && change) return failChange(NEEDS_CONNECTION);
-    const show = throttle((markdown: string) => stillWanted() && set({ markdown }), STREAM_WINDOW_MS);
+    const show = throttle((markdown: string) => stillWanted() && set({ markdown, thinking: false }), STREAM_WINDOW_MS);
     let end: StreamEnd | undefined;
     for (;;) {
       if (inPage) set({ by: PAGE_CHEF });

@@ -1,7 +1,8 @@
 import { callCompletionApi, parseJsonEventStream, uiMessageChunkSchema } from 'ai';
 import type { RecipeRequest } from '../../shared/recipe-request.ts';
-import { friendlyErrorMessage, refusalCodeOf } from '../lib/error-messages.ts';
+import { friendlyErrorMessage, refusalCodeOf, streamErrorText } from '../lib/error-messages.ts';
 import { PROOF_PART } from '../../shared/recipe-change.ts';
+import { RECIPE_BY_PART, THINKING_PART } from '../../shared/stream-parts.ts';
 
 /**
  * How an answer ended: whole, stopped by the visitor, or failed (a refusal, a fault, a lost
@@ -18,6 +19,10 @@ export interface StreamEvents {
   onResponse: (response: Response) => void;
   /** All the text so far, after each piece. */
   onText: (text: string) => void;
+  /** The host is thinking before it writes (a reasoning model): nothing of the recipe yet. */
+  onThinking?: () => void;
+  /** Another host than the response's header named writes the recipe (see RECIPE_BY_PART). */
+  onBy?: (label: string) => void;
 }
 
 /** A recipe on its way: `stop` ends it where it is, `text` is all that has arrived, `ended` says how it ended. */
@@ -34,15 +39,24 @@ export interface RecipeStream {
 const fromProxy = (response: Response) =>
   response.status >= 502 && response.status <= 504 && !response.headers.get('content-type')?.includes('application/json');
 
-/** Reads the recipe's proof (the part the server sends just before the finish) from a copy of the stream. */
-async function proofIn(body: ReadableStream<Uint8Array>): Promise<string | undefined> {
+/**
+ * Reads the stream's own parts from a copy of it: that the host is thinking, who writes the recipe
+ * when that changed, and the recipe's proof (the part the server sends just before the finish).
+ */
+async function partsIn(body: ReadableStream<Uint8Array>, { onThinking, onBy }: Pick<StreamEvents, 'onThinking' | 'onBy'>): Promise<string | undefined> {
   const reader = parseJsonEventStream({ stream: body, schema: uiMessageChunkSchema() }).getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return undefined;
-    if (value.success && value.value.type === PROOF_PART) {
+    if (!value.success) continue;
+    const part = value.value;
+    if (part.type === THINKING_PART) onThinking?.();
+    else if (part.type === RECIPE_BY_PART) {
+      const by = (part.data as { by?: unknown } | undefined)?.by;
+      if (typeof by === 'string') onBy?.(by);
+    } else if (part.type === PROOF_PART) {
       void reader.cancel();
-      return (value.value.data as { proof?: unknown } | undefined)?.proof as string | undefined;
+      return (part.data as { proof?: unknown } | undefined)?.proof as string | undefined;
     }
   }
 }
@@ -50,10 +64,10 @@ async function proofIn(body: ReadableStream<Uint8Array>): Promise<string | undef
 /**
  * Asks POST /api/recipe for a recipe and reads its UI message stream with the AI SDK's completion
  * client (the function `useCompletion` runs), so the page's store, not a hook, owns the answer.
- * The completion client keeps only text; the proof is read through its `fetch` option, from a
- * copy of the response's stream.
+ * The completion client keeps only text; the stream's own parts (the proof among them) are read
+ * through its `fetch` option, from a copy of the response's stream.
  */
-export function streamRecipe(body: RecipeRequest, { onResponse, onText }: StreamEvents): RecipeStream {
+export function streamRecipe(body: RecipeRequest, { onResponse, onText, onThinking, onBy }: StreamEvents): RecipeStream {
   let controller: AbortController | null = null;
   let stopped = false;
   let text = '';
@@ -77,8 +91,8 @@ export function streamRecipe(body: RecipeRequest, { onResponse, onText }: Stream
       unreachable = fromProxy(response);
       if (!response.ok || !response.body) return response;
       onResponse(response);
-      const [forText, forProof] = response.body.tee();
-      proof = proofIn(forProof).catch(() => undefined);
+      const [forText, forParts] = response.body.tee();
+      proof = partsIn(forParts, { onThinking, onBy }).catch(() => undefined);
       return new Response(forText, response);
     },
     setCompletion: (next) => {
@@ -99,7 +113,8 @@ export function streamRecipe(body: RecipeRequest, { onResponse, onText }: Stream
     if (stopped || result === null) return { outcome: 'stopped', text };
     if (typeof result === 'string') return { outcome: 'done', text: result, proof: await proof };
     const failure = error ?? new Error('The recipe stream ended without an answer.');
-    return { outcome: 'failed', error: failure, message: friendlyErrorMessage(failure), code: refusalCodeOf(failure), unreachable };
+    const message = (text === '' ? streamErrorText(failure) : undefined) ?? friendlyErrorMessage(failure);
+    return { outcome: 'failed', error: failure, message, code: refusalCodeOf(failure), unreachable };
   });
   return {
     stop: () => {

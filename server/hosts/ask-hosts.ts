@@ -5,10 +5,14 @@ import { startRecipe, type RecipeStreamOptions } from '../recipe-stream/start-re
 import { fallsOver, type UpstreamFailure } from '../recipe-stream/upstream-failure.ts';
 import type { HostTurn } from './host-health.ts';
 
-export interface AskHostsOptions extends Omit<RecipeStreamOptions, 'model'> {
+export interface AskHostsOptions extends Omit<RecipeStreamOptions, 'model' | 'startsInThinking' | 'onThinking' | 'onLoneThinkingEnd'> {
   hosts: readonly ModelChoice[];
   /** The hosts to ask this time, in order (app.hostHealth.turns()). */
   turns: readonly HostTurn[];
+  /** A host has started thinking, before any text (see startRecipe). */
+  onThinking?: (host: ModelChoice) => void;
+  /** A host sent a `</think>` with no `<think>` before it (see thinkingFilter). */
+  onLoneThinkingEnd?: (host: ModelChoice) => void;
 }
 
 /** A host that failed before any text, the recipe going on at the next. */
@@ -33,14 +37,21 @@ export type HostAnswer = FirstText & { host: ModelChoice; ended: Promise<RecipeE
  * time limit (maxRecipeMs) counts from the first host asked: a turn gets what is left of it. Only
  * the last turn's answer is the recipe's; the turns before it are in `fallOvers`.
  */
-export async function askHosts({ hosts, turns, maxRecipeMs, ...options }: AskHostsOptions): Promise<HostAnswer> {
+export async function askHosts({ hosts, turns, maxRecipeMs, onThinking, onLoneThinkingEnd, ...options }: AskHostsOptions): Promise<HostAnswer> {
   const startedAt = performance.now();
   const timeLeft = () => maxRecipeMs - (performance.now() - startedAt);
   const fallOvers: FallOver[] = [];
   try {
     for (const [asked, turn] of turns.entries()) {
       const host = hosts[turn.index]!;
-      const started = await startRecipe({ ...options, model: host.model, maxRecipeMs: timeLeft() });
+      const started = await startRecipe({
+        ...options,
+        model: host.model,
+        maxRecipeMs: timeLeft(),
+        startsInThinking: host.startsInThinking,
+        onThinking: onThinking && (() => onThinking(host)),
+        onLoneThinkingEnd: onLoneThinkingEnd && (() => onLoneThinkingEnd(host)),
+      });
       const stopped = options.visitorLeft.aborted || options.serverStopping.aborted;
       const hostFailed = !started.ok && !stopped && fallsOver(started.failure);
       turn.report(started.ok ? 'answered' : hostFailed ? 'failed' : 'unjudged');

@@ -10,6 +10,8 @@ export interface ModelChoice extends ModelDescription {
   model: LanguageModel;
   /** The prefix of the variables that set this host ("AI_", "AI_FALLBACK_"), for the log's hints. */
   variables?: string;
+  /** The host's chat template opens `<think>` itself: its answers start in thinking (AI_STARTS_IN_THINKING). */
+  startsInThinking?: boolean;
 }
 
 /** What a caller may change in how the model reaches its host. */
@@ -19,7 +21,9 @@ export interface ModelOptions {
 }
 
 /** One host as the factory needs it: where, with which key and model, and the offline chef's pace. */
-type HostSettings = Pick<HostConfig, 'baseURL' | 'apiKey' | 'model'> & Partial<Pick<HostConfig, 'variables'>> & Pick<Config['ai'], 'offlineWordsPerSecond'>;
+type HostSettings = Pick<HostConfig, 'baseURL' | 'apiKey' | 'model'> &
+  Partial<Pick<HostConfig, 'variables' | 'reasoningEffort' | 'startsInThinking'>> &
+  Pick<Config['ai'], 'offlineWordsPerSecond'>;
 
 /**
  * The one seam that turns config into a model: any OpenAI-compatible host when its base URL is
@@ -32,12 +36,15 @@ export function createModel(host: HostSettings, { fetch }: ModelOptions = {}): M
     const model = createOfflineChef({ wordsPerSecond: host.offlineWordsPerSecond });
     return { model, provider: 'offline', modelId: model.modelId, host: null, variables };
   }
+  const { reasoningEffort } = host;
   const provider = createOpenAICompatible({
     name: 'upstream',
     baseURL: host.baseURL,
     apiKey: host.apiKey,
     // Text chunks are merged before the SDK parses them: its cost is per chunk, not per character.
     fetch: withMergedDeltas(() => fetch ?? globalThis.fetch, { windowMs: MERGE_WINDOW_MS }),
+    // Asked of this host only; unset, the request stays exactly as it was.
+    transformRequestBody: reasoningEffort === undefined ? undefined : (body) => ({ ...body, reasoning_effort: reasoningEffort }),
   });
   return {
     // No middleware for host error events: the provider reads any event with an `error` key as an
@@ -47,5 +54,6 @@ export function createModel(host: HostSettings, { fetch }: ModelOptions = {}): M
     modelId: host.model,
     host: new URL(host.baseURL).hostname,
     variables,
+    startsInThinking: host.startsInThinking ?? false,
   };
 }

@@ -1,3 +1,4 @@
+import type { UIMessageChunk } from 'ai';
 import type { FastifyReply } from 'fastify';
 import type { ChunkReader } from './hold-first-text.ts';
 
@@ -23,25 +24,32 @@ const drained = (res: FastifyReply['raw']) =>
     res.once('drain', done).once('close', done);
   });
 
+/** A UI message stream on its way to the visitor: chunks written one by one, then a whole answer. */
+export interface EventStream {
+  /** Writes one chunk now (the sign that the host is thinking, say). */
+  send(chunk: UIMessageChunk): void;
+  /** Writes every chunk `reader` gives, then ends the stream. */
+  pipe(reader: ChunkReader): Promise<void>;
+  /** Writes `[DONE]` and ends the response. */
+  end(): void;
+}
+
 /**
- * Writes a UI message stream (read from its reader) to the visitor as server-sent events, straight into Node's response:
+ * Opens a UI message stream to the visitor as server-sent events, straight into Node's response:
  * a `data:` frame per chunk and `[DONE]` at the end, the SDK's own framing, without the three web
  * streams (JSON to SSE, keep-alive, text encoding) and the conversion back to a Node stream that a
  * web Response costs per chunk. Frames ready in the same moment (the opening events, the closing
- * ones) leave in one write. The stream is read only as fast as the socket takes it, and cancelled
+ * ones) leave in one write. An answer is read only as fast as the socket takes it, and cancelled
  * when the visitor leaves. The reply's headers (security headers, rate limit, Connection: close
  * while draining) go first, as Fastify would send them.
  */
-export async function sendEventStream(reply: FastifyReply, reader: ChunkReader): Promise<void> {
+export function openEventStream(reply: FastifyReply): EventStream {
   const res = reply.raw;
   reply.hijack();
   for (const [name, value] of Object.entries({ ...EVENT_STREAM_HEADERS, ...reply.getHeaders() })) {
     if (value !== undefined) res.setHeader(name, value);
   }
   res.writeHead(200);
-  res.once('close', () => {
-    if (!res.writableFinished) reader.cancel(new DOMException('The visitor left', 'AbortError')).catch(() => {});
-  });
   let corked = false;
   const write = (text: string) => {
     if (!corked) {
@@ -55,18 +63,34 @@ export async function sendEventStream(reply: FastifyReply, reader: ChunkReader):
     }
     return res.write(text);
   };
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (res.destroyed) return;
-      if (done) break;
-      if (!write(eventFrame(JSON.stringify(value)))) await drained(res);
-    }
+  const end = () => {
+    if (res.destroyed) return;
     write(eventFrame('[DONE]'));
     res.end();
-  } catch (error) {
-    // The stages turn a host's failures into error chunks: a throw here is a fault of this server's.
-    reply.log.error({ err: error }, 'the recipe stream failed');
-    res.destroy();
-  }
+  };
+  return {
+    end,
+    send: (chunk) => {
+      if (!res.destroyed) write(eventFrame(JSON.stringify(chunk)));
+    },
+    async pipe(reader) {
+      if (res.destroyed) return void reader.cancel(new DOMException('The visitor left', 'AbortError')).catch(() => {});
+      res.once('close', () => {
+        if (!res.writableFinished) reader.cancel(new DOMException('The visitor left', 'AbortError')).catch(() => {});
+      });
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (res.destroyed) return;
+          if (done) break;
+          if (!write(eventFrame(JSON.stringify(value)))) await drained(res);
+        }
+        end();
+      } catch (error) {
+        // The stages turn a host's failures into error chunks: a throw here is a fault of this server's.
+        reply.log.error({ err: error }, 'the recipe stream failed');
+        res.destroy();
+      }
+    },
+  };
 }

@@ -8,6 +8,7 @@ import { holdFirstText, type FirstText } from './hold-first-text.ts';
 import { observeRecipe, type StreamSummary } from './observe.ts';
 import { proofPart } from './proof-part.ts';
 import { throughStages } from './stages.ts';
+import { thinkingStage } from './thinking-stage.ts';
 
 export interface RecipeStreamOptions {
   model: LanguageModel;
@@ -26,6 +27,12 @@ export interface RecipeStreamOptions {
   traces?: { recordContent: boolean };
   /** The proof of a whole recipe's text, sent with it so that it can be changed later (see proof-part.ts). */
   signRecipe: (markdown: string) => string;
+  /** The host's template opens `<think>` itself (AI_STARTS_IN_THINKING): its answers start in thinking. */
+  startsInThinking?: boolean;
+  /** The host has started thinking, before any text: the first-token timeout is over, and the visitor may be told. */
+  onThinking?: () => void;
+  /** A `</think>` came with no `<think>` before it (see thinkingFilter). */
+  onLoneThinkingEnd?: () => void;
 }
 
 /** The answer from its first text on (or why there is none), and how it ended, once it has. */
@@ -33,7 +40,7 @@ export type StartedRecipe = FirstText & { ended: Promise<StreamSummary> };
 
 /**
  * Starts the model and returns the recipe as a UI message stream from its first text on, or why
- * it failed before any, with `ended`: the answer passes the server's limits on its length and
+ * it failed before any, with `ended`: the answer loses the model's thinking, passes the server's limits on its length and
  * time, the observer that sums it up for the log, the cut-short note and the proof, in that order. (A burst
  * of text was already merged at the provider's fetch.) `ended` settles however the answer ends,
  * a failure before any text included.
@@ -66,8 +73,20 @@ export async function startRecipe(options: RecipeStreamOptions): Promise<Started
       : { isEnabled: false },
     onError: () => {}, // reported once, through the UI stream below, instead of console.error
   });
-  const chunks = result.toUIMessageStream({ sendReasoning: false, onError: watch.upstreamError });
-  const answer = throughStages(chunks, [limits.stage, watch.stage, cutShortNote(), proofPart(options.signRecipe)], watch.brokenRead);
+  // Thinking is a sign of life: it ends the wait for a first token (the idle timeout, the SDK's,
+  // already counts each thinking chunk). The reasoning parts come into the stream only to be seen
+  // and dropped by the first stage.
+  const thinking = thinkingStage({
+    startsInThinking: options.startsInThinking,
+    onLoneClose: options.onLoneThinkingEnd,
+    onThinking: () => {
+      clearTimeout(timer);
+      options.onThinking?.();
+    },
+  });
+  const chunks = result.toUIMessageStream({ sendReasoning: true, onError: watch.upstreamError });
+  const stages = [thinking, limits.stage, watch.stage, cutShortNote(), proofPart(options.signRecipe)];
+  const answer = throughStages(chunks, stages, watch.brokenRead);
   try {
     return { ...(await holdFirstText(answer, watch.failure)), ended: watch.ended };
   } finally {

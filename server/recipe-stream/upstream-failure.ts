@@ -29,6 +29,14 @@ const failure = (
   ...extra,
 });
 
+// How hosts say they do not serve the model asked for: OpenAI and Groq (`model_not_found`), vLLM
+// ("The model `X` does not exist."), Ollama ("model \"X\" not found"), the Hugging Face router
+// (`model_not_supported`). Some say it with a 400 rather than a 404.
+const MODEL_UNKNOWN = /"code"\s*:\s*"model_not_(found|supported|available)"|\bmodel\b[^"]{0,120}?\b(does not exist|not found|is not supported|not available)/i;
+
+const isModelUnknown = (status: number, body: string | undefined) =>
+  status === 404 || ((status === 400 || status === 422) && body !== undefined && MODEL_UNKNOWN.test(body));
+
 const isTimeout = (error: unknown): boolean =>
   error instanceof Error && (error.name === 'TimeoutError' || /timeout of \d+ms exceeded/i.test(error.message));
 
@@ -47,7 +55,7 @@ export function describeUpstreamFailure(error: unknown): UpstreamFailure {
     if (upstreamStatus === 401 || upstreamStatus === 403) {
       return failure('kitchen_closed', 'auth', { upstreamStatus, hint: 'check AI_API_KEY' });
     }
-    if (upstreamStatus === 404) {
+    if (isModelUnknown(upstreamStatus, cause.responseBody)) {
       return failure('kitchen_closed', 'model_not_found', { upstreamStatus, hint: 'check AI_MODEL and AI_BASE_URL' });
     }
     if (upstreamStatus === 429) return failure('upstream_busy', 'upstream_rate_limited', { upstreamStatus });

@@ -4,15 +4,13 @@ import { buildRecipePrompt } from '../../shared/prompt.ts';
 import { parseRecipeRequest } from '../../shared/recipe-request.ts';
 import type { Config } from '../config.ts';
 import type { RefusalReason } from '../plugins/metrics.ts';
-import { providerLabel, RECIPE_BY_HEADER, type ModelDescription } from '../../shared/provider-label.ts';
 import type { ModelChoice } from '../providers/model-factory.ts';
 import { offlineChefOptions } from '../providers/offline-chef/index.ts';
 import { askHosts, type HostAnswer, type RecipeEnd } from '../hosts/ask-hosts.ts';
 import { answerableFromCache, recipeCacheKey } from '../recipe-cache/cache-key.ts';
 import { cachedAnswer } from '../recipe-cache/cached-answer.ts';
 import type { CachedRecipe } from '../plugins/recipe-cache.ts';
-import type { ChunkReader } from '../recipe-stream/hold-first-text.ts';
-import { sendEventStream } from '../recipe-stream/send-event-stream.ts';
+import { recipeResponse } from '../recipe-stream/recipe-response.ts';
 import { recordRecipeEnd } from './record-recipe-end.ts';
 
 interface RecipeRouteOptions {
@@ -72,12 +70,17 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
   // The host a recipe is asked of first: the one a kept recipe's key names.
   const firstHost = hosts[0]!;
 
-  /** Streams a recipe, named for the host that wrote it. */
-  const sendStream = (reply: FastifyReply, by: ModelDescription, answer: ChunkReader) => {
-    reply.header(RECIPE_BY_HEADER, encodeURIComponent(providerLabel(by)));
-    // While the server drains, a proxy's kept-alive connection is let go after this answer.
-    if (app.isDraining()) reply.header('connection', 'close');
-    return sendEventStream(reply, answer);
+  const draining = () => app.isDraining();
+  // A host whose template opens <think> itself, without AI_STARTS_IN_THINKING: said once per host.
+  const warnedLoneThinkingEnd = new Set<ModelChoice>();
+  const warnLoneThinkingEnd = (host: ModelChoice) => {
+    if (warnedLoneThinkingEnd.has(host)) return;
+    warnedLoneThinkingEnd.add(host);
+    const setting = `${host.variables ?? 'AI_'}STARTS_IN_THINKING`;
+    app.log.warn(
+      { host: host.host, model: host.modelId, hint: `set ${setting}=true` },
+      `the host sent </think> without <think>: its chat template opens the thinking itself, and the thinking before it reached the visitor; set ${setting}=true`,
+    );
   };
 
   /** Streams a kept recipe as any answer, named for the host that wrote it; it counts as a request, not against the slots or the budget. */
@@ -93,7 +96,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
         cache: 'hit',
       });
     const stream = cachedAnswer(kept.markdown, app.recipeProof.sign(ingredients, kept.markdown), ended);
-    return sendStream(reply, kept.by, stream);
+    return recipeResponse(reply, { draining }).answer(kept.by, stream);
   };
 
   // The address exists: any other method is told which one it takes, not that there is nothing here.
@@ -133,6 +136,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
     const { ingredients, ...wishes } = parsed.value;
     // The text as the visitor got it whole, which the proof signs; kept if the answer ends well.
     let written: string | undefined;
+    const response = recipeResponse(reply, { draining });
     const asking = askHosts({
       hosts,
       turns: app.hostHealth.turns(),
@@ -148,6 +152,8 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
         written = markdown;
         return app.recipeProof.sign(ingredients, markdown);
       },
+      onThinking: (host) => response.thinking(host),
+      onLoneThinkingEnd: warnLoneThinkingEnd,
     });
     void endFreeingSlot(asking, admitted).then((end) => {
       if (!end) return;
@@ -162,9 +168,10 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       const { status, code, message, retryAfterSeconds } = started.failure;
       // The server stopping before the first text refuses the recipe; a host failing does not.
       if (code === 'shutting_down') app.metrics.refused('shutting_down');
+      if (response.fail(message)) return;
       if (retryAfterSeconds !== undefined) reply.header('retry-after', retryAfterSeconds);
       return reply.code(status).send(apiError(code, message));
     }
-    return sendStream(reply, started.host, started.answer);
+    return response.answer(started.host, started.answer);
   });
 };

@@ -71,10 +71,12 @@ describe('loadConfig', () => {
 
   it('has the first host as the only one, skipping after 3 failures for 30 s, unless told otherwise', () => {
     expect(loadConfig({ AI_BASE_URL: 'https://a.example/v1', AI_API_KEY: 'k' }).ai).toMatchObject({
-      hosts: [{ baseURL: 'https://a.example/v1', apiKey: 'k', model: 'mistralai/Mixtral-8x7B-Instruct-v0.1', variables: 'AI_' }],
+      hosts: [{ baseURL: 'https://a.example/v1', apiKey: 'k', model: 'mistralai/Mixtral-8x7B-Instruct-v0.1', variables: 'AI_', startsInThinking: false }],
       hostSkip: { failuresBeforeSkip: 3, skipMs: 30_000 },
     });
-    expect(loadConfig({}).ai.hosts).toEqual([{ baseURL: undefined, apiKey: undefined, model: 'mistralai/Mixtral-8x7B-Instruct-v0.1', variables: 'AI_' }]);
+    expect(loadConfig({}).ai.hosts).toEqual([
+      { baseURL: undefined, apiKey: undefined, model: 'mistralai/Mixtral-8x7B-Instruct-v0.1', variables: 'AI_', startsInThinking: false },
+    ]);
   });
 
   it.each([
@@ -84,9 +86,24 @@ describe('loadConfig', () => {
   ])('reads the fallback host: %s', (_name, env, fallback) => {
     const { hosts } = loadConfig({ AI_BASE_URL: 'https://a.example/v1', AI_API_KEY: 'ka', AI_MODEL: 'ma', ...env }).ai;
     expect(hosts).toEqual([
-      { baseURL: 'https://a.example/v1', apiKey: 'ka', model: 'ma', variables: 'AI_' },
-      { ...fallback, variables: 'AI_FALLBACK_' },
+      { baseURL: 'https://a.example/v1', apiKey: 'ka', model: 'ma', variables: 'AI_', startsInThinking: false },
+      { ...fallback, variables: 'AI_FALLBACK_', startsInThinking: false },
     ]);
+  });
+
+  it("reads each host's reasoning effort and whether its answers start in thinking, on their own", () => {
+    const { hosts } = loadConfig({
+      AI_BASE_URL: 'https://a.example/v1',
+      AI_REASONING_EFFORT: 'low',
+      AI_STARTS_IN_THINKING: 'true',
+      AI_FALLBACK_BASE_URL: 'https://b.example/v1',
+      AI_FALLBACK_REASONING_EFFORT: 'none',
+    }).ai;
+    expect(hosts).toMatchObject([
+      { reasoningEffort: 'low', startsInThinking: true },
+      { reasoningEffort: 'none', startsInThinking: false },
+    ]);
+    expect(loadConfig({ AI_BASE_URL: 'https://a.example/v1' }).ai.hosts[0]).not.toHaveProperty('reasoningEffort', expect.anything());
   });
 
   it('reads the skip window', () => {
@@ -95,7 +112,12 @@ describe('loadConfig', () => {
 
   it.each([
     ['a fallback without a first host', { AI_FALLBACK_BASE_URL: 'https://b.example/v1' }, /AI_FALLBACK_BASE_URL: needs AI_BASE_URL/],
-    ['a fallback key without a fallback host', { AI_BASE_URL: 'https://a.example/v1', AI_FALLBACK_API_KEY: 'kb' }, /AI_FALLBACK_BASE_URL: AI_FALLBACK_API_KEY and AI_FALLBACK_MODEL need/],
+    ['a fallback key without a fallback host', { AI_BASE_URL: 'https://a.example/v1', AI_FALLBACK_API_KEY: 'kb' }, /AI_FALLBACK_BASE_URL: AI_FALLBACK_API_KEY, AI_FALLBACK_MODEL and AI_FALLBACK_REASONING_EFFORT need/],
+    ['a fallback effort without a fallback host', { AI_BASE_URL: 'https://a.example/v1', AI_FALLBACK_REASONING_EFFORT: 'low' }, /AI_FALLBACK_BASE_URL: AI_FALLBACK_API_KEY, AI_FALLBACK_MODEL and AI_FALLBACK_REASONING_EFFORT need/],
+    ['a reasoning effort a host does not know', { AI_REASONING_EFFORT: 'max' }, /AI_REASONING_EFFORT: .*"none".*"high".*\(got "max"\)/],
+    ['a fallback reasoning effort in capitals', { AI_BASE_URL: 'https://a.example/v1', AI_FALLBACK_BASE_URL: 'https://b.example/v1', AI_FALLBACK_REASONING_EFFORT: 'LOW' }, /AI_FALLBACK_REASONING_EFFORT/],
+    ['a thinking switch that is neither true nor false', { AI_STARTS_IN_THINKING: 'yes' }, /AI_STARTS_IN_THINKING/],
+    ['a fallback thinking switch that is neither true nor false', { AI_FALLBACK_STARTS_IN_THINKING: '1' }, /AI_FALLBACK_STARTS_IN_THINKING/],
     ['a fallback that is neither a URL nor offline', { AI_BASE_URL: 'https://a.example/v1', AI_FALLBACK_BASE_URL: 'ftp://b.example' }, /AI_FALLBACK_BASE_URL: an http\(s\) URL, or offline/],
     ['0 failures before a skip', { AI_HOST_FAILURES_BEFORE_SKIP: '0' }, /AI_HOST_FAILURES_BEFORE_SKIP/],
     ['a skip window that is not a number', { AI_HOST_SKIP_MS: 'half a minute' }, /AI_HOST_SKIP_MS/],

@@ -66,8 +66,9 @@ describe('merging text chunks, as the SDK parses the result', () => {
     expect(merged.parts).toEqual(plain.parts);
     const text = merged.parts.flatMap((part) => (part.type === 'text-delta' ? [part.delta] : [])).join('');
     expect(text).toBe(contentOf(sse.replace(/\r\n?/g, '\n')));
-    // Sent all at once, every text chunk after the first is within the first one's window.
-    if (plain.textDeltas > 2) expect(merged.textDeltas).toBeLessThan(plain.textDeltas);
+    // Sent all at once, every text chunk after the first is within the first one's window; a host
+    // that puts more than text in every chunk (Together's `text`, `token_id`) is left as it is.
+    if (plain.textDeltas > 2 && !/"token_id":\d/.test(sse)) expect(merged.textDeltas).toBeLessThan(plain.textDeltas);
   });
 
   it.each(BODIES)('gives the same for %s split anywhere in its bytes', async (_name, sse) => {

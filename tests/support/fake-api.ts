@@ -48,6 +48,8 @@ export function openStream() {
     response: new Response(body, { status: 200, headers: STREAM_HEADERS }),
     begin: () => send(frame({ type: 'start' }) + frame({ type: 'text-start', id: 't' })),
     text: (delta: string) => send(frame({ type: 'text-delta', id: 't', delta })),
+    /** Any other part of the stream, as the server sends it. */
+    part: (chunk: object) => send(frame(chunk)),
     end: () => {
       send(frame({ type: 'text-end', id: 't' }) + frame({ type: 'finish' }) + frame('[DONE]'));
       controller.close();

@@ -42,9 +42,12 @@ export function contentOf(sse: string): string {
   return text;
 }
 
-/** The text the visitor should get for a recorded stream: its content, plus the cut-short note when the host hit the token limit. */
+/** The answer in a whole content: without the thinking inline at its start (`<think>…</think>` and the white space after it). */
+export const answerOf = (content: string): string => content.replace(/^\s*<think>[\s\S]*?<\/think>\s*/, '');
+
+/** The text the visitor should get for a recorded stream: its answer, plus the cut-short note when the host hit the token limit. */
 export function relayedTextOf(sse: string): string {
-  return contentOf(sse) + (/"finish_reason":\s*"length"/.test(sse) ? CUT_SHORT_NOTE : '');
+  return answerOf(contentOf(sse)) + (/"finish_reason":\s*"length"/.test(sse) ? CUT_SHORT_NOTE : '');
 }
 
 /** A streaming body that sends the given pieces, waiting `gapMs` between them. */

@@ -6,8 +6,10 @@
 export interface Delta {
   role?: 'assistant';
   content?: string | null;
-  /** Some hosts (vLLM, OpenRouter) stream a model's thinking in its own field. */
+  /** Some hosts (newer vLLM, OpenRouter, Groq) stream a model's thinking in its own field. */
   reasoning?: string;
+  /** Others (DeepSeek, older vLLM, llama.cpp) name that field `reasoning_content`. */
+  reasoning_content?: string;
 }
 
 /** The frame that ends every OpenAI-compatible stream. */

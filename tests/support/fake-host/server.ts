@@ -37,6 +37,9 @@ function prepare(behaviour: Behaviour): Prepared {
   return { behaviour, role: role!, pieces: content, end: Buffer.from(closingFrames(finishReason).join('')) };
 }
 
+/** The models the fake host lists at GET /models: the default one among them. */
+export const SERVED_MODELS = ['mistralai/Mixtral-8x7B-Instruct-v0.1', 'fake'];
+
 const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' };
 // Long enough for the host to notice the caller's pause, short enough to keep a test quick.
 const RESET_AFTER_MS = 30;
@@ -48,7 +51,7 @@ const ENDLESS_BATCH = 64;
  * `record` is false (the bench), keeps what it was sent. `handle` is its node:http request handler.
  * @example const host = fakeHost(); host.answerWith({ kind: 'status', status: 500 });
  */
-export function fakeHost({ record = true }: { record?: boolean } = {}) {
+export function fakeHost({ record = true, models = SERVED_MODELS }: { record?: boolean; models?: readonly string[] } = {}) {
   const received: ReceivedRequest[] = [];
   /** Answers the caller hung up on before the host had finished writing them, and the pieces each got. */
   const hungUp: { piecesSent: number }[] = [];
@@ -97,6 +100,11 @@ export function fakeHost({ record = true }: { record?: boolean } = {}) {
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    // The model list the server reads once at start-up: no answer to count.
+    if (request.method === 'GET' && request.url?.endsWith('/models')) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return void response.end(JSON.stringify({ object: 'list', data: models.map((id) => ({ id, object: 'model' })) }));
+    }
     let text = '';
     for await (const chunk of request) text += chunk;
     if (record) received.push({ path: request.url ?? '', authorization: request.headers.authorization, body: JSON.parse(text || '{}') });
@@ -130,8 +138,8 @@ export function fakeHost({ record = true }: { record?: boolean } = {}) {
  * The fake host on a loopback port (`port`, or a free one), for tests.
  * @example const host = await startFakeHost(); // AI_BASE_URL=host.baseURL
  */
-export async function startFakeHost({ port = 0 }: { port?: number } = {}) {
-  const host = fakeHost();
+export async function startFakeHost({ port = 0, models }: { port?: number; models?: readonly string[] } = {}) {
+  const host = fakeHost({ models });
   const server = createServer((request, response) => void host.handle(request, response));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const listening = (server.address() as AddressInfo).port;

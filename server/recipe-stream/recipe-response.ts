@@ -1,0 +1,55 @@
+import type { FastifyReply } from 'fastify';
+import { providerLabel, RECIPE_BY_HEADER, type ModelDescription } from '../../shared/provider-label.ts';
+import { RECIPE_BY_PART, THINKING_PART } from '../../shared/stream-parts.ts';
+import type { ChunkReader } from './hold-first-text.ts';
+import { openEventStream, type EventStream } from './send-event-stream.ts';
+
+/**
+ * How long a host may think before the visitor is told so. Quick thinkers (a fraction of a second)
+ * never open the response early, so a failure after their thinking still gets a real HTTP status;
+ * slow ones (a minute, at times) are announced well within two seconds.
+ */
+export const THINKING_NOTICE_MS = 1000;
+
+/**
+ * The visitor's response to one recipe. It opens with the answer, or earlier, once a host has
+ * thought for THINKING_NOTICE_MS without a word of recipe, so that the visitor hears the chef is at
+ * work. Once open, a failure before any text (a host that thought, then failed, and no other
+ * answered) is an error in the stream, which the page shows, rather than an HTTP status.
+ */
+export function recipeResponse(reply: FastifyReply, { draining }: { draining: () => boolean }) {
+  let open: { stream: EventStream; by: ModelDescription } | undefined;
+  let notice: ReturnType<typeof setTimeout> | undefined;
+  const openFor = (by: ModelDescription) => {
+    clearTimeout(notice);
+    reply.header(RECIPE_BY_HEADER, encodeURIComponent(providerLabel(by)));
+    // While the server drains, a proxy's kept-alive connection is let go after this answer.
+    if (draining()) reply.header('connection', 'close');
+    return { stream: openEventStream(reply), by };
+  };
+  return {
+    /** `by` has started thinking: the visitor is told once, if no text has come by then. */
+    thinking(by: ModelDescription) {
+      if (open || notice) return;
+      notice = setTimeout(() => {
+        if (open || reply.sent || reply.raw.destroyed) return;
+        open = openFor(by);
+        open.stream.send({ type: THINKING_PART, data: {}, transient: true });
+      }, THINKING_NOTICE_MS);
+    },
+    /** Streams the recipe, named for the host that writes it. */
+    answer(by: ModelDescription, reader: ChunkReader): Promise<void> {
+      if (!open) return openFor(by).stream.pipe(reader);
+      if (by !== open.by) open.stream.send({ type: RECIPE_BY_PART, data: { by: providerLabel(by) } });
+      return open.stream.pipe(reader);
+    },
+    /** Ends an opened response with the failure's public message; false when none is open, and the failure is the reply's status to give. */
+    fail(message: string): boolean {
+      clearTimeout(notice);
+      if (!open) return false;
+      open.stream.send({ type: 'error', errorText: message });
+      open.stream.end();
+      return true;
+    },
+  };
+}

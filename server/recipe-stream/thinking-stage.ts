@@ -1,0 +1,48 @@
+import type { Stage } from './stages.ts';
+import { thinkingFilter, type ThinkingFilterOptions } from './thinking-filter.ts';
+
+export interface ThinkingStageOptions extends ThinkingFilterOptions {
+  /** The host has started thinking, before any recipe text: it is working, not silent. Called once. */
+  onThinking?: () => void;
+}
+
+/**
+ * The first stage: only the recipe goes on. Thinking in a field of its own (`reasoning_content`,
+ * `reasoning`: the SDK's reasoning parts) and thinking inline in the text (see thinkingFilter) stop
+ * here, before the limits, the log's counts, the proof or the cache see any of it. The first sign
+ * of thinking before any text is reported once.
+ */
+export function thinkingStage({ onThinking, ...filterOptions }: ThinkingStageOptions = {}): Stage {
+  const filter = thinkingFilter(filterOptions);
+  let texted = false;
+  let reported = false;
+  const thinking = () => {
+    if (reported || texted) return;
+    reported = true;
+    onThinking?.();
+  };
+  return {
+    chunk(chunk, emit) {
+      switch (chunk.type) {
+        case 'reasoning-start':
+        case 'reasoning-delta':
+        case 'reasoning-end':
+          return thinking();
+        case 'text-delta': {
+          const delta = filter.push(chunk.delta);
+          if (filter.thought) thinking();
+          if (delta === '') return;
+          texted = true;
+          return emit(delta === chunk.delta ? chunk : { ...chunk, delta });
+        }
+        case 'text-end': {
+          const rest = filter.flush();
+          if (rest !== '') emit({ type: 'text-delta', id: chunk.id, delta: rest });
+          return emit(chunk);
+        }
+        default:
+          return emit(chunk);
+      }
+    },
+  };
+}
