@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closingFrames, openingFrames } from './chunks.ts';
+import { chunkFrame, closingFrames, openingFrames, type Delta } from './chunks.ts';
 
 /** A chat-completions request as the fake host received it. */
 export interface ReceivedRequest {
@@ -15,7 +15,7 @@ export type Behaviour =
    * Streams the pieces as content chunks: the first at once, each next one `gapMs` later (0: as
    * fast as the connection drains), the last one once `holdLast` settles when given.
    */
-  | { kind: 'stream'; pieces: readonly string[]; gapMs: number; holdLast?: Promise<void>; finishReason?: string }
+  | { kind: 'stream'; pieces: readonly string[]; gapMs: number; holdLast?: Promise<void>; finishReason?: string; thinking?: readonly Delta[] }
   | { kind: 'status'; status: number }
   /** Streams `piece` as content chunks without end, as fast as the connection drains, until the caller hangs up. */
   | { kind: 'endless'; piece: string }
@@ -33,8 +33,10 @@ interface Prepared {
 function prepare(behaviour: Behaviour): Prepared {
   const pieces = behaviour.kind === 'status' ? [] : behaviour.kind === 'endless' ? [behaviour.piece] : behaviour.pieces;
   const finishReason = behaviour.kind === 'stream' ? behaviour.finishReason : undefined;
+  // A reasoning model's thinking comes first, a chunk at a time like the text.
+  const thinking = (behaviour.kind === 'stream' ? (behaviour.thinking ?? []) : []).map((delta) => Buffer.from(chunkFrame(delta)));
   const [role, ...content] = openingFrames(pieces).map((frame) => Buffer.from(frame));
-  return { behaviour, role: role!, pieces: content, end: Buffer.from(closingFrames(finishReason).join('')) };
+  return { behaviour, role: role!, pieces: [...thinking, ...content], end: Buffer.from(closingFrames(finishReason).join('')) };
 }
 
 /** The models the fake host lists at GET /models: the default one among them. */
