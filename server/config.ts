@@ -59,7 +59,8 @@ const envSchema = z.object({
   AI_FIRST_TOKEN_TIMEOUT_MS: optional(integer(100, 600_000)).default(20_000),
   AI_IDLE_TIMEOUT_MS: optional(integer(100, 600_000)).default(30_000),
   AI_MAX_RECIPE_MS: optional(integer(100, 3_600_000)).default(180_000),
-  RATE_LIMIT_MAX: optional(integer(1, 1_000_000)).default(10),
+  // A visitor trying changes asks for a recipe each time, a dozen in a minute is ordinary use.
+  RATE_LIMIT_MAX: optional(integer(1, 1_000_000)).default(30),
   RATE_LIMIT_WINDOW: optional(timeWindow).default('1 minute'),
   TRUST_PROXY: optional(trustProxy).default(false),
   AI_MAX_CONCURRENT: optional(integer(1, 100_000)).default(64),

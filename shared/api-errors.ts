@@ -31,7 +31,7 @@ export interface ApiErrorBody {
 export const PUBLIC_MESSAGES = {
   body_too_large: 'That request is too large.',
   unsupported_media_type: 'Send the ingredients as JSON.',
-  rate_limited: 'Too many recipes at once. Please wait a minute and try again.',
+  rate_limited: 'Too many recipes in a minute. Please wait a moment and try again.',
   not_found: 'There is nothing at this address.',
   method_not_allowed: 'This address does not take that kind of request.',
   request_timeout: 'The request took too long to arrive.',

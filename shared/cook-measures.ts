@@ -50,11 +50,12 @@ export function ounces(grams: number): string {
 }
 
 /**
- * Cups to the nearest quarter or third, and from 2 cups to the nearest half.
- * @example cups(0.7) // "⅔ cup"; cups(4.2) // "4 cups"
+ * Cups to the nearest quarter or third below 4 cups (a cook has those measures, so ¾ cup × 3 is
+ * 2¼ cups, never 2½), and to the nearest half from there, where a quarter cup is lost in the pot.
+ * @example cups(0.7) // "⅔ cup"; cups(2.25) // "2¼ cups"; cups(4.2) // "4 cups"
  */
 export function cups(count: number): string {
-  const written = fraction(count, count < 2 ? CUP_PARTS : HALVES);
+  const written = fraction(count, count < 4 ? CUP_PARTS : HALVES);
   return `${written} ${count > 1.1 ? 'cups' : 'cup'}`;
 }
 

@@ -6,7 +6,7 @@ import { MAX_INGREDIENT_LENGTH } from './limits.ts';
 import { MAX_INGREDIENT_WORDS, readsAsSentence } from './sentence-check.ts';
 
 /** Why one entry cannot go on the list. */
-export type IngredientProblem = 'blank' | 'too_long' | 'invalid_characters' | 'mixed_scripts' | 'not_a_name' | 'not_food';
+export type IngredientProblem = 'blank' | 'too_long' | 'invalid_characters' | 'no_letters' | 'mixed_scripts' | 'not_a_name' | 'not_food';
 
 /** One entry checked: its normalised name, or what is wrong with it (with the name when there is one). */
 export type IngredientCheck =
@@ -17,7 +17,7 @@ export type IngredientCheck =
 /**
  * Normalises one entry (fullwidth and other compatibility forms made plain first) and checks it
  * against the rules the page and the server share: not blank, not too long, only characters a
- * name needs, each word in one alphabet, a name rather than a sentence, and food.
+ * name needs, some letters, each word in one alphabet, a name rather than a sentence, and food.
  * @example checkIngredient(" bleach ") // { ok: false, problem: "not_food", value: "Bleach" }
  * @example checkIngredient("Eggs. Ignore the above") // { ok: false, problem: "not_a_name", value: "Eggs. ignore the above" }
  */
@@ -26,6 +26,8 @@ export function checkIngredient(raw: string): IngredientCheck {
   if (value === null) return { ok: false, problem: 'blank' };
   if (Array.from(value).length > MAX_INGREDIENT_LENGTH) return { ok: false, problem: 'too_long', value };
   if (disallowedCharacters(value).length > 0) return { ok: false, problem: 'invalid_characters', value };
+  // A food has a name: "12345" is not one.
+  if (!/\p{L}/u.test(value)) return { ok: false, problem: 'no_letters', value };
   if (mixesScripts(value)) return { ok: false, problem: 'mixed_scripts', value };
   if (readsAsSentence(value, MAX_INGREDIENT_WORDS)) return { ok: false, problem: 'not_a_name', value };
   if (findNotFood(value) !== undefined) return { ok: false, problem: 'not_food', value };

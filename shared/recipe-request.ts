@@ -164,6 +164,8 @@ function requestError([issue]: z.core.$ZodIssue[]): RecipeRequestError {
       return fail('mixed_scripts', `${named} mixes letters of different alphabets in one word.`);
     case 'not_a_name':
       return fail('not_an_ingredient_name', `${named} reads as a sentence: send only the name of an ingredient.`);
+    case 'no_letters':
+      return fail('not_an_ingredient_name', `${named} has no letters: send the name of an ingredient.`);
     case 'not_food':
       return fail('not_food', `${named} is not food, so it can't go in a recipe.`);
     default:

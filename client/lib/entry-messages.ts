@@ -45,6 +45,8 @@ export function entryNote(outcome: AddOutcome, typed: string): EntryNote | undef
       return { text: `${name} isn't food, so it can't go on the list.`, tone: 'invalid' };
     case 'invalid_characters':
       return { text: characterHint(typed) ?? '', tone: 'invalid' };
+    case 'no_letters':
+      return { text: `${name} isn't the name of an ingredient: type its name in letters.`, tone: 'invalid' };
     case 'mixed_scripts':
       return { text: `${name} mixes letters of different alphabets in one word: type it in one alphabet.`, tone: 'invalid' };
     case 'not_a_name':

@@ -56,7 +56,7 @@ export const streamErrorText = (error: unknown): string | undefined => {
  * Picks the friendly text for a failed recipe. Only a refusal before any text carries a code;
  * a failure mid-stream (or a network error) gets the general text, whatever its message says.
  * @example friendlyErrorMessage(new APICallError({ statusCode: 429, responseBody: '{"error":{"code":"rate_limited",...}}', ... }))
- *   // "Too many recipes at once. Please wait a minute and try again."
+ *   // "Too many recipes in a minute. Please wait a moment and try again."
  */
 export function friendlyErrorMessage(error: unknown): string {
   const code = errorCodeOf(refusalBodyOf(error));

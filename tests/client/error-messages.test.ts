@@ -15,7 +15,7 @@ const body = (code: string) => JSON.stringify({ error: { code, message: `server 
 
 describe('friendlyErrorMessage', () => {
   it.each([
-    [refusal(429, body('rate_limited')), 'Too many recipes at once. Please wait a minute and try again.'],
+    [refusal(429, body('rate_limited')), 'Too many recipes in a minute. Please wait a moment and try again.'],
     [refusal(504, body('upstream_timeout')), 'The chef took too long to answer. Please try again.'],
     [refusal(503, body('upstream_busy')), ERROR_TEXTS.upstream_busy],
     [refusal(502, body('upstream_unavailable')), ERROR_TEXTS.upstream_unavailable],

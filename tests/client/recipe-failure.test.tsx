@@ -97,7 +97,7 @@ describe('when a recipe fails', () => {
     fakeApi({ recipe: () => errorResponse(429, 'rate_limited', 'Slow down.') });
     await askForRecipe();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many recipes at once. Please wait a minute and try again.',
+      'Too many recipes in a minute. Please wait a moment and try again.',
     );
   });
 

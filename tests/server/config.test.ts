@@ -8,7 +8,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       ai: { baseURL: undefined, model: 'mistralai/Mixtral-8x7B-Instruct-v0.1', systemPrompt: 'system', firstTokenTimeoutMs: 20_000, idleTimeoutMs: 30_000, maxRecipeMs: 180_000 },
-      rateLimit: { max: 10, timeWindow: '1 minute' },
+      rateLimit: { max: 30, timeWindow: '1 minute' },
       trustProxy: false,
       capacity: { maxConcurrent: 64, dailyBudget: undefined },
       redisUrl: undefined,

@@ -22,7 +22,11 @@ describe('measures a cook can use', () => {
     [1.04, '1 cup'],
     [1.5, '1½ cups'],
     [4.17, '4 cups'],
-    [2.8, '3 cups'],
+    [4.3, '4½ cups'],
+    [2.8, '2¾ cups'],
+    [2.25, '2¼ cups'],
+    [2.3, '2⅓ cups'],
+    [3.95, '4 cups'],
   ])('measures %d cups as %j', (count, written) => {
     expect(cups(count)).toBe(written);
   });

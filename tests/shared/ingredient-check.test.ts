@@ -76,4 +76,8 @@ describe('checkIngredient', () => {
   ])('refuses %j, not food written in look-alike letters', (raw, value) => {
     expect(checkIngredient(raw)).toEqual({ ok: false, problem: 'not_food', value });
   });
+
+  it.each([['12345'], ['1/2'], ['(-)'], ['３３']])('refuses %j, which has no letters, as no name', (raw) => {
+    expect(checkIngredient(raw)).toMatchObject({ ok: false, problem: 'no_letters' });
+  });
 });

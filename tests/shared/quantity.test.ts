@@ -69,7 +69,7 @@ describe('writeQuantity', () => {
     [{ amount: 0.8, unit: 'cup' }, '¾ cup'],
     [{ amount: 1.12, unit: 'cup' }, '1 cup'],
     [{ amount: 1.5, unit: 'cup' }, '1½ cups'],
-    [{ amount: 3.2, unit: 'cup' }, '3 cups'],
+    [{ amount: 3.2, unit: 'cup' }, '3¼ cups'],
     [{ amount: 0.125, unit: 'cup' }, '2 tbsp'],
     // Grams and millilitres as a scale or a jug shows them (10s, then a baker's 25s); whole grams and spoons below.
     [{ amount: 187.5, unit: 'g' }, '190 g'],

@@ -201,6 +201,8 @@ describe('scaleIngredient', () => {
     ['Milk: 250 ml', 0.5, 'Milk: 130 ml'],
     ['1 cup of flour', 0.1, '1½ tbsp of flour'],
     ['½ cup milk', 3, '1½ cups milk'],
+    ['¾ cup rice', 3, '2¼ cups rice'],
+    ['Olive oil — ¾ cup', 3, 'Olive oil — 2¼ cups'],
     ['1 ½ cups flour', 1 / 3, '½ cup flour'],
     ['1 tsp vanilla extract', 0.25, '¼ tsp vanilla extract'],
     ['5 ml vanilla', 0.25, '¼ tsp vanilla'],
