@@ -59,10 +59,21 @@ function findOne(key: string, allergen: Allergen, present: ReadonlySet<string>):
   return wordsIn(cleared, WORDS.get(allergen) ?? [], present);
 }
 
+// A line that lists what the recipe does without ("Left out: Butter, Eggs and Milk").
+const LEFT_OUT_LINE = /^[\s*_#>-]*(?:left out|leaves out|leave out|omitted|not used|without|free from|contains no)\b.*$/iu;
+// Words that say what follows is not in the dish ("without milk", "instead of butter", "no eggs, milk
+// or cream"): the list after them, to its first word that is not a name or a joining word.
+const LEFT_OUT_WORDS =
+  /\b(?:without|no|instead of|in place of|free (?:from|of)|omit(?:ted|ting)?|leav(?:e|ing) out|skip(?:ping)?)\s+(?:(?:the|any|a|an)\s+)?[\p{L}'-]+(?:\s*(?:,|&|\band\b|\bor\b|\bnor\b)\s*(?:(?:the|any)\s+)?[\p{L}'-]+)*/giu;
+
+/** A line of a recipe without what it says the dish goes without: an allergen named there is not used. */
+export const withoutLeftOut = (line: string): string => (LEFT_OUT_LINE.test(line) ? '' : line.replace(LEFT_OUT_WORDS, ' '));
+
 /**
  * The allergens among `allergies` that a text (a recipe, an ingredient) names, in the order
  * asked, each with the words found. Matches whole words and their plurals, so "peanuts" is not a
- * tree nut and "eggplant" is not an egg; plant milks are not milk.
+ * tree nut and "eggplant" is not an egg; plant milks are not milk; and what the text says is left
+ * out ("Left out: Eggs", "without milk", "egg-free") is not there.
  * @example findAllergens("Melt the butter, add 2 eggs", ["milk", "eggs", "fish"])
  *   // [{ allergen: "milk", words: ["butter"] }, { allergen: "eggs", words: ["egg"] }]
  */
@@ -70,7 +81,10 @@ export function findAllergens(text: string, allergies: readonly Allergen[]): All
   // Checked on every update of a streaming recipe: no allergies, nothing to read.
   if (allergies.length === 0) return [];
   // Spaces around every line, so words at either end are whole words too.
-  const key = ` ${text.split('\n').map(matchKey).join(' | ')} `;
+  const key = ` ${text
+    .split('\n')
+    .map((line) => matchKey(withoutLeftOut(line)))
+    .join(' | ')} `;
   const present = new Set(key.split(' '));
   return allergies.flatMap((allergen) => {
     const words = findOne(key, allergen, present);

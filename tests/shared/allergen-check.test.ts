@@ -40,6 +40,28 @@ describe('findAllergens', () => {
     expect(findAllergens(text, [allergen as Allergen])).toEqual([]);
   });
 
+  it.each([
+    ['Left out: Butter, Eggs and Milk', ['milk', 'eggs']],
+    ['_Left out: eggs (you asked)._', ['eggs']],
+    ['- Leaves out the milk and the butter', ['milk']],
+    ['A cake made without eggs, milk or butter.', ['eggs', 'milk']],
+    ['Use olive oil instead of butter.', ['milk']],
+    ['An egg-free, dairy-free batter.', ['eggs', 'milk']],
+    ['No eggs needed: the flax does the work.', ['eggs']],
+    ['Skip the parmesan for a lighter dish.', ['milk']],
+  ])('does not flag %j, which says it leaves them out', (text, allergies) => {
+    expect(findAllergens(text, allergies as Allergen[])).toEqual([]);
+  });
+
+  it.each([
+    ['Left out: Butter.\n\n- 2 eggs\n- 100 ml milk', { eggs: ['egg'], milk: ['milk'] }],
+    ['Whisk the eggs without the milk.', { eggs: ['egg'] }],
+    ['There is no need to rest it; add 2 eggs.', { eggs: ['egg'] }],
+    ['Serve with cheese, not without it.', { milk: ['cheese'] }],
+  ])('still flags what %j does use', (text, expected) => {
+    expect(found(text, ['eggs', 'milk'])).toEqual(expected);
+  });
+
   it('matches whole words in any case, singular or plural, across lines', () => {
     expect(found('## ALMONDS\n\n- anchovies\n- Cheese', ['tree-nuts', 'fish', 'milk'])).toEqual({
       'tree-nuts': ['almond'],
