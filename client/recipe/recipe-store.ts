@@ -3,6 +3,7 @@ import type { ChangeKind } from '../../shared/recipe-change.ts';
 import { statedServings } from '../../shared/recipe-numbers.ts';
 import type { RecipeRequest } from '../../shared/recipe-request.ts';
 import { checkPreviousTitle, recipeTitleOf } from '../../shared/recipe-title.ts';
+import { STOPPED_NOTE } from '../../shared/incomplete-recipe.ts';
 import { STREAM_WINDOW_MS } from '../../shared/stream-window.ts';
 import { loadEngine } from '../engines.ts';
 import { readStored, writeStored } from '../lib/local-store.ts';
@@ -190,7 +191,9 @@ export function createRecipeStore({ announce }: StoreOptions) {
       set({ phase: 'idle', changing: null });
       showVersion(state.current);
     } else {
-      const text = stopping ? stopping.text() : state.markdown;
+      // What had arrived stays, saying it is not the whole recipe.
+      const arrived = stopping ? stopping.text() : state.markdown;
+      const text = arrived.trim() === '' ? '' : arrived.trimEnd() + STOPPED_NOTE;
       set({ phase: 'idle', markdown: text, versions: text ? [{ markdown: text, by: state.by }] : [], current: 0 });
     }
     return true;
