@@ -111,7 +111,7 @@ describe('the recipe store', () => {
 
     store.ask(FOUR, {});
     await waitFor(() => expect(store.get().phase).toBe('idle'));
-    expect(store.get().failure).toEqual({ kind: 'answer', message: expect.stringMatching(/./) });
+    expect(store.get().failure).toEqual({ kind: 'answer', message: expect.stringMatching(/./), hostDown: false });
     expect(store.get().markdown).toBe('');
     expect(lastRecipe()).toBeUndefined();
   });
