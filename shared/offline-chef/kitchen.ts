@@ -1,6 +1,7 @@
 import type { Units } from '../recipe-preferences.ts';
 import { oven, volume } from '../cook-measures.ts';
 import type { Chooser } from './seeded.ts';
+import { doneWhen, safeCooking } from './safe-cooking.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
 import { joinAnd, minutesText, sentence } from './prose.ts';
 
@@ -47,6 +48,18 @@ export interface Kitchen {
 }
 
 const DEFAULT_COOK = { until: 'heated through', minutes: 2 };
+
+/** What a cook checks before serving the foods that need it: "The chicken is done at 74 °C / 165 °F in the middle, with no pink left." */
+function safetyChecks(items: readonly PantryItem[], units: Units): string[] {
+  return groupBy(
+    items.filter((item) => safeCooking(item) !== undefined),
+    (item) => doneWhen(safeCooking(item)!, units),
+  ).map(([inside, group]) => {
+    const names = joinAnd(group.map((item) => item.text));
+    const plural = group.length > 1 || /s$/.test(names);
+    return sentence(`the ${names} ${plural ? 'are' : 'is'} done at ${inside}`);
+  });
+}
 
 // "just tender" and "tender" say the same thing twice; keep one per last word.
 function untilPhrase(untils: readonly string[]): string {
@@ -103,8 +116,9 @@ export function createKitchen(used: readonly PantryItem[], chooser: Chooser, uni
     cook(list, how = {}) {
       if (list.length === 0) return '';
       const verb = how.verb ?? 'cook';
+      // Never less than what makes the food safe, whatever way of cooking asked for less.
       const minutesOf = (item: PantryItem): number =>
-        how.minutes?.(item) ?? item.entry?.cook?.minutes ?? DEFAULT_COOK.minutes;
+        Math.max(how.minutes?.(item) ?? item.entry?.cook?.minutes ?? DEFAULT_COOK.minutes, safeCooking(item)?.minutes ?? 0);
       const sorted = [...list].sort((a, b) => minutesOf(b) - minutesOf(a));
       const batches = batchesOf(sorted, minutesOf, how.together ?? 1);
       const lead = how.lead ?? ((names: string) => `add ${names}`);
@@ -116,7 +130,7 @@ export function createKitchen(used: readonly PantryItem[], chooser: Chooser, uni
       });
       clock += batches[0]?.[0] ?? 0;
       const untils = sorted.map((item) => (item.entry ? (item.entry.cook?.until ?? '') : DEFAULT_COOK.until));
-      return sentence(parts.join(', ') + untilPhrase(untils));
+      return [sentence(parts.join(', ') + untilPhrase(untils)), ...safetyChecks(sorted, units)].join(' ');
     },
     wait(minutes) {
       clock += minutes;

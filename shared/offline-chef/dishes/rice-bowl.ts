@@ -42,7 +42,8 @@ const quicker: DishMethod = {
       () => [prepSmall(k, chopped(k)), hot ? [heat(k, PAN), cooked.length > 0 ? k.cook(cooked, { minutes: cutSmall }) : '', fry].filter(Boolean).join(' ') : ''],
     );
     const dress = whiskDressing(k);
-    return [boiled, meanwhile([prep, dress].filter(Boolean).join(' ')), pan, `${divide} ${serve(dress !== '')}`].filter((step) => step.trim() !== '');
+    // The pan, too, is done while the grains cook: said so, or the total would read short.
+    return [boiled, meanwhile([prep, dress].filter(Boolean).join(' ')), meanwhile(pan), `${divide} ${serve(dress !== '')}`].filter((step) => step.trim() !== '');
   },
 };
 

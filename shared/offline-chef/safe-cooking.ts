@@ -1,0 +1,58 @@
+import type { Units } from '../recipe-preferences.ts';
+import type { PantryItem } from './pantry-items.ts';
+
+/**
+ * What makes a food safe to eat, as a cook checks it: the least time its pieces need in a hot pan,
+ * however small they are cut, and the temperature its thickest piece must reach inside.
+ */
+export interface SafeCooking {
+  readonly minutes: number;
+  readonly celsius: number;
+  readonly fahrenheit: number;
+  /** What the cook sees besides: ", with no pink left". */
+  readonly sign: string;
+}
+
+// The temperatures food-safety agencies give (USDA FSIS; the UK's FSA asks 70 °C for 2 minutes,
+// which 74 °C meets at once): poultry and anything minced 74 °C / 165 °F, whole cuts of pork and
+// fish 63 °C / 145 °F. The minutes are for bite-sized pieces in a hot pan.
+const POULTRY: SafeCooking = { minutes: 6, celsius: 74, fahrenheit: 165, sign: ', with no pink left' };
+const MINCED: SafeCooking = POULTRY;
+const PORK: SafeCooking = { minutes: 5, celsius: 63, fahrenheit: 145, sign: '' };
+const FISH: SafeCooking = { minutes: 4, celsius: 63, fahrenheit: 145, sign: ', flaking easily' };
+const PRAWNS: SafeCooking = { minutes: 3, celsius: 63, fahrenheit: 145, sign: ', pink and opaque all through' };
+
+/** Keyed by the pantry entry's own name (the first of its names). */
+const SAFE: Readonly<Record<string, SafeCooking>> = {
+  chicken: POULTRY,
+  'chicken wings': { ...POULTRY, minutes: 20 },
+  turkey: POULTRY,
+  duck: POULTRY,
+  'ground turkey': MINCED,
+  'ground beef': MINCED,
+  'ground pork': MINCED,
+  'ground lamb': MINCED,
+  sausage: { ...MINCED, minutes: 8 },
+  meatballs: { ...MINCED, minutes: 10 },
+  pork: PORK,
+  salmon: FISH,
+  cod: FISH,
+  'sea bass': FISH,
+  trout: FISH,
+  fish: FISH,
+  shrimp: PRAWNS,
+  scallops: PRAWNS,
+};
+
+/** How `item` is made safe to eat, when it is a food that needs it (poultry, pork, mince, fish). */
+export const safeCooking = (item: PantryItem): SafeCooking | undefined => (item.entry ? SAFE[item.entry.name] : undefined);
+
+/** The least pan time `item` may have, however a version saves time: its safe time, or 1 minute. */
+export const leastMinutes = (item: PantryItem): number => safeCooking(item)?.minutes ?? 1;
+
+/**
+ * How to tell it is done, in the visitor's units.
+ * @example doneWhen(POULTRY, "metric") // "74 °C in the middle, with no pink left"
+ */
+export const doneWhen = ({ celsius, fahrenheit, sign }: SafeCooking, units: Units): string =>
+  `${units === 'us' ? `${fahrenheit} °F` : `${celsius} °C`} in the middle${sign}`;
