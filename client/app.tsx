@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { normaliseIngredient } from '../shared/ingredients.ts';
 import { MIN_INGREDIENTS } from '../shared/limits.ts';
 import { IngredientPanel } from './components/ingredient-panel.tsx';
 import { LoadFailureBoundary } from './components/load-failure-boundary.tsx';
@@ -38,13 +39,13 @@ export function App({ providerLabel }: AppProps) {
   useShowRestored();
 
   const addIngredient = (raw: string) => {
-    const entry = add(raw);
-    if (entry.added.length > 0) {
-      const count = ingredients.length + entry.added.length;
+    const outcome = add(raw);
+    if (outcome === 'added') {
+      const count = ingredients.length + 1;
       const onHand = `${count} ${count === 1 ? 'ingredient' : 'ingredients'} on hand`;
-      setAnnouncement(`${listed(entry.added)} added, ${onHand}.`);
+      setAnnouncement(`${normaliseIngredient(raw)} added, ${onHand}.`);
     }
-    return entry;
+    return outcome;
   };
 
   return (
@@ -75,6 +76,3 @@ export function App({ providerLabel }: AppProps) {
     </RecipeProvider>
   );
 }
-
-/** "Rice", "Rice and Garlic", "Chicken, Rice and Garlic". */
-const listed = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);

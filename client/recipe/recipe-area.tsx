@@ -80,11 +80,6 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
     store.stop();
   };
 
-  const askBuiltInChef = () => {
-    recipeButton.current?.focus();
-    store.askBuiltInChef();
-  };
-
   const retry = () => {
     // "Try again" disappears while the chef works; keep keyboard focus next to where it was.
     recipeButton.current?.focus();
@@ -149,14 +144,7 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
     <>
       {busy && <StreamingBar onStop={stop} stopRef={watchStopFocus} thinking={state.thinking} />}
       {/* The stream engine could not be fetched: a reload, not the same request again, is what helps. */}
-      {showFailure && (failure.kind === 'not-loaded' ? <LoadFailureNote failure="load" /> : (
-          <RecipeError
-            message={failure.message}
-            onRetry={retry}
-            retryRef={tryAgainButton}
-            onAskBuiltInChef={failure.hostDown && !state.request?.change ? askBuiltInChef : undefined}
-          />
-        ))}
+      {showFailure && (failure.kind === 'not-loaded' ? <LoadFailureNote failure="load" /> : <RecipeError message={failure.message} onRetry={retry} retryRef={tryAgainButton} />)}
       {link.status === 'broken' && <BrokenLinkNote />}
       {state.visible && (
         <RecipeSection
@@ -171,9 +159,7 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
           tools={!shared && <RecipeTools wishes={wishes} />}
           lead={shared && <SharedRecipeNote ingredients={shared.ingredients} replacesList={ingredients.length > 0} onUse={takeIngredients} />}
           actions={
-            // A failed answer empties the card: nothing is left to act on but the error's own buttons.
-            (state.request || shared) &&
-            (busy || markdown !== '') && (
+            (state.request || shared) && (
               <RecipeActions
                 recipe={markdown}
                 busy={busy}

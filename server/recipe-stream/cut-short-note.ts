@@ -1,8 +1,7 @@
 import type { Stage } from './stages.ts';
 
-import { CUT_SHORT_NOTE } from '../../shared/incomplete-recipe.ts';
-
-export { CUT_SHORT_NOTE };
+/** Told to the visitor when the answer hit the token limit, as the recipe's last words. */
+export const CUT_SHORT_NOTE = '\n\n_The recipe was cut short here._';
 
 /**
  * Puts the cut-short note before a finish for the token limit. the page's completion client shows only text,
