@@ -67,7 +67,7 @@ const LEFT_OUT_WORDS =
   /\b(?:without|no|instead of|in place of|free (?:from|of)|omit(?:ted|ting)?|leav(?:e|ing) out|skip(?:ping)?)\s+(?:(?:the|any|a|an)\s+)?[\p{L}'-]+(?:\s*(?:,|&|\band\b|\bor\b|\bnor\b)\s*(?:(?:the|any)\s+)?[\p{L}'-]+)*/giu;
 
 /** A line of a recipe without what it says the dish goes without: an allergen named there is not used. */
-export const withoutLeftOut = (line: string): string => (LEFT_OUT_LINE.test(line) ? '' : line.replace(LEFT_OUT_WORDS, ' '));
+const withoutLeftOut = (line: string): string => (LEFT_OUT_LINE.test(line) ? '' : line.replace(LEFT_OUT_WORDS, ' '));
 
 /**
  * The allergens among `allergies` that a text (a recipe, an ingredient) names, in the order

@@ -47,9 +47,6 @@ const SAFE: Readonly<Record<string, SafeCooking>> = {
 /** How `item` is made safe to eat, when it is a food that needs it (poultry, pork, mince, fish). */
 export const safeCooking = (item: PantryItem): SafeCooking | undefined => (item.entry ? SAFE[item.entry.name] : undefined);
 
-/** The least pan time `item` may have, however a version saves time: its safe time, or 1 minute. */
-export const leastMinutes = (item: PantryItem): number => safeCooking(item)?.minutes ?? 1;
-
 /**
  * How to tell it is done, in the visitor's units.
  * @example doneWhen(POULTRY, "metric") // "74 °C in the middle, with no pink left"

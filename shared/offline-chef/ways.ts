@@ -3,7 +3,6 @@
 import { cookBase } from './dish.ts';
 import type { Kitchen } from './kitchen.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
-import { leastMinutes } from './safe-cooking.ts';
 
 // What a knife can make smaller; grains, pasta and pulses take their time whatever is done to them.
 const CUT: readonly Role[] = ['protein', 'veg', 'aromatic', 'greens', 'fruit'];
@@ -11,12 +10,12 @@ const CUT: readonly Role[] = ['protein', 'veg', 'aromatic', 'greens', 'fruit'];
 const isCut = (item: PantryItem): boolean => CUT.includes(item.role) && (item.entry?.prep ?? '') !== '';
 
 /**
- * Pan minutes for an item cut small and thin, as a quicker version cuts it: about half its own,
- * but never less than what makes it safe (poultry, pork, mince and fish keep their safe time).
+ * Pan minutes for an item cut small and thin, as a quicker version cuts it: about half its own
+ * (the kitchen's cook() never goes below what makes a food safe).
  */
 export function cutSmall(item: PantryItem): number {
   const minutes = item.entry?.cook?.minutes ?? 2;
-  return isCut(item) ? Math.max(leastMinutes(item), Math.ceil(minutes / 2)) : minutes;
+  return isCut(item) ? Math.max(1, Math.ceil(minutes / 2)) : minutes;
 }
 
 /** The prep of a quicker version: the usual one, and everything cut small so it cooks fast; "" when nothing needs it. */
