@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { normaliseIngredient } from '../shared/ingredients.ts';
 import { MIN_INGREDIENTS } from '../shared/limits.ts';
 import { IngredientPanel } from './components/ingredient-panel.tsx';
 import { LoadFailureBoundary } from './components/load-failure-boundary.tsx';
@@ -39,13 +38,13 @@ export function App({ providerLabel }: AppProps) {
   useShowRestored();
 
   const addIngredient = (raw: string) => {
-    const outcome = add(raw);
-    if (outcome === 'added') {
-      const count = ingredients.length + 1;
+    const entry = add(raw);
+    if (entry.added.length > 0) {
+      const count = ingredients.length + entry.added.length;
       const onHand = `${count} ${count === 1 ? 'ingredient' : 'ingredients'} on hand`;
-      setAnnouncement(`${normaliseIngredient(raw)} added, ${onHand}.`);
+      setAnnouncement(`${listed(entry.added)} added, ${onHand}.`);
     }
-    return outcome;
+    return entry;
   };
 
   return (
@@ -76,3 +75,6 @@ export function App({ providerLabel }: AppProps) {
     </RecipeProvider>
   );
 }
+
+/** "Rice", "Rice and Garlic", "Chicken, Rice and Garlic". */
+const listed = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);

@@ -23,3 +23,22 @@ export function normaliseIngredient(raw: string): string | null {
 export function duplicateKey(normalised: string): string {
   return normalised.toLowerCase().replaceAll('’', "'");
 }
+
+// A comma inside one food's name: "boneless, skinless chicken thighs".
+const CUT_WORD_BEFORE = /(?:^|\s)(?:boneless|skinless|bone-in|skin-on)\s*$/iu;
+
+/**
+ * The foods one entry names: a list typed in one go is split at its commas and semicolons, but not
+ * at the comma of one cut ("boneless, skinless chicken").
+ * @example splitEntry("chicken, rice; garlic") // ["chicken", "rice", "garlic"]
+ * @example splitEntry("boneless, skinless chicken") // ["boneless, skinless chicken"]
+ */
+export function splitEntry(raw: string): string[] {
+  const parts: string[] = [];
+  for (const piece of raw.split(/[,;]/u)) {
+    const last = parts.length - 1;
+    if (last >= 0 && CUT_WORD_BEFORE.test(parts[last]!)) parts[last] += `,${piece}`;
+    else parts.push(piece);
+  }
+  return parts.length > 1 ? parts.filter((part) => part.trim() !== '') : parts;
+}

@@ -2,14 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { MAX_INGREDIENT_LENGTH } from '../../shared/limits.ts';
 import { useCombobox } from '../hooks/use-combobox.ts';
-import type { AddOutcome } from '../hooks/use-ingredients.ts';
+import type { EntryOutcome } from '../hooks/use-ingredients.ts';
 import { useSuggestions } from '../hooks/use-suggestions.ts';
 import { characterHint, entryNote } from '../lib/entry-messages.ts';
 import type { EntryNote } from '../lib/entry-messages.ts';
 import { SuggestionList } from './suggestion-list.tsx';
 
 interface IngredientFormProps {
-  onAdd: (raw: string) => AddOutcome;
+  onAdd: (raw: string) => EntryOutcome;
   /** What is already listed, so it is not suggested again. */
   listed: readonly string[];
   inputRef: RefObject<HTMLInputElement | null>;
@@ -40,10 +40,10 @@ export function IngredientForm({ onAdd, listed, inputRef }: IngredientFormProps)
   const combobox = useCombobox(suggestions.length);
 
   const enter = (text: string) => {
-    const outcome = onAdd(text);
-    setNote(entryNote(outcome, text));
-    // An entry to fix stays in the box; one that is on the list now (or already was) leaves it.
-    setValue(outcome === 'added' || outcome === 'duplicate' ? '' : text);
+    const { outcome, part, left } = onAdd(text);
+    setNote(entryNote(outcome, part));
+    // What is to fix stays in the box; what is on the list now (or already was) leaves it.
+    setValue(left);
     combobox.close();
     // Clicking the button moves focus onto it; the visitor's next move is typing another one.
     inputRef.current?.focus();

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { MIN_INGREDIENTS } from '../../shared/limits.ts';
-import type { AddOutcome, Pantry } from '../hooks/use-ingredients.ts';
+import type { EntryOutcome, Pantry } from '../hooks/use-ingredients.ts';
 import { IngredientForm } from './ingredient-form.tsx';
 import { IngredientList } from './ingredient-list.tsx';
 import { UndoClear } from './undo-clear.tsx';
 
 interface IngredientPanelProps {
   pantry: Pantry;
-  onAdd: (raw: string) => AddOutcome;
+  onAdd: (raw: string) => EntryOutcome;
   /** The Undo button, for the page to move focus to when it replaced the list itself. */
   undoButtonRef?: RefObject<HTMLButtonElement | null>;
 }

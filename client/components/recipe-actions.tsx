@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { isIncomplete } from '../../shared/incomplete-recipe.ts';
 import { useCopyText } from '../hooks/use-copy-text.ts';
 import type { CookTimers } from '../lib/cook-timers.ts';
 import type { RecipeRecord } from '../lib/recipe-record.ts';
@@ -28,6 +29,8 @@ const NOT_COPIED = 'Your browser did not let the page copy. Select the recipe an
 /** Another idea from the same list, the recipe copied as markdown, and a clean printout. */
 export function RecipeActions({ recipe, busy, ingredients, onAnotherIdea, anotherIdeaRef, timers, written }: RecipeActionsProps) {
   const { message, copy, say } = useCopyText(NOT_COPIED);
+  // Half a recipe is read, not cooked from, passed on or saved as a recipe.
+  const incomplete = recipe !== '' && !busy && isIncomplete(recipe);
 
   return (
     <div className="recipe-actions mt-8 border-t border-line pt-6 print:hidden">
@@ -55,12 +58,21 @@ export function RecipeActions({ recipe, busy, ingredients, onAnotherIdea, anothe
             <button type="button" onClick={() => window.print()} className="btn btn-secondary">
               Print
             </button>
-            <StartCooking recipe={recipe} timers={timers} />
-            <ShareRecipe recipe={recipe} ingredients={ingredients} onMessage={say} written={written} />
-            <SaveRecipeFile recipe={recipe} onMessage={say} />
+            {!incomplete && (
+              <>
+                <StartCooking recipe={recipe} timers={timers} />
+                <ShareRecipe recipe={recipe} ingredients={ingredients} onMessage={say} written={written} />
+                <SaveRecipeFile recipe={recipe} onMessage={say} />
+              </>
+            )}
           </>
         )}
       </div>
+      {incomplete && (
+        <p className="mt-3 text-ink-soft">
+          This recipe is incomplete: cook mode, sharing and the recipe file are only for a whole recipe. Ask again for a whole one.
+        </p>
+      )}
       <p aria-live="polite" className="mt-3 min-h-6 font-medium text-ink">
         {message}
       </p>

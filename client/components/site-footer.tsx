@@ -1,5 +1,5 @@
 import { useRecipeState } from '../recipe/recipe-context.tsx';
-import { PAGE_CHEF, PAGE_CHEF_NOTE } from '../recipe/page-chef-label.ts';
+import { pageChefNote } from '../recipe/page-chef-label.ts';
 
 interface SiteFooterProps {
   /** The page's own line: which model answers, as the server said; null when it did not. */
@@ -16,8 +16,8 @@ export function SiteFooter({ providerLabel: pageLabel }: SiteFooterProps) {
   const providerLabel = (link.status === 'shown' ? null : by) ?? pageLabel;
   return (
     <footer className="mt-16 border-t border-line py-8 text-center text-sm leading-relaxed text-ink-soft">
-      {providerLabel === PAGE_CHEF ? (
-        <p className="wrap-anywhere font-semibold text-ink">{PAGE_CHEF_NOTE}</p>
+      {pageChefNote(providerLabel) ? (
+        <p className="wrap-anywhere font-semibold text-ink">{pageChefNote(providerLabel)}</p>
       ) : providerLabel && (
         <p className="wrap-anywhere">
           Recipes by{' '}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkIngredient } from '../../shared/ingredient-check.ts';
 import type { IngredientProblem } from '../../shared/ingredient-check.ts';
-import { duplicateKey } from '../../shared/ingredients.ts';
+import { duplicateKey, splitEntry } from '../../shared/ingredients.ts';
 import { MAX_INGREDIENTS } from '../../shared/limits.ts';
 import { readStored, writeStored } from '../lib/local-store.ts';
 import { STORED_INGREDIENTS } from '../lib/stored-ingredients.ts';
@@ -11,6 +11,18 @@ import { STORED_INGREDIENTS } from '../lib/stored-ingredients.ts';
  * full, it is already there, or the shared rules refuse it (too long, odd characters, not food).
  */
 export type AddOutcome = 'added' | 'blank' | 'full' | 'duplicate' | Exclude<IngredientProblem, 'blank'>;
+
+/**
+ * What became of an entry, which may name several foods ("chicken, rice, garlic"): the names
+ * added; the outcome to tell the visitor (the first part not added, else 'added'), with that part
+ * as typed; and what stays in the box: the parts to fix.
+ */
+export interface EntryOutcome {
+  outcome: AddOutcome;
+  part: string;
+  added: readonly string[];
+  left: string;
+}
 
 /** How long "Undo" stays offered after "Clear all", in milliseconds. */
 export const UNDO_MS = 10_000;
@@ -38,17 +50,39 @@ export function useIngredients() {
     return () => clearTimeout(timer);
   }, [cleared]);
 
-  const add = (raw: string): AddOutcome => {
-    const check = checkIngredient(raw);
-    if (!check.ok) return check.problem;
-    const key = duplicateKey(check.value);
-    if (ingredients.some((ingredient) => duplicateKey(ingredient) === key)) return 'duplicate';
-    // The API refuses longer lists, so stop here rather than let the recipe request fail later.
-    if (ingredients.length >= MAX_INGREDIENTS) return 'full';
-    setIngredients((current) => [...current, check.value]);
-    // A new list has begun: bringing the old one back now would throw this entry away.
-    setCleared(null);
-    return 'added';
+  /** Adds every food `raw` names that may go on the list. */
+  const add = (raw: string): EntryOutcome => {
+    let list = ingredients;
+    const added: string[] = [];
+    const notAdded: { outcome: AddOutcome; part: string }[] = [];
+    const parts = splitEntry(raw);
+    for (const part of parts) {
+      const check = checkIngredient(part);
+      const key = check.ok ? duplicateKey(check.value) : '';
+      const outcome: AddOutcome = !check.ok
+        ? check.problem
+        : list.some((ingredient) => duplicateKey(ingredient) === key)
+          ? 'duplicate'
+          : // The API refuses longer lists, so stop here rather than let the recipe request fail later.
+            list.length >= MAX_INGREDIENTS
+            ? 'full'
+            : 'added';
+      if (outcome === 'added' && check.ok) {
+        list = [...list, check.value];
+        added.push(check.value);
+      } else notAdded.push({ outcome, part });
+    }
+    if (added.length > 0) {
+      setIngredients(list);
+      // A new list has begun: bringing the old one back now would throw this entry away.
+      setCleared(null);
+    }
+    // A part already listed needs nothing more: only the ones to fix stay in the box.
+    const toFix = notAdded.filter(({ outcome }) => outcome !== 'duplicate' && outcome !== 'blank');
+    const told = toFix[0] ?? (added.length > 0 ? undefined : notAdded[0]);
+    // One entry stays as typed; the parts of several are written again as a list.
+    const left = parts.length === 1 ? (toFix[0]?.part ?? '') : toFix.map(({ part }) => part.trim()).join(', ');
+    return { outcome: told?.outcome ?? 'added', part: told?.part ?? raw, added, left };
   };
 
   const remove = (index: number) => {

@@ -80,6 +80,11 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
     store.stop();
   };
 
+  const askBuiltInChef = () => {
+    recipeButton.current?.focus();
+    store.askBuiltInChef();
+  };
+
   const retry = () => {
     // "Try again" disappears while the chef works; keep keyboard focus next to where it was.
     recipeButton.current?.focus();
@@ -144,7 +149,14 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
     <>
       {busy && <StreamingBar onStop={stop} stopRef={watchStopFocus} thinking={state.thinking} />}
       {/* The stream engine could not be fetched: a reload, not the same request again, is what helps. */}
-      {showFailure && (failure.kind === 'not-loaded' ? <LoadFailureNote failure="load" /> : <RecipeError message={failure.message} onRetry={retry} retryRef={tryAgainButton} />)}
+      {showFailure && (failure.kind === 'not-loaded' ? <LoadFailureNote failure="load" /> : (
+          <RecipeError
+            message={failure.message}
+            onRetry={retry}
+            retryRef={tryAgainButton}
+            onAskBuiltInChef={failure.hostDown && !state.request?.change ? askBuiltInChef : undefined}
+          />
+        ))}
       {link.status === 'broken' && <BrokenLinkNote />}
       {state.visible && (
         <RecipeSection
@@ -159,7 +171,9 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
           tools={!shared && <RecipeTools wishes={wishes} />}
           lead={shared && <SharedRecipeNote ingredients={shared.ingredients} replacesList={ingredients.length > 0} onUse={takeIngredients} />}
           actions={
-            (state.request || shared) && (
+            // A failed answer empties the card: nothing is left to act on but the error's own buttons.
+            (state.request || shared) &&
+            (busy || markdown !== '') && (
               <RecipeActions
                 recipe={markdown}
                 busy={busy}

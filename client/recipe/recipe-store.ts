@@ -3,6 +3,7 @@ import type { ChangeKind } from '../../shared/recipe-change.ts';
 import { statedServings } from '../../shared/recipe-numbers.ts';
 import type { RecipeRequest } from '../../shared/recipe-request.ts';
 import { checkPreviousTitle, recipeTitleOf } from '../../shared/recipe-title.ts';
+import { STOPPED_NOTE } from '../../shared/incomplete-recipe.ts';
 import { STREAM_WINDOW_MS } from '../../shared/stream-window.ts';
 import { loadEngine } from '../engines.ts';
 import { readStored, writeStored } from '../lib/local-store.ts';
@@ -11,7 +12,7 @@ import { RECENT_RECIPES, withRecent, withRecentUpdated, withoutRecent, type Rece
 import { titleOf, writtenOf, type RecipeRecord } from '../lib/recipe-record.ts';
 import { LAST_RECIPE } from './last-recipe.ts';
 import { dropShareLink, linkAtStart, watchShareLink, type SharedLink } from './shared-link.ts';
-import { PAGE_CHEF } from './page-chef-label.ts';
+import { PAGE_CHEF, PAGE_CHEF_ASKED } from './page-chef-label.ts';
 import type { RecipeStream, StreamEnd } from './stream-engine.ts';
 import { throttle } from './throttle.ts';
 
@@ -71,7 +72,11 @@ export interface ChangeAsk {
  * is told why, or a change failed (the version before it stays); `stale` when the service no
  * longer knows the recipe (written before it restarted), so only a new recipe can be changed.
  */
-export type RecipeFailure = { kind: 'not-loaded' } | { kind: 'answer'; message: string } | { kind: 'change'; message: string; stale: boolean };
+export type RecipeFailure =
+  | { kind: 'not-loaded' }
+  /** `hostDown`: the model's host could not be reached or refused, so the page's own chef is offered. */
+  | { kind: 'answer'; message: string; hostDown: boolean }
+  | { kind: 'change'; message: string; stale: boolean };
 
 // The service's answer to a change of a recipe it does not know (see the API's `change`).
 const UNKNOWN_RECIPE = 'unknown_recipe';
@@ -190,7 +195,9 @@ export function createRecipeStore({ announce }: StoreOptions) {
       set({ phase: 'idle', changing: null });
       showVersion(state.current);
     } else {
-      const text = stopping ? stopping.text() : state.markdown;
+      // What had arrived stays, saying it is not the whole recipe.
+      const arrived = stopping ? stopping.text() : state.markdown;
+      const text = arrived.trim() === '' ? '' : arrived.trimEnd() + STOPPED_NOTE;
       set({ phase: 'idle', markdown: text, versions: text ? [{ markdown: text, by: state.by }] : [], current: 0 });
     }
     return true;
@@ -223,7 +230,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
   };
 
   /** Sends `request`: a new recipe, or with `change` a new version of the one shown. */
-  const send = async (request: RecipeRequest, change: ChangeAsk | null = null) => {
+  const send = async (request: RecipeRequest, change: ChangeAsk | null = null, builtIn = false) => {
     halt();
     announce('');
     settleLink();
@@ -240,12 +247,12 @@ export function createRecipeStore({ announce }: StoreOptions) {
       if (stale) keep(false);
     };
     // With no connection, a new recipe comes from the page's own chef; a change needs the server.
-    let inPage = navigator.onLine === false;
+    let inPage = builtIn || navigator.onLine === false;
     if (inPage && change) return failChange(NEEDS_CONNECTION);
     const show = throttle((markdown: string) => stillWanted() && set({ markdown, thinking: false }), STREAM_WINDOW_MS);
     let end: StreamEnd | undefined;
     for (;;) {
-      if (inPage) set({ by: PAGE_CHEF });
+      if (inPage) set({ by: builtIn ? PAGE_CHEF_ASKED : PAGE_CHEF });
       const stream = await start(request, inPage, show, stillWanted);
       if (!stillWanted()) return stream?.stop();
       if (!stream) return set({ phase: 'idle', failure: { kind: 'not-loaded' } });
@@ -263,7 +270,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
     if (end.outcome === 'failed') {
       console.error(end.error);
       if (change) return failChange(end.unreachable ? NEEDS_CONNECTION : end.code === UNKNOWN_RECIPE ? STALE_MESSAGE : end.message, end.code === UNKNOWN_RECIPE);
-      set({ phase: 'idle', markdown: '', by: null, failure: { kind: 'answer', message: end.message } });
+      set({ phase: 'idle', markdown: '', by: null, failure: { kind: 'answer', message: end.message, hostDown: end.hostDown } });
       return;
     }
     const version: RecipeVersion = { markdown: end.text, by: state.by, ...(end.outcome === 'done' && end.proof ? { proof: end.proof } : {}) };
@@ -310,6 +317,13 @@ export function createRecipeStore({ announce }: StoreOptions) {
       if (!request) return;
       const change = request.change;
       void send(request, change ? { kind: change.kind, ...(change.from ? { from: change.from } : {}), ...(change.to ? { to: change.to } : {}) } : null);
+    },
+
+    /** "Ask the built-in chef": the last request, written by the page's own chef. */
+    askBuiltInChef() {
+      const request = state.request;
+      if (!request || request.change) return;
+      void send(request, null, true);
     },
 
     /** "Another idea": a different recipe from the list of the one shown, with today's preferences. */

@@ -1,5 +1,6 @@
 import { callCompletionApi, parseJsonEventStream, uiMessageChunkSchema } from 'ai';
 import type { RecipeRequest } from '../../shared/recipe-request.ts';
+import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
 import { friendlyErrorMessage, refusalCodeOf, streamErrorText } from '../lib/error-messages.ts';
 import { PROOF_PART } from '../../shared/recipe-change.ts';
 import { RECIPE_BY_PART, THINKING_PART } from '../../shared/stream-parts.ts';
@@ -11,7 +12,7 @@ import { RECIPE_BY_PART, THINKING_PART } from '../../shared/stream-parts.ts';
 export type StreamEnd =
   | { outcome: 'done'; text: string; proof: string | undefined }
   | { outcome: 'stopped'; text: string }
-  | { outcome: 'failed'; error: Error; message: string; code: string | undefined; unreachable: boolean };
+  | { outcome: 'failed'; error: Error; message: string; code: string | undefined; unreachable: boolean; hostDown: boolean };
 
 /** What the store hears while an answer streams in. */
 export interface StreamEvents {
@@ -31,6 +32,10 @@ export interface RecipeStream {
   text: () => string;
   ended: Promise<StreamEnd>;
 }
+
+// The model's host failed, not the server or the request: the page's own chef can still cook.
+const HOST_DOWN = new Set<string>(['upstream_unavailable', 'upstream_timeout', 'upstream_busy', 'kitchen_closed']);
+const HOST_DOWN_TEXTS = new Set<string>([...HOST_DOWN].map((code) => PUBLIC_MESSAGES[code as keyof typeof PUBLIC_MESSAGES]));
 
 /**
  * Whether a failed response is the way to the server failing rather than the server answering: a
@@ -113,8 +118,11 @@ export function streamRecipe(body: RecipeRequest, { onResponse, onText, onThinki
     if (stopped || result === null) return { outcome: 'stopped', text };
     if (typeof result === 'string') return { outcome: 'done', text: result, proof: await proof };
     const failure = error ?? new Error('The recipe stream ended without an answer.');
-    const message = (text === '' ? streamErrorText(failure) : undefined) ?? friendlyErrorMessage(failure);
-    return { outcome: 'failed', error: failure, message, code: refusalCodeOf(failure), unreachable };
+    const streamText = text === '' ? streamErrorText(failure) : undefined;
+    const message = streamText ?? friendlyErrorMessage(failure);
+    const code = refusalCodeOf(failure);
+    const hostDown = (code !== undefined && HOST_DOWN.has(code)) || (streamText !== undefined && HOST_DOWN_TEXTS.has(streamText));
+    return { outcome: 'failed', error: failure, message, code, unreachable, hostDown };
   });
   return {
     stop: () => {

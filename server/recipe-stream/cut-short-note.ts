@@ -1,7 +1,8 @@
 import type { Stage } from './stages.ts';
 
-/** Told to the visitor when the answer hit the token limit, as the recipe's last words. */
-export const CUT_SHORT_NOTE = '\n\n_The recipe was cut short here._';
+import { CUT_SHORT_NOTE } from '../../shared/incomplete-recipe.ts';
+
+export { CUT_SHORT_NOTE };
 
 /**
  * Puts the cut-short note before a finish for the token limit. the page's completion client shows only text,

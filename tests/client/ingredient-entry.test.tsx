@@ -104,12 +104,35 @@ describe('what the ingredient box refuses', () => {
   });
 });
 
-describe('an entry with no letters', () => {
+describe('an entry that names several foods', () => {
   beforeEach(() => {
     fakeApi();
   });
 
-  it('is refused with a short note, and stays in the box to fix', async () => {
+  it('adds each food a list typed with commas names, and says so once', async () => {
+    const { user } = await renderPage();
+    await user.type(ingredientInput(), 'chicken, rice; garlic{Enter}');
+    expect(listedItems()).toEqual(['Chicken', 'Rice', 'Garlic']);
+    expect(ingredientInput()).toHaveValue('');
+    expect(screen.getByText('Chicken, Rice and Garlic added, 3 ingredients on hand.')).toBeInTheDocument();
+  });
+
+  it('keeps one cut named with a comma whole', async () => {
+    const { user } = await renderPage();
+    await user.type(ingredientInput(), 'boneless, skinless chicken thighs{Enter}');
+    expect(listedItems()).toEqual(['Boneless, skinless chicken thighs']);
+  });
+
+  it('adds the foods it can and keeps the ones to fix in the box, saying why', async () => {
+    const { user } = await renderPage();
+    await addIngredients(user, 'Rice');
+    await user.type(ingredientInput(), 'chicken, 12345, rice, garlic{Enter}');
+    expect(listedItems()).toEqual(['Rice', 'Chicken', 'Garlic']);
+    expect(ingredientInput()).toHaveValue('12345');
+    expect(entryNote()).toHaveTextContent("12345 isn't the name of an ingredient: type its name in letters.");
+  });
+
+  it('refuses an entry with no letters on its own', async () => {
     const { user } = await renderPage();
     await user.type(ingredientInput(), '12345{Enter}');
     expect(listedItems()).toEqual([]);

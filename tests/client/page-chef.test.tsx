@@ -83,3 +83,34 @@ describe('with no way to the server', () => {
     expect(within(recipeSection()!).getByRole('heading', { name: 'Server soup' })).toBeInTheDocument();
   });
 });
+
+describe('when the model’s host cannot answer', () => {
+  it.each([
+    ['could not be reached', 502, 'upstream_unavailable'],
+    ['took too long', 504, 'upstream_timeout'],
+    ['refused the key or the model', 502, 'kitchen_closed'],
+  ])('offers the built-in chef when the host %s, which writes the recipe in the page in one click', async (_name, status, code) => {
+    quietConsole();
+    const api = fakeApi({ recipe: () => Response.json({ error: { code, message: 'x' } }, { status }) });
+    const { user } = await askForRecipe();
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Ask the built-in chef' }));
+    await recipeFinished();
+    expect(api.recipeBodies).toHaveLength(1);
+    expect(footer()).toHaveTextContent("The chef's host could not answer: this recipe is from the built-in chef");
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a refusal of the list', 400, 'not_food'],
+    ['the rate limit', 429, 'rate_limited'],
+    ['a full kitchen', 503, 'busy'],
+  ])('does not offer it for %s, which the built-in chef would not mend', async (_name, status, code) => {
+    quietConsole();
+    fakeApi({ recipe: () => Response.json({ error: { code, message: 'x' } }, { status }) });
+    await askForRecipe();
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Ask the built-in chef' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

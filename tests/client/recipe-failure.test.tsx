@@ -119,3 +119,20 @@ describe('when a recipe fails', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXTS.upstream_unavailable);
   });
 });
+
+describe('a failure after a recipe was shown', () => {
+  it('empties the card and leaves no action on it but the error’s own', async () => {
+    quietConsole();
+    fakeApi({
+      recipe: (call) => (call === 0 ? streamResponse(answerFrames(['## Pancakes\n\nFluffy.'])) : errorResponse(502, 'upstream_unavailable', 'x')),
+    });
+    const { user } = await askForRecipe();
+    await screen.findByText('Fluffy.');
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(within(recipeSection()!).getByRole('button', { name: 'Another idea' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    await screen.findByRole('alert');
+    expect(within(recipeSection()!).queryAllByRole('button')).toEqual([]);
+  });
+});

@@ -77,3 +77,40 @@ describe('stopping a recipe', () => {
     expect(input).toHaveFocus();
   });
 });
+
+describe('a recipe that did not arrive whole', () => {
+  const wholeOnly = ['Start cooking', 'Share', 'Save recipe file'];
+  const incompleteNote = /This recipe is incomplete/;
+
+  it('says it is incomplete when stopped, and offers no cook mode, share link or recipe file', async () => {
+    const { user, stream } = await startStreaming();
+    stream.text('\n\n### Steps\n\n1. Fry the batter for 2 minutes.\n2. Serve.\n');
+    await screen.findByText('Serve.');
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+
+    expect(within(recipeSection()!).getByText('You stopped the recipe here, so it is incomplete.')).toBeInTheDocument();
+    expect(screen.getByText(incompleteNote)).toBeInTheDocument();
+    for (const name of wholeOnly) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy recipe' })).toBeInTheDocument();
+  });
+
+  it('says so when the server cut it short, too', async () => {
+    const { stream } = await startStreaming();
+    stream.text('\n\n### Steps\n\n1. Fry the batter for 2 minutes.\n2. Serve.\n\n_The recipe was cut short here._');
+    stream.end();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.getByText(incompleteNote)).toBeInTheDocument();
+    for (const name of wholeOnly) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it('offers them all for a whole recipe', async () => {
+    const { stream } = await startStreaming();
+    stream.text('\n\n### Steps\n\n1. Fry the batter for 2 minutes.\n2. Serve.\n');
+    stream.end();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    // Start cooking comes once the recipe reader, fetched apart, has read the recipe.
+    for (const name of wholeOnly) expect(await screen.findByRole('button', { name }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText(incompleteNote)).not.toBeInTheDocument();
+  });
+});

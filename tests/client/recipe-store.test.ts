@@ -1,3 +1,4 @@
+import { STOPPED_NOTE } from '../../shared/incomplete-recipe.ts';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createRecipeStore } from '../../client/recipe/recipe-store.ts';
@@ -97,8 +98,8 @@ describe('the recipe store', () => {
     stream.text('## Half a soup');
     await waitFor(() => expect(store.get().markdown).toBe('## Half a soup'));
     store.stop();
-    expect(store.get()).toMatchObject({ phase: 'idle', markdown: '## Half a soup' });
-    expect(lastRecipe()).toEqual({ ingredients: FOUR, markdown: '## Half a soup' });
+    expect(store.get()).toMatchObject({ phase: 'idle', markdown: `## Half a soup${STOPPED_NOTE}` });
+    expect(lastRecipe()).toEqual({ ingredients: FOUR, markdown: `## Half a soup${STOPPED_NOTE}` });
     expect(store.get().recent).toEqual([]);
     expect(announced.at(-1)).toBe('Recipe stopped. What had arrived stays on the page.');
   });
@@ -110,7 +111,7 @@ describe('the recipe store', () => {
 
     store.ask(FOUR, {});
     await waitFor(() => expect(store.get().phase).toBe('idle'));
-    expect(store.get().failure).toEqual({ kind: 'answer', message: expect.stringMatching(/./) });
+    expect(store.get().failure).toEqual({ kind: 'answer', message: expect.stringMatching(/./), hostDown: false });
     expect(store.get().markdown).toBe('');
     expect(lastRecipe()).toBeUndefined();
   });

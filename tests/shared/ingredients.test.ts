@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateKey, normaliseIngredient } from '../../shared/ingredients.ts';
+import { duplicateKey, normaliseIngredient, splitEntry } from '../../shared/ingredients.ts';
 
 describe('normaliseIngredient', () => {
   it.each([
@@ -34,5 +34,20 @@ describe('duplicateKey', () => {
     ["Hen's egg", "hen's egg"],
   ])('keys %j as %j', (name, key) => {
     expect(duplicateKey(name)).toBe(key);
+  });
+});
+
+describe('splitEntry', () => {
+  it.each([
+    ['chicken', ['chicken']],
+    ['chicken, rice, garlic', ['chicken', ' rice', ' garlic']],
+    ['chicken;rice', ['chicken', 'rice']],
+    ['chicken,, rice,', ['chicken', ' rice']],
+    ['boneless, skinless chicken thighs', ['boneless, skinless chicken thighs']],
+    ['boneless, skinless chicken, rice', ['boneless, skinless chicken', ' rice']],
+    ['Skin-on, bone-in chicken, lemon', ['Skin-on, bone-in chicken', ' lemon']],
+    ['  ', ['  ']],
+  ])('reads %j as %j', (entry, parts) => {
+    expect(splitEntry(entry)).toEqual(parts);
   });
 });
