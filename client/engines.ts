@@ -16,6 +16,7 @@ import { stepsWhenIdle, whenIdle } from './lib/when-idle.ts';
  *   ├─ a recipe finished: the recipe reader, to offer cook mode when it finds steps
  *   ├─ a first change of "Servings to cook": the scaler
  *   ├─ a press of "Save recipe file" or "Start cooking": the file writer, cook mode's dialog
+ *   ├─ a timer started (or kept from the last visit): the list of running timers
  *   └─ "Get a recipe" with no way to the server: the offline chef, run in the page
  *
  * Run at once, any of them would be a long task while the page loads or as a recipe's first
@@ -31,6 +32,7 @@ const ENGINES = {
   scaler: () => import('../shared/scale-recipe.ts'),
   recipeFile: () => import('./lib/recipe-file.ts'),
   cookMode: () => import('./components/cook-mode.tsx'),
+  timerList: () => import('./components/cook-timer-list.tsx'),
   pageChef: () => import('./recipe/page-chef.ts'),
   serviceWorker: () => import('./lib/service-worker.ts'),
 };
@@ -59,6 +61,9 @@ export const LazyAllergyWarning = lazy(() => loadEngine('renderer').then((module
 
 /** What you have and what to buy, from the renderer's chunk, mounted with the recipe. */
 export const LazyPantryCheck = lazy(() => loadEngine('renderer').then((module) => ({ default: module.PantryCheck })));
+
+/** The running timers at the foot of the page, fetched once there is a timer to show. */
+export const LazyCookTimerList = lazy(() => loadEngine('timerList').then((module) => ({ default: module.CookTimerList })));
 
 const ignore = () => undefined;
 

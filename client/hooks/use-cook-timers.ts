@@ -1,5 +1,4 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { playChime } from '../lib/chime.ts';
 import { createCookTimers, type CookTimer, type CookTimers } from '../lib/cook-timers.ts';
 import { readStored, writeStored } from '../lib/local-store.ts';
 import { STORED_TIMERS } from '../lib/stored-timers.ts';
@@ -10,7 +9,8 @@ import { STORED_TIMERS } from '../lib/stored-timers.ts';
  * done as it comes back.
  */
 export function useCookTimers(): CookTimers {
-  const [timers] = useState(() => createCookTimers(playChime, readStored(STORED_TIMERS)));
+  // The chime's module is already in the page by then: the press that started the timer readied it.
+  const [timers] = useState(() => createCookTimers(() => void import('../lib/chime.ts').then((chime) => chime.playChime(), () => undefined), readStored(STORED_TIMERS)));
   useEffect(
     () =>
       timers.subscribe(() => {

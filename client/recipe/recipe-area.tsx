@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { RecipeWishes } from '../../shared/prompt.ts';
 import type { Allergen } from '../../shared/recipe-preferences.ts';
 import { BrokenLinkNote } from '../components/broken-link-note.tsx';
-import { CookTimerList } from '../components/cook-timer-list.tsx';
 import { LoadFailureNote } from '../components/load-failure-boundary.tsx';
 import { RecentRecipes } from '../components/recent-recipes.tsx';
 import { RecipeActions } from '../components/recipe-actions.tsx';
@@ -10,8 +9,8 @@ import { RecipeError } from '../components/recipe-error.tsx';
 import { RecipeSection } from '../components/recipe-section.tsx';
 import { SharedRecipeNote } from '../components/shared-recipe-note.tsx';
 import { StreamingBar } from '../components/streaming-bar.tsx';
-import { warmUpForRecipe } from '../engines.ts';
-import { useCookTimers } from '../hooks/use-cook-timers.ts';
+import { LazyCookTimerList, warmUpForRecipe } from '../engines.ts';
+import { useCookTimers, useTimerList } from '../hooks/use-cook-timers.ts';
 import { recipeKey } from '../lib/cook-timers.ts';
 import { scrollBehavior } from '../lib/motion.ts';
 import type { RecentRecipe } from '../lib/recent-recipes.ts';
@@ -48,6 +47,7 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
   const anotherIdeaButton = useRef<HTMLButtonElement>(null);
   // Here rather than in cook mode, so a timer keeps running, and in sight, after cook mode closes.
   const cookTimers = useCookTimers();
+  const timing = useTimerList(cookTimers).length > 0;
   const onScreen = useMemo(() => (state.visible && markdown !== '' ? recipeKey(markdown) : null), [state.visible, markdown]);
 
   // Once a list has begun, the engines a recipe needs get ready; not once a recipe has done it.
@@ -137,9 +137,11 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
 
   // Until the address's share link has been read, no recipe: the one it holds, or the note that it
   // is broken, comes in the place of the one kept from before. The timers stay, as prerendered.
-  const timerList = (
+  const timerList = timing && (
     // Kept in view at the bottom of the window while the recipe scrolls under it.
-    <CookTimerList timers={cookTimers} onScreen={onScreen} keepClear className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-line bg-cream px-4 py-3 sm:-mx-6 sm:px-6 print:hidden" />
+    <Suspense fallback={null}>
+      <LazyCookTimerList timers={cookTimers} onScreen={onScreen} keepClear className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-line bg-cream px-4 py-3 sm:-mx-6 sm:px-6 print:hidden" />
+    </Suspense>
   );
   if (link.status === 'reading') return timerList;
   const showFailure = failure && failure.kind !== 'change' && !busy && !shared && !state.whole;
