@@ -362,11 +362,20 @@ export function createRecipeStore({ announce }: StoreOptions) {
       );
     },
 
-    /** "Previous version" and "Next version": the version at `index`, as written, kept as the last recipe. */
-    showVersion(index: number) {
-      if (state.phase !== 'idle' || !state.versions[index]) return;
+    /**
+     * "Previous version" and "Next version": the version at `index`, at the servings the cook set
+     * for the one shown (each version is written at the servings it was asked for), kept as the last recipe.
+     */
+    async showVersion(index: number) {
+      const version = state.versions[index];
+      if (state.phase !== 'idle' || !version) return;
+      const servings = statedServings(state.markdown);
+      const stated = statedServings(version.markdown);
+      const scaler = servings && stated && servings !== stated ? await loadEngine('scaler') : null;
+      if (state.phase !== 'idle') return;
       set({ failure: null });
       showVersion(index);
+      if (scaler) set({ markdown: scaler.scaleRecipe(version.markdown, stated!, servings!) });
       keep(false);
     },
 

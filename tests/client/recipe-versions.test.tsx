@@ -49,6 +49,32 @@ describe('changing the recipe on screen', () => {
     expect(stored('recent-recipes').map((entry: { title: string }) => entry.title)).toEqual(['Quick pancakes', 'Pancakes']);
   });
 
+  it('keeps Servings to cook as the cook set it, moving between versions', async () => {
+    const QUICK_AT_SIX = '## Quick pancakes\n\nServes 6.\n\n### Ingredients\n\n- 3 eggs\n- 375 ml milk\n- 225 g flour\n\n### Steps\n\n1. Whisk and fry.';
+    const { user, api } = await withRecipe(() => streamResponse(answerFrames([QUICK_AT_SIX], proofFor(1))));
+    const servings = () => screen.getByRole('spinbutton', { name: 'Servings to cook' });
+    await user.clear(servings());
+    await user.type(servings(), '6');
+    await within(recipeSection()!).findByText('Whisk 3 eggs with the milk.');
+    await user.click(within(changeGroup()).getByRole('button', { name: 'Quicker' }));
+    await within(recipeSection()!).findByText('Whisk and fry.');
+    expect(api.recipeBodies[1]).toMatchObject({ servings: 6 });
+
+    // Version 1 was written for 4: it comes back at the 6 the cook chose, not as written.
+    await user.click(screen.getByRole('button', { name: 'Previous version' }));
+    expect(await within(recipeSection()!).findByText('Whisk 3 eggs with the milk.')).toBeInTheDocument();
+    expect(servings()).toHaveValue(6);
+    expect(stored('last-recipe')).toMatchObject({ written: PANCAKES });
+
+    await user.clear(servings());
+    await user.type(servings(), '2');
+    await within(recipeSection()!).findByText('Whisk 1 egg with the milk.');
+    await user.click(screen.getByRole('button', { name: 'Next version' }));
+    expect(await within(recipeSection()!).findByText('Serves 2.')).toBeInTheDocument();
+    expect(within(recipeSection()!).getAllByText('80 g flour')[0]).toBeInTheDocument();
+    expect(servings()).toHaveValue(2);
+  });
+
   it('changes the version shown, not the newest, and a change of a change carries that version’s proof', async () => {
     const { user, api } = await withRecipe((call) => streamResponse(answerFrames([call === 1 ? QUICK : '## Milder pancakes\n\nServes 4.\n\n1. Fry gently.'], proofFor(call))));
     await user.click(within(changeGroup()).getByRole('button', { name: 'Quicker' }));
