@@ -7,8 +7,10 @@ import { useHostedStage } from './stage.ts';
 // A slow phone, as the page's own budget is measured: the CPU four times slower than this machine's.
 const CPU_SLOWDOWN = 4;
 // The longest task a visitor may meet while a hostile recipe opens: long enough to notice, far
-// short of the tens of seconds these recipes once froze the page for.
+// short of the tens of seconds these recipes once froze the page for. On a busy machine, where
+// every task is longer, the bar is twice what a harmless recipe of the same length takes there.
 const MAX_TASK_MS = 200;
+const TIMES_HARMLESS = 2;
 const NORMAL = '## Garlic Rice\n\nServes 2\n\n## Ingredients\n- 150 g rice\n- 2 cloves garlic\n\n## Method\n1. Cook the rice.\n2. Stir in the garlic.\n';
 
 const stage = useHostedStage((hostURL) => ({ AI_BASE_URL: hostURL, AI_API_KEY: 'e2e-key', AI_MODEL: 'test-model', RATE_LIMIT_MAX: '100' }));
@@ -55,6 +57,24 @@ async function recipeSettled(page: Page, title: RegExp) {
   await quietMoment(page);
 }
 
+/** A harmless recipe as long as `text`: the garlic rice with as many ordinary ingredients and steps as it takes. */
+function harmlessAsLong(text: string): string {
+  const lines: string[] = [];
+  const more = (n: number) => `- ${n * 10} g rice, rinsed\n`;
+  while (lines.join('').length * 2 < text.length) lines.push(more(lines.length + 1));
+  const steps = lines.map((_, n) => `${n + 1}. Stir ${n + 1} spoonfuls of the rice into the pan and cook for a minute.\n`);
+  return `## Garden Soup\n\nServes 2\n\n## Ingredients\n${lines.join('')}\n## Method\n${steps.join('')}`;
+}
+
+/** The longest task while the page shows `answer` from the host, with the renderer already warm. */
+async function longestWhileShowing(page: Page, answer: string, title: RegExp) {
+  const since = await now(page);
+  stage.host.answerWith({ kind: 'stream', pieces: pieces(answer), gapMs: 0 });
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await recipeSettled(page, title);
+  return longestTaskSince(page, since);
+}
+
 /** Splits a text into pieces, as a host streams it. */
 const pieces = (text: string, size = 2048) => Array.from({ length: Math.ceil(text.length / size) }, (_, index) => text.slice(index * size, (index + 1) * size));
 
@@ -65,13 +85,10 @@ describe('a recipe built to freeze or crash the page, at four times slower CPU',
     stage.host.answerWith({ kind: 'stream', pieces: [NORMAL], gapMs: 0 });
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await recipeSettled(page, /^Garlic Rice$/);
-    const since = await now(page);
+    const harmless = await longestWhileShowing(page, harmlessAsLong(answer), /^Garden Soup$/);
+    const hostile = await longestWhileShowing(page, answer, /^Hostile Soup/);
 
-    stage.host.answerWith({ kind: 'stream', pieces: pieces(answer), gapMs: 0 });
-    await page.getByRole('button', { name: 'Get a recipe' }).click();
-    await recipeSettled(page, /^Hostile Soup/);
-
-    expect(await longestTaskSince(page, since)).toBeLessThan(MAX_TASK_MS);
+    expect(hostile).toBeLessThan(Math.max(MAX_TASK_MS, TIMES_HARMLESS * harmless));
     expect(errors).toEqual([]);
     expect(await page.getByRole('alert').count()).toBe(0);
     await close();
