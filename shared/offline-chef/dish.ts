@@ -104,10 +104,14 @@ export function cookBase(k: Kitchen, item: PantryItem): string {
   return sentence(`Simmer ${the} in plenty of salted water for ${minutesText(minutes)}, until ${item.entry?.cook?.until ?? 'tender'}, then drain`);
 }
 
-/** "Heat the olive oil in a large frying pan over medium-high heat." */
+/**
+ * "Heat the olive oil in a large frying pan over medium-high heat." For more than one pan holds,
+ * two pans at once: crowded, meat steams rather than browns, and stays under its safe temperature
+ * for the time the recipe gives.
+ */
 export function heat(k: Kitchen, where: string, level = 'medium-high'): string {
-  const fats = k.items('fat');
-  return sentence(`Heat ${fats.length > 0 ? k.the(fats) : 'a splash of oil'} in ${where} over ${level} heat`);
+  const heated = sentence(`Heat ${k.fats() ?? 'a splash of oil'} in ${where} over ${level} heat`);
+  return k.crowded ? `${heated} This many servings will crowd one pan: use two, and divide everything that goes in between them.` : heated;
 }
 
 /** "Season with the salt and black pepper, then ..." or the rest of the sentence alone. */
@@ -119,9 +123,10 @@ export function seasonAnd(k: Kitchen, rest: string): string {
 /** The roles that flavour a dish rather than make it: what a dressing, a sauce or a dip is made of. */
 export const FLAVOURINGS: readonly Role[] = ['spice', 'season', 'sauce', 'sweetener', 'fat', 'herb', 'dairy', 'liquid', 'baking'];
 
-/** "whisk the olive oil, lemon and honey with 1 tbsp water to make a dressing", or "" with nothing to whisk. */
+/** "whisk the lemon and honey with the rest of the olive oil and 1 tbsp water to make a dressing", or "" with nothing to whisk. */
 export function whiskDressing(k: Kitchen, extra: readonly PantryItem[] = []): string {
   const parts = [...extra, ...k.items('sauce', 'sweetener', 'spice', 'dairy')];
   if (parts.length === 0) return '';
-  return sentence(`whisk ${k.the([...k.items('fat'), ...parts])} with 1 tbsp water to make a dressing`);
+  const fats = k.fats();
+  return sentence(`whisk ${k.the(parts)} with ${fats === null ? '' : `${fats} and `}${k.spoonfuls(1)} water to make a dressing`);
 }

@@ -4,7 +4,7 @@ import type { Units } from '../recipe-preferences.ts';
 import { formatAmount } from './amounts.ts';
 import type { Dish, MethodKind } from './dish.ts';
 import type { DishChoice } from './dish-choice.ts';
-import { createKitchen } from './kitchen.ts';
+import { createKitchen, sayShares, type Kitchen, type KitchenSetting } from './kitchen.ts';
 import { byRole, type PantryItem } from './pantry-items.ts';
 import { joinAnd } from './prose.ts';
 import { describeDish } from './recipe-title.ts';
@@ -55,7 +55,7 @@ export const listedIn = (version: Version): PantryItem[] => [...byRole(version.c
 /** Whether the version's dish has a way of cooking `method` that changes anything for what it lists. */
 export function canCook(version: Version, method: MethodKind, units: Units = 'metric'): boolean {
   const way = version.choice.dish.methods?.[method];
-  return way !== undefined && (way.applies?.(createKitchen(byRole(listedIn(version)), createChooser(version.seed), units)) ?? true);
+  return way !== undefined && (way.applies?.(createKitchen(byRole(listedIn(version)), createChooser(version.seed), { units })) ?? true);
 }
 
 /** Whether two titles read the same, whatever their case and spacing. */
@@ -73,22 +73,36 @@ function ruledOutNote(ruledOut: readonly PantryItem[], used: readonly PantryItem
     : `_Left out: ${names}, which your preferences rule out._`;
 }
 
+// A large pan or tray holds four servings in one layer; past that, meat steams rather than browns.
+const MOST_IN_ONE_PAN = 4;
+
 /** Writes one version of a recipe in markdown, in the visitor's servings and units. */
 export function draft(version: Version, options: RecipeWishes, ruledOut: readonly PantryItem[]): Draft {
   const { used, unused } = version.choice;
   const dish = cookedAs(version.choice.dish, version.method);
   const listed = listedIn(version);
   const units = options.units ?? 'metric';
-  const kitchen = createKitchen(byRole(listed), createChooser(version.seed), units);
+  const servings = options.servings ?? dish.servings;
+  const scale = (item: PantryItem, k: Kitchen): number => (typeof dish.scale === 'function' ? dish.scale(item, k) : (dish.scale?.[item.role] ?? 1));
+  const setting: KitchenSetting = {
+    units,
+    portions: servings / dish.servings,
+    crowded: servings > MOST_IN_ONE_PAN,
+    amount: (item, k) => (item.entry?.perServing ?? 0) * servings * scale(item, k),
+  };
+  // Written once to count how often the steps use the fats: used twice (to fry, then to dress),
+  // each step says its share, so the steps add up to the one line in the list.
+  const counting = createKitchen(byRole(listed), createChooser(version.seed), setting);
+  describeDish(dish, counting);
+  dish.steps(counting);
+  const kitchen = createKitchen(byRole(listed), createChooser(version.seed), { ...setting, fatShares: counting.fatUses() });
   const described = describeDish(dish, kitchen);
-  const steps = [...dish.steps(kitchen).map((step) => step.trim()), ...(version.serveWith ? [version.serveWith] : [])];
+  const steps = [...sayShares(dish.steps(kitchen)).map((step) => step.trim()), ...(version.serveWith ? [version.serveWith] : [])];
   // A tip that suggests what the visitor cannot have would undo the care taken above.
   const [safeTip, ...safeTips] = dish.tips.filter((tip) => !breaksPreferences(tip, options));
   const tip = kitchen.pick(safeTip === undefined ? dish.tips : [safeTip, ...safeTips]);
-  const servings = options.servings ?? dish.servings;
-  const scale = (item: PantryItem): number => (typeof dish.scale === 'function' ? dish.scale(item, kitchen) : (dish.scale?.[item.role] ?? 1));
   const amount = (item: PantryItem): string =>
-    version.amounts?.get(item) ?? formatAmount(item, servings, scale(item), { units, baking: dish.baking });
+    version.amounts?.get(item) ?? formatAmount(item, servings, scale(item, kitchen), { units, baking: dish.baking });
   const minutes = Math.max(5, Math.ceil(kitchen.minutes() / 5) * 5);
   const way = version.method === undefined ? undefined : dish.methods?.[version.method];
   const title = version.method === undefined ? described.title : (way?.title?.(described.title, kitchen) ?? MARKS[version.method](described.title, minutes));

@@ -1,5 +1,5 @@
 import type { Units } from '../recipe-preferences.ts';
-import { oven, volume } from '../cook-measures.ts';
+import { oven, spoons, volume } from '../cook-measures.ts';
 import type { Chooser } from './seeded.ts';
 import { doneWhen, safeCooking } from './safe-cooking.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
@@ -28,8 +28,23 @@ export interface Kitchen {
   readonly units: Units;
   /** An oven setting in the recipe's units: "**220 °C** (200 °C fan)" or "**425 °F**". */
   oven(celsius: number): string;
-  /** A volume of liquid in the recipe's units: "200 ml" or "¾ cup". */
+  /** A volume of liquid for the dish's own servings, written for the recipe's servings and units: "200 ml" or "¾ cup". */
   volume(ml: number): string;
+  /** A volume of liquid as it is, in the recipe's units: for water measured against an amount the recipe lists. */
+  measure(ml: number): string;
+  /** How much of an item the recipe lists, in its entry's unit (grams for lentils), for the recipe's servings. */
+  amountOf(item: PantryItem): number;
+  /** Spoonfuls of water for the dish's own servings, written for the recipe's: "2 tbsp" (6 tbsp for three times as many). */
+  spoonfuls(tbsp: number): string;
+  /** More than a pan or a tray holds at once: the recipe is for well over the dish's own servings. */
+  readonly crowded: boolean;
+  /**
+   * The fats, as one use of them: "the olive oil", or where the dish uses them twice (to fry, then
+   * in a dressing) "half the olive oil", then "the rest of the olive oil"; null when there are none.
+   */
+  fats(): string | null;
+  /** How many times the steps used fats(). */
+  fatUses(): number;
   /** The word a cook who measures in the recipe's units uses: say("tin", "pan"). */
   say(metric: string, us: string): string;
   items(...roles: Role[]): PantryItem[];
@@ -89,17 +104,57 @@ function batchesOf(sorted: readonly PantryItem[], minutesOf: (item: PantryItem) 
   return batches;
 }
 
-/** A kitchen over the items a dish uses, writing in `units`; the chooser makes its free choices. */
-export function createKitchen(used: readonly PantryItem[], chooser: Chooser, units: Units = 'metric'): Kitchen {
+/** How a recipe is written beyond its items: its units, its size against the dish's own, and how often it uses its fats. */
+export interface KitchenSetting {
+  readonly units?: Units;
+  /** The recipe's servings over the dish's own: 3 for 6 servings of a dish for 2. */
+  readonly portions?: number;
+  /** How many steps use the fats (counted on a first writing): 2 splits them in half. */
+  readonly fatShares?: number;
+  /** More servings than one pan or tray holds in one layer. */
+  readonly crowded?: boolean;
+  /** How much of an item the recipe lists, in its entry's unit; 0 when not known. */
+  readonly amount?: (item: PantryItem, k: Kitchen) => number;
+}
+
+// Around a share of the fats until the steps are in order: the step written first is not always the first cooked.
+const SHARE_START = '\u{E000}';
+const SHARE_END = '\u{E001}';
+const SHARE = /\u{E000}([^\u{E001}]*)\u{E001}/gu;
+
+/** The steps with each share of the fats said in order: "half the olive oil", then "the rest of the olive oil". */
+export function sayShares(steps: readonly string[]): string[] {
+  let said = 0;
+  return steps.map((step) => step.replace(SHARE, (_, names: string) => (said++ === 0 ? `half ${names}` : `the rest of ${names}`)));
+}
+
+/** A kitchen over the items a dish uses, writing as `setting` says; the chooser makes its free choices. */
+export function createKitchen(
+  used: readonly PantryItem[],
+  chooser: Chooser,
+  { units = 'metric', portions = 1, fatShares = 1, crowded = false, amount = () => 0 }: KitchenSetting = {},
+): Kitchen {
   let clock = 0;
+  let fatUses = 0;
   const the = (items: readonly PantryItem[]): string => `the ${joinAnd(items.map((item) => item.text))}`;
   const items = (...roles: Role[]): PantryItem[] => used.filter((item) => roles.includes(item.role));
-  return {
+  const kitchen: Kitchen = {
     used,
     pick: chooser.pick,
     units,
     oven: (celsius) => oven(celsius, units),
-    volume: (ml) => volume(ml, units),
+    volume: (ml) => volume(ml * portions, units),
+    spoonfuls: (tbsp) => spoons(tbsp * 3 * portions),
+    measure: (ml) => volume(ml, units),
+    amountOf: (item) => amount(item, kitchen),
+    crowded,
+    fats() {
+      const fats = items('fat');
+      if (fats.length === 0) return null;
+      fatUses += 1;
+      return fatShares < 2 ? the(fats) : `${SHARE_START}${the(fats)}${SHARE_END}`;
+    },
+    fatUses: () => fatUses,
     say: (metric, us) => (units === 'us' ? us : metric),
     items,
     has: (...roles) => items(...roles).length > 0,
@@ -128,7 +183,7 @@ export function createKitchen(used: readonly PantryItem[], chooser: Chooser, uni
           ? `${lead(the(batch))} and ${verb} for ${minutesText(duration)}`
           : `then add ${the(batch)} and ${verb} for ${minutesText(duration)} more`;
       });
-      clock += batches[0]?.[0] ?? 0;
+      clock += (batches[0]?.[0] ?? 0) + Math.max(0, ...sorted.map((item) => safeCooking(item)?.restMinutes ?? 0));
       const untils = sorted.map((item) => (item.entry ? (item.entry.cook?.until ?? '') : DEFAULT_COOK.until));
       return [sentence(parts.join(', ') + untilPhrase(untils)), ...safetyChecks(sorted, units)].join(' ');
     },
@@ -146,4 +201,5 @@ export function createKitchen(used: readonly PantryItem[], chooser: Chooser, uni
     },
     minutes: () => clock,
   };
+  return kitchen;
 }

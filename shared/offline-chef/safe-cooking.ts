@@ -11,6 +11,8 @@ export interface SafeCooking {
   readonly fahrenheit: number;
   /** What the cook sees besides: ", with no pink left". */
   readonly sign: string;
+  /** Minutes it must rest off the heat before it is safe to serve (USDA's rule for whole cuts at 63 °C). */
+  readonly restMinutes?: number;
 }
 
 // The temperatures food-safety agencies give (USDA FSIS; the UK's FSA asks 70 °C for 2 minutes,
@@ -18,7 +20,8 @@ export interface SafeCooking {
 // fish 63 °C / 145 °F. The minutes are for bite-sized pieces in a hot pan.
 const POULTRY: SafeCooking = { minutes: 6, celsius: 74, fahrenheit: 165, sign: ', with no pink left' };
 const MINCED: SafeCooking = POULTRY;
-const PORK: SafeCooking = { minutes: 5, celsius: 63, fahrenheit: 145, sign: '' };
+// 63 °C / 145 °F is safe for a whole cut of pork only with a 3-minute rest after it.
+const PORK: SafeCooking = { minutes: 5, celsius: 63, fahrenheit: 145, sign: '', restMinutes: 3 };
 const FISH: SafeCooking = { minutes: 4, celsius: 63, fahrenheit: 145, sign: ', flaking easily' };
 const PRAWNS: SafeCooking = { minutes: 3, celsius: 63, fahrenheit: 145, sign: ', pink and opaque all through' };
 
@@ -51,5 +54,5 @@ export const safeCooking = (item: PantryItem): SafeCooking | undefined => (item.
  * How to tell it is done, in the visitor's units.
  * @example doneWhen(POULTRY, "metric") // "74 °C in the middle, with no pink left"
  */
-export const doneWhen = ({ celsius, fahrenheit, sign }: SafeCooking, units: Units): string =>
-  `${units === 'us' ? `${fahrenheit} °F` : `${celsius} °C`} in the middle${sign}`;
+export const doneWhen = ({ celsius, fahrenheit, sign, restMinutes }: SafeCooking, units: Units): string =>
+  `${units === 'us' ? `${fahrenheit} °F` : `${celsius} °C`} in the middle${sign}${restMinutes ? `; rest ${restMinutes} minutes before serving` : ''}`;

@@ -439,13 +439,14 @@ describe('scaleRecipe on the offline chef', () => {
   });
 
   it.each([
-    [1, ['Chicken thighs — 150 g', 'Rice — 80 g', 'Garlic — 1 clove', 'Onion — ½', 'Lemon — ½', 'Olive oil — 1 tbsp'], '¾ tsp water'],
-    [3, ['Chicken thighs — 450 g', 'Rice — 230 g', 'Garlic — 3 cloves', 'Onion — 1½', 'Lemon — 1½', 'Olive oil — 3 tbsp'], '2¼ tsp water'],
-    [12, ['Chicken thighs — 1.8 kg', 'Rice — 900 g', 'Garlic — 12 cloves', 'Onion — 6', 'Lemon — 6', 'Olive oil — 180 ml'], '3 tbsp water'],
+    [1, ['Chicken thighs — 150 g', 'Rice — 80 g', 'Garlic — 1 clove', 'Onion — ½', 'Lemon — ½', 'Olive oil — 1 tbsp'], '1½ tsp water'],
+    [3, ['Chicken thighs — 450 g', 'Rice — 230 g', 'Garlic — 3 cloves', 'Onion — 1½', 'Lemon — 1½', 'Olive oil — 3 tbsp'], '1½ tbsp water'],
+    [12, ['Chicken thighs — 1.8 kg', 'Rice — 900 g', 'Garlic — 12 cloves', 'Onion — 6', 'Lemon — 6', 'Olive oil — 180 ml'], '6 tbsp water'],
   ] as const)('makes its rice bowl for %d, the water in its dressing too', (to, ingredients, water) => {
     const recipe = writeRecipe(['Chicken thighs', 'Rice', 'Onion', 'Garlic', 'Lemon'], { servings: 4 });
     const scaled = readRecipe(scaleRecipe(recipe, 4, to));
     expect(scaled.ingredients).toEqual([...ingredients, 'Salt — to taste', 'Black pepper — to taste']);
-    expect(scaled.steps.find((step) => step.startsWith('Whisk'))).toContain(`with ${water} to make a dressing`);
+    // Written for 4, the dressing has 2 tbsp water: a tablespoon for each two servings, as written for any number.
+    expect(scaled.steps.find((step) => step.startsWith('Whisk'))).toContain(`the rest of the olive oil and ${water} to make a dressing`);
   });
 });

@@ -13,12 +13,26 @@ const chopped = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role 
 const pastes = (k: Kitchen): PantryItem[] => k.items('sauce').filter(isPaste);
 const inSauce = (k: Kitchen): PantryItem[] => simmered(k, 'veg', 'legume', 'fruit', 'extra', 'greens');
 
+// Dry lentils and split peas drink about three times their volume of water as they cook (a cup weighs about 190 g).
+const DRINKERS = /lentil|split pea/;
+const ML_PER_GRAM_LENTILS = 240 / 190;
+const WATER_PER_LENTIL = 3;
+
+/** The dry lentils or split peas in the pot: they set the water, not the sauce. */
+const drinkers = (k: Kitchen): PantryItem[] => k.items('legume').filter((item) => DRINKERS.test(item.entry?.name ?? ''));
+
 /** "Pour in the coconut milk with 250 ml water and bring to a gentle simmer.", and what else goes in with it. */
 function pourIn(k: Kitchen, extra = ''): string {
   const liquids = k.items('liquid');
+  const lentils = drinkers(k);
+  const lentilMl = lentils.reduce((ml, item) => ml + k.amountOf(item) * ML_PER_GRAM_LENTILS, 0);
+  const water =
+    lentilMl > 0
+      ? `${k.measure(lentilMl * WATER_PER_LENTIL)} water (three times the volume of ${k.the(lentils)})`
+      : `${k.volume(liquids.length > 0 ? 250 : 400)} water`;
   return liquids.length > 0
-    ? sentence(`pour in ${k.the(liquids)} with ${k.volume(250)} water${extra} and bring to a gentle simmer`)
-    : `Pour in ${k.volume(400)} water${extra} and bring to a gentle simmer.`;
+    ? sentence(`pour in ${k.the(liquids)} with ${water}${extra} and bring to a gentle simmer`)
+    : `Pour in ${water}${extra} and bring to a gentle simmer.`;
 }
 
 /** "Season with the salt, then serve with the rice, scattered with the cilantro." */

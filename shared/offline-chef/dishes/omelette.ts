@@ -27,10 +27,10 @@ function omeletteSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual
   const pan = heat(k, frittata ? (hob ? 'a non-stick frying pan with a lid' : 'an ovenproof frying pan') : 'a non-stick frying pan', 'medium');
   const fillings = k.cook(fillingsOf(k), way === 'quicker' ? { minutes: cutSmall } : {});
   const pour = !frittata
-    ? `Pour in the egg mixture and cook for 3 minutes, drawing the edges into the middle with a spatula${cheese.length > 0 ? `. Scatter over ${k.the(cheese)} while the top is still a little runny` : ''}, then fold it in half.`
+    ? `Pour in the egg mixture and cook for 3–4 minutes, drawing the edges into the middle with a spatula, until set with no runny egg left (${k.say('71 °C', '160 °F')})${cheese.length > 0 ? `. Scatter over ${k.the(cheese)} as the top sets` : ''}, then fold it in half.`
     : hob
-      ? `Pour in the egg mixture${scatter}, turn the heat down low, cover with the lid and cook for 10 minutes, until the top has just set.`
-      : `Pour in the egg mixture${scatter} and cook gently for 5 minutes, until the edges set. Slide the pan under a hot ${k.say('grill', 'broiler')} for 3–4 minutes, until puffed and golden.`;
+      ? `Pour in the egg mixture${scatter}, turn the heat down low, cover with the lid and cook for 10 minutes, until the top has set all through (${k.say('71 °C', '160 °F')} in the middle).`
+      : `Pour in the egg mixture${scatter} and cook gently for 5 minutes, until the edges set. Slide the pan under a hot ${k.say('grill', 'broiler')} for 3–4 minutes, until puffed, golden and set all through (${k.say('71 °C', '160 °F')} in the middle).`;
   const serve = seasonAnd(k, `serve at once${finish.length > 0 ? ` with ${k.the(finish)}` : ''}${bread.length > 0 ? `${finish.length > 0 ? ' and' : ' with'} ${k.the(bread)}, toasted` : ''}`);
   // Quicker: beaten while the rest is cut, and the fillings in as soon as the pan is hot.
   const steps = way === 'quicker' ? [`${prep} ${beat}`, `${pan} ${fillings}`, pour, serve] : [prep, beat, pan, fillings, pour, serve];
@@ -57,11 +57,11 @@ export const omelette: Dish = {
   intros: [
     'Eggs are the fastest good dinner there is; here they carry {a} and {b}.',
     'A soft, golden {kind} built around {a}, quick enough for any night of the week.',
-    'Breakfast, lunch or a late supper: {a} and {b}, wrapped in barely set eggs.',
+    'Breakfast, lunch or a late supper: {a} and {b}, folded into soft golden eggs.',
   ],
   adjectives: ['Golden', 'Fluffy', 'Easy', 'Sunday'],
   tips: [
-    'Take the pan off the heat while the top still looks a little wet; the eggs finish setting on the plate.',
+    'Keep the heat at medium: a hot pan turns the eggs rubbery underneath before the top has set.',
     'A spoonful of milk or water in the beaten eggs makes them lighter, not richer; cream does the opposite.',
     'Leftovers are good cold the next day, cut into wedges, with a spoonful of something sharp.',
   ],

@@ -24,7 +24,7 @@ function bowlParts(k: Kitchen) {
   const divide = sentence(`divide the grains between bowls${toppings.length > 0 ? ` and top with ${k.the(toppings)}` : ''}`);
   /** The last step, once the dressing is made (or not). */
   const serve = (dressed: boolean): string => {
-    const last = [dressed ? 'spoon over the dressing' : hot ? '' : `drizzle with ${k.the(k.items('fat'))}`, finish.length > 0 ? `finish with ${k.the(finish)}` : '', 'serve'];
+    const last = [dressed ? 'spoon over the dressing' : hot ? '' : `drizzle with ${k.fats() ?? 'a little olive oil'}`, finish.length > 0 ? `finish with ${k.the(finish)}` : '', 'serve'];
     return seasonAnd(k, joinAnd(last.filter(Boolean)));
   };
   return { cooked, eggs, hot, fry, divide, serve };

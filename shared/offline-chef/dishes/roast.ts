@@ -1,10 +1,14 @@
 import type { Dish, DishMethod } from '../dish.ts';
 import { countRoles, savoury } from '../dish.ts';
+import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
 import { prepSmall } from '../ways.ts';
 import { panRoast } from './pan-roast.ts';
 import { roastParts } from './roasting.ts';
+
+/** Where a roast goes: one large tray, or two for more than one holds in a single layer (crowded, it steams). */
+const trays = (k: Kitchen): string => (k.crowded ? `two large ${k.say('baking trays', 'sheet pans')}` : `a large ${k.say('baking tray', 'sheet pan')}`);
 
 // Oven minutes at 220 °C, by what the item is; pan times do not carry over to a hot oven.
 function roastMinutes(item: PantryItem): number {
@@ -41,7 +45,7 @@ const quicker: DishMethod = {
         verb: 'roast',
         minutes: quickMinutes,
         together: OVEN_STEP_MINUTES,
-        lead: (names) => `toss ${names} with ${tossIn}a good pinch of salt right on a large ${k.say('baking tray', 'sheet pan')}, spread out`,
+        lead: (names) => `toss ${names} with ${tossIn}a good pinch of salt right on ${trays(k)}, spread out in one layer`,
       }),
       sauceStep,
       serve(k.say('tray', 'pan')),
@@ -88,7 +92,7 @@ export const roast: Dish = {
         verb: 'roast',
         minutes: roastMinutes,
         together: OVEN_STEP_MINUTES,
-        lead: (names) => `toss ${names} in the oil, spread over a large ${k.say('baking tray', 'sheet pan')}`,
+        lead: (names) => `toss ${names} in the oil, spread in one layer over ${trays(k)}`,
       }),
       sauceStep,
       serve(k.say('tray', 'pan')),

@@ -11,7 +11,7 @@ const isSlowRoot = (item: PantryItem): boolean =>
 
 const bases = (k: Kitchen): PantryItem[] => [...k.items('noodle'), ...k.items('grain')];
 const sauceOf = (k: Kitchen): PantryItem[] => k.items('sauce', 'sweetener', 'spice');
-const mixSauce = (k: Kitchen): string => (sauceOf(k).length > 0 ? sentence(`stir ${k.the(sauceOf(k))} with 2 tbsp water in a small bowl`) : '');
+const mixSauce = (k: Kitchen): string => (sauceOf(k).length > 0 ? sentence(`stir ${k.the(sauceOf(k))} with ${k.spoonfuls(2)} water in a small bowl`) : '');
 const WOK = 'a wok or large frying pan';
 
 function serve(k: Kitchen): string {

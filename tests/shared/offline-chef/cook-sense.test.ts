@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
+import type { AdjustKind } from '../../../shared/recipe-change.ts';
+import type { Units } from '../../../shared/recipe-preferences.ts';
+
+// What a cook would correct in the built-in chef's recipes, read from the markdown alone as a
+// visitor reads it: oil used twice with no split, water that does not grow with the servings,
+// lentils in too little water, half an egg, a pan too full, pork with no rest, runny eggs.
+
+const PROOF = 'p'.repeat(43);
+const CHANGES: readonly (AdjustKind | undefined)[] = [undefined, 'quicker', 'spicier', 'milder', 'vegetarian', 'no-oven', 'one-pot'];
+const LISTS: readonly (readonly string[])[] = [
+  ['Chicken thighs', 'Rice', 'Garlic', 'Spinach', 'Lemon'],
+  ['Red lentils', 'Onion', 'Tomatoes', 'Cumin'],
+  ['Beef mince', 'Spaghetti', 'Tomatoes'],
+  ['Salmon', 'Potatoes', 'Dill'],
+  ['Pork chops', 'Apples'],
+  ['Eggs', 'Cheese', 'Spinach'],
+  ['Prawns', 'Noodles', 'Ginger'],
+  ['Sausages', 'Beans'],
+  ['Tofu', 'Broccoli', 'Soy sauce'],
+  ['Chickpeas', 'Coconut milk', 'Spinach'],
+  ['Chicken', 'Peppers', 'Onion', 'Tortillas'],
+  ['Quinoa', 'Feta', 'Cucumber', 'Lemon'],
+];
+
+const stepsOf = (markdown: string) => markdown.split('\n').filter((line) => /^\d+\. /.test(line)).map((line) => line.replace(/^\d+\. /, ''));
+const lineOf = (markdown: string, name: string) => markdown.split('\n').find((line) => line.startsWith(`- ${name} — `))?.slice(`- ${name} — `.length);
+
+/** A recipe, or its change of that kind. */
+function written(list: readonly string[], kind: AdjustKind | undefined, servings: number, units: Units = 'metric'): string {
+  const base = writeRecipe(list, { servings, units });
+  return kind === undefined ? base : writeRecipe(list, { servings, units, change: { kind, recipe: base, proof: PROOF } });
+}
+
+/** Millilitres in "450 ml", "1.4 litres", "2 cups", "5½ cups". */
+function millilitres(text: string): number {
+  const vulgar: Record<string, number> = { '¼': 0.25, '⅓': 1 / 3, '½': 0.5, '⅔': 2 / 3, '¾': 0.75 };
+  const [, whole = '', part = '', unit = ''] = /(\d*(?:\.\d+)?)([¼⅓½⅔¾]?)\s*(ml|litres?|cups?)/.exec(text) ?? [];
+  const amount = Number(whole || 0) + (vulgar[part] ?? 0);
+  return unit === 'ml' ? amount : unit.startsWith('litre') ? amount * 1000 : amount * 240;
+}
+
+describe('the built-in chef writes like a cook', () => {
+  it('splits oil used both to fry and to dress: half, then the rest, in the order a cook meets them', () => {
+    for (const list of LISTS) {
+      for (const kind of CHANGES) {
+        const steps = stepsOf(written(list, kind, 2));
+        const oils = steps.filter((step) => /\b(?:olive|vegetable|sesame) oil\b/.test(step) && /^(?:Heat|Whisk|Drizzle)|whisk|drizzle with/.test(step));
+        const said = steps.join('\n');
+        if (/half the (?:olive|vegetable|sesame) oil/.test(said)) {
+          expect(said.indexOf('half the')).toBeLessThan(said.indexOf('the rest of the'));
+        } else if (oils.length > 1) {
+          // Two uses of the whole oil would ask for twice what the list gives.
+          expect.fail(`${list.join(', ')} ${kind ?? 'as first written'}: ${oils.join(' | ')}`);
+        }
+      }
+    }
+    const bowl = stepsOf(written(LISTS[0]!, undefined, 2));
+    expect(bowl.find((step) => step.startsWith('Heat'))).toMatch(/^Heat half the olive oil/);
+    expect(bowl.find((step) => step.startsWith('Whisk'))).toMatch(/the rest of the olive oil/);
+  });
+
+  it('gives lentils about three times their volume of water at any servings, in either units', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 24 }), fc.constantFrom<Units>('metric', 'us'), (servings, units) => {
+        const recipe = writeRecipe(LISTS[1]!, { servings, units });
+        const lentils = lineOf(recipe, 'Red lentils')!;
+        const lentilMl = units === 'us' ? millilitres(lentils) : (Number(/\d+(?:\.\d+)?/.exec(lentils)![0]) * (lentils.includes('kg') ? 1000 : 1) * 240) / 190;
+        const water = millilitres(stepsOf(recipe).find((step) => step.startsWith('Pour in'))!);
+        expect(water / lentilMl).toBeGreaterThanOrEqual(2.4);
+        expect(water / lentilMl).toBeLessThanOrEqual(3.4);
+      }),
+    );
+  });
+
+  it('grows the water in a dressing and a stir-fry sauce with the servings', () => {
+    expect(stepsOf(written(LISTS[0]!, undefined, 2)).join(' ')).toContain('1 tbsp water');
+    expect(stepsOf(written(LISTS[0]!, undefined, 6)).join(' ')).toContain('3 tbsp water');
+    expect(stepsOf(written(LISTS[8]!, undefined, 2)).join(' ')).toContain('2 tbsp water');
+    expect(stepsOf(written(LISTS[8]!, undefined, 6)).join(' ')).toContain('6 tbsp water');
+  });
+
+  it('never asks for part of an egg', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 24 }), fc.constantFrom(LISTS[5]!, ['Flour', 'Butter', 'Sugar', 'Eggs'], ['Eggs', 'Bread', 'Bacon']), (servings, list) => {
+        expect(lineOf(writeRecipe(list, { servings }), 'Eggs') ?? lineOf(writeRecipe(list, { servings }), 'Egg')).toMatch(/^\d+$/);
+      }),
+    );
+  });
+
+  it('says to use two pans or two trays when there are more servings than one holds', () => {
+    for (const list of [LISTS[0]!, LISTS[3]!, LISTS[4]!, LISTS[6]!]) {
+      expect(written(list, undefined, 4)).not.toMatch(/use two|two large/);
+      expect(written(list, undefined, 6)).toMatch(/use two, and divide everything|two large (?:baking trays|sheet pans)/);
+    }
+  });
+
+  it('rests pork after it reaches 63 °C, and cooks an omelette until no runny egg is left', () => {
+    for (const kind of CHANGES) {
+      const pork = written(LISTS[4]!, kind, 2);
+      if (/pork/i.test(pork)) expect(pork).toMatch(/63 °C in the middle; rest 3 minutes before serving/);
+      const eggs = written(LISTS[5]!, kind, 2, 'us');
+      expect(eggs).toMatch(/160 °F/);
+      expect(eggs).not.toMatch(/runny(?! egg left)|barely set|finish setting on the plate/);
+    }
+  });
+});
