@@ -16,6 +16,11 @@ export interface Version {
   readonly seed: number;
   /** The way of cooking asked for instead of the dish's usual one. */
   readonly method?: MethodKind;
+  /**
+   * Quicker on top of another way (one pot, no oven): that way's steps with everything cut small.
+   * So a change builds on the one before: One pot after Quicker stays quick.
+   */
+  readonly quick?: boolean;
   /** Short italic lines under the introduction, saying what a change could not do. */
   readonly notes?: readonly string[];
   /** One more step at the end: what to serve alongside. */
@@ -88,6 +93,7 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     units,
     portions: servings / dish.servings,
     crowded: servings > MOST_IN_ONE_PAN,
+    quick: version.quick === true && version.method !== 'quicker',
     amount: (item, k) => (item.entry?.perServing ?? 0) * servings * scale(item, k),
   };
   // Written once to count how often the steps use the fats: used twice (to fry, then to dress),
@@ -105,7 +111,8 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     version.amounts?.get(item) ?? formatAmount(item, servings, scale(item, kitchen), { units, baking: dish.baking });
   const minutes = Math.max(5, Math.ceil(kitchen.minutes() / 5) * 5);
   const way = version.method === undefined ? undefined : dish.methods?.[version.method];
-  const title = version.method === undefined ? described.title : (way?.title?.(described.title, kitchen) ?? MARKS[version.method](described.title, minutes));
+  const wayTitle = version.method === undefined ? described.title : (way?.title?.(described.title, kitchen) ?? MARKS[version.method](described.title, minutes));
+  const title = version.quick === true && version.method !== 'quicker' ? MARKS.quicker(wayTitle, minutes) : wayTitle;
   const left = unused.map((item) => item.label);
   const ingredients = new Map(listed.map((item) => [item, `${capitalise(item.label)} — ${amount(item)}`]));
   const lines = [

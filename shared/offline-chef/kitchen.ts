@@ -4,6 +4,7 @@ import type { Chooser } from './seeded.ts';
 import { doneWhen, safeCooking } from './safe-cooking.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
 import { joinAnd, minutesText, sentence } from './prose.ts';
+import { CUT_SMALL, cutSmall, isCut } from './cutting.ts';
 
 /** How a group of items goes into the pan (or oven, or pot). */
 export interface CookHow {
@@ -113,6 +114,8 @@ export interface KitchenSetting {
   readonly fatShares?: number;
   /** More servings than one pan or tray holds in one layer. */
   readonly crowded?: boolean;
+  /** Everything cut small and thin, so it cooks in about half its time (never less than is safe). */
+  readonly quick?: boolean;
   /** How much of an item the recipe lists, in its entry's unit; 0 when not known. */
   readonly amount?: (item: PantryItem, k: Kitchen) => number;
 }
@@ -132,7 +135,7 @@ export function sayShares(steps: readonly string[]): string[] {
 export function createKitchen(
   used: readonly PantryItem[],
   chooser: Chooser,
-  { units = 'metric', portions = 1, fatShares = 1, crowded = false, amount = () => 0 }: KitchenSetting = {},
+  { units = 'metric', portions = 1, fatShares = 1, crowded = false, quick = false, amount = () => 0 }: KitchenSetting = {},
 ): Kitchen {
   let clock = 0;
   let fatUses = 0;
@@ -166,14 +169,15 @@ export function createKitchen(
       const phrases = groupBy(needing, (item) => item.entry?.prep ?? '').map(([prep, group]) =>
         prep.includes('%') ? prep.replace('%', the(group)) : `${prep} ${the(group)}`,
       );
-      return sentence(joinAnd(phrases));
+      const small = quick && needing.some(isCut) ? ` ${CUT_SMALL}` : '';
+      return sentence(joinAnd(phrases)) + small;
     },
     cook(list, how = {}) {
       if (list.length === 0) return '';
       const verb = how.verb ?? 'cook';
       // Never less than what makes the food safe, whatever way of cooking asked for less.
       const minutesOf = (item: PantryItem): number =>
-        Math.max(how.minutes?.(item) ?? item.entry?.cook?.minutes ?? DEFAULT_COOK.minutes, safeCooking(item)?.minutes ?? 0);
+        Math.max(how.minutes?.(item) ?? (quick ? cutSmall(item) : (item.entry?.cook?.minutes ?? DEFAULT_COOK.minutes)), safeCooking(item)?.minutes ?? 0);
       const sorted = [...list].sort((a, b) => minutesOf(b) - minutesOf(a));
       const batches = batchesOf(sorted, minutesOf, how.together ?? 1);
       const lead = how.lead ?? ((names: string) => `add ${names}`);

@@ -2,26 +2,15 @@
 // pan of a one-pot version, where a starchy base cooks first and waits in a bowl.
 import { cookBase } from './dish.ts';
 import type { Kitchen } from './kitchen.ts';
-import type { PantryItem, Role } from './pantry-items.ts';
+import { CUT_SMALL, isCut } from './cutting.ts';
+import type { PantryItem } from './pantry-items.ts';
 
-// What a knife can make smaller; grains, pasta and pulses take their time whatever is done to them.
-const CUT: readonly Role[] = ['protein', 'veg', 'aromatic', 'greens', 'fruit'];
-
-const isCut = (item: PantryItem): boolean => CUT.includes(item.role) && (item.entry?.prep ?? '') !== '';
-
-/**
- * Pan minutes for an item cut small and thin, as a quicker version cuts it: about half its own
- * (the kitchen's cook() never goes below what makes a food safe).
- */
-export function cutSmall(item: PantryItem): number {
-  const minutes = item.entry?.cook?.minutes ?? 2;
-  return isCut(item) ? Math.max(1, Math.ceil(minutes / 2)) : minutes;
-}
+export { cutSmall } from './cutting.ts';
 
 /** The prep of a quicker version: the usual one, and everything cut small so it cooks fast; "" when nothing needs it. */
 export function prepSmall(k: Kitchen, items: readonly PantryItem[]): string {
   const prep = k.prep(items);
-  return prep !== '' && items.some(isCut) ? `${prep} Keep every piece small and thin, so it cooks in half the time.` : prep;
+  return prep !== '' && items.some(isCut) ? `${prep} ${CUT_SMALL}` : prep;
 }
 
 /** "Meanwhile, heat the oil..." from "Heat the oil...". */

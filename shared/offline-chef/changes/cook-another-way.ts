@@ -10,22 +10,35 @@ const ALREADY: Readonly<Record<MethodKind, string>> = {
   'one-pot': '_This recipe already needs no more than one pot or pan._',
 };
 
+/** How a note names the way that made a quick version longer. */
+const LONGER: Readonly<Record<Exclude<MethodKind, 'quicker'>, string>> = { 'no-oven': 'Cooked on the hob,', 'one-pot': 'Cooked in one pot,' };
+
 /**
  * The version cooked another way: quicker, without an oven, or in one pot, by the dish's own
- * method for it. A quicker version keeps to a way asked for before (it never brings back the oven
- * or a second pan), and must take fewer steps and state less time than the previous recipe; a
- * dish cooked on the hob is in one pan already. Where nothing would change, the version stays as
- * it was and says so.
+ * method for it, building on the way asked for before. Quicker on a one-pot or no-oven version
+ * keeps that way and cuts everything small; one pot or no oven on a quicker version does the same
+ * from the other side, so it stays quick. A quicker version must state less time than the previous
+ * recipe (and, from the dish's usual way, take fewer steps); a dish cooked on the hob is in one pan
+ * already. Where nothing would change, the version stays as it was and says so.
  */
 export function cookAnotherWay(version: Version, kind: MethodKind, context: ChangeContext, previous: Pick<PreviousRecipe, 'minutes' | 'steps'>): Version {
   const stays: Version = { ...version, notes: [ALREADY[kind]] };
   const { options, ruledOut } = context;
-  if (version.method === kind || (kind === 'quicker' && version.method !== undefined)) return stays;
+  const quick = version.method === 'quicker' || version.quick === true;
+  if (version.method === kind || (kind === 'quicker' && quick)) return stays;
   if (kind === 'one-pot' && version.method === 'no-oven') return stays;
-  if (!canCook(version, kind, options.units)) return stays;
-  const changed: Version = { ...version, method: kind };
-  if (kind !== 'quicker') return changed;
   const before = draft(version, options, ruledOut);
-  const after = draft(changed, options, ruledOut);
-  return after.minutes < (previous.minutes ?? before.minutes) && after.steps < (previous.steps || before.steps) ? changed : stays;
+  const shorter = (changed: Version) => draft(changed, options, ruledOut).minutes < (previous.minutes ?? before.minutes);
+  if (kind === 'quicker') {
+    if (version.method !== undefined) return shorter({ ...version, quick: true }) ? { ...version, quick: true } : stays;
+    if (!canCook(version, kind, options.units)) return stays;
+    const changed: Version = { ...version, method: kind };
+    return shorter(changed) && draft(changed, options, ruledOut).steps < (previous.steps || before.steps) ? changed : stays;
+  }
+  if (!canCook(version, kind, options.units)) return stays;
+  const changed: Version = { ...version, method: kind, ...(quick ? { quick: true } : {}) };
+  const minutes = draft(changed, options, ruledOut).minutes;
+  const was = previous.minutes ?? before.minutes;
+  // Still cut small and quick, but one pan does one thing at a time: the cook is told it takes longer.
+  return quick && minutes > was ? { ...changed, notes: [`_${LONGER[kind]} this takes ${minutes} minutes, ${minutes - was} more than the quick version._`] } : changed;
 }

@@ -17,7 +17,10 @@ export interface PreviousRecipe {
 }
 
 const SEPARATOR = ' — ';
-const METHODS: readonly (MethodKind | undefined)[] = [undefined, 'quicker', 'no-oven', 'one-pot'];
+// Every way a version can be cooked: as usual, another way, and another way made quick.
+const WAYS: readonly (readonly [MethodKind | undefined, boolean])[] = [
+  [undefined, false], ['quicker', false], ['no-oven', false], ['one-pot', false], ['no-oven', true], ['one-pot', true],
+];
 
 /**
  * Reads the title, the total time and the ingredient names of a recipe.
@@ -80,9 +83,9 @@ export function findVersion(previous: PreviousRecipe, context: ChangeContext): V
   let best: { version: Version; score: number } | undefined;
   for (const [choice, seed] of context.candidates) {
     const base = listed ? withItems({ choice, seed }, listed) : { choice, seed };
-    for (const method of METHODS) {
+    for (const [method, quick] of WAYS) {
       if (method !== undefined && !canCook(base, method, context.options.units)) continue;
-      const version = { ...base, method };
+      const version: Version = { ...base, method, ...(quick ? { quick } : {}) };
       const { title } = draft(version, context.options, context.ruledOut);
       if (sameTitle(title, previous.title)) return version;
       const score = shared(wordsOf(title), target);

@@ -83,10 +83,14 @@ describe('a change of a changed version', () => {
     expect(spicier!.markdown.split('\n').filter((line) => breaksPreferences(line, VEGETARIAN))).toEqual([]);
   });
 
-  it('keeps the oven off when asked for it quicker, and says so', () => {
-    const [, hob, quicker] = inTurn(TRAYBAKE, [{ kind: 'no-oven' }, { kind: 'quicker' }]);
-    expect(quicker!.notes).toEqual(['_This is about as quick as this dish gets._']);
-    expect([quicker!.title, quicker!.names, quicker!.steps]).toEqual([hob!.title, hob!.names, hob!.steps]);
+  it('keeps the oven off when asked for it quicker, cutting everything small, and then says it is as quick as it gets', () => {
+    const [, hob, quicker, again] = inTurn(TRAYBAKE, [{ kind: 'no-oven' }, { kind: 'quicker' }, { kind: 'quicker' }]);
+    expect(quicker!.title).toBe(`${quicker!.minutes}-Minute ${hob!.title}`);
+    expect(quicker!.minutes).toBeLessThan(hob!.minutes!);
+    expect(quicker!.names).toEqual(hob!.names);
+    expect(quicker!.markdown).not.toMatch(/\boven\b/i);
+    expect(again!.notes).toEqual(['_This is about as quick as this dish gets._']);
+    expect([again!.title, again!.steps]).toEqual([quicker!.title, quicker!.steps]);
   });
 
   it('goes back to the dish it was for a recipe it cannot place', () => {

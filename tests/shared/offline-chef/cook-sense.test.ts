@@ -107,3 +107,20 @@ describe('the built-in chef writes like a cook', () => {
     }
   });
 });
+
+describe('changes that build on the version shown', () => {
+  const change = (list: readonly string[], recipe: string, kind: AdjustKind) => writeRecipe(list, { change: { kind, recipe, proof: PROOF } });
+  const minutes = (markdown: string) => Number(/\*\*Total time:\*\* (\d+) minutes/.exec(markdown)![1]);
+
+  it.each([LISTS[0]!, LISTS[2]!, LISTS[6]!, ['Minced pork', 'Cabbage', 'Soy sauce', 'Rice']])('keeps %j quick when One pot follows Quicker, and says what one pot costs in time', (...list) => {
+    const quick = change(list, writeRecipe(list), 'quicker');
+    const onePot = change(list, quick, 'one-pot');
+    expect(onePot.split('\n')[0]).toMatch(/^## \d+-Minute One-Pot /);
+    expect(onePot).toContain('Keep every piece small and thin');
+    const plainOnePot = change(list, writeRecipe(list), 'one-pot');
+    expect(minutes(onePot)).toBeLessThanOrEqual(minutes(plainOnePot));
+    if (minutes(onePot) > minutes(quick)) expect(onePot).toContain(`_Cooked in one pot, this takes ${minutes(onePot)} minutes, ${minutes(onePot) - minutes(quick)} more than the quick version._`);
+    // And Quicker again says there is nothing more to take off.
+    expect(change(list, onePot, 'quicker')).toContain('_This is about as quick as this dish gets._');
+  });
+});
