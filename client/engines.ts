@@ -15,6 +15,7 @@ import { stepsWhenIdle, whenIdle } from './lib/when-idle.ts';
  *   ├─ an address with a share link, or a press of "Share": the share-link codec
  *   ├─ a recipe finished: the recipe reader, to offer cook mode when it finds steps
  *   ├─ a first change of "Servings to cook": the scaler
+ *   ├─ a first change asked for: the check that it would change something
  *   ├─ a press of "Save recipe file" or "Start cooking": the file writer, cook mode's dialog
  *   ├─ a timer started (or kept from the last visit): the list of running timers
  *   └─ "Get a recipe" with no way to the server: the offline chef, run in the page
@@ -29,6 +30,7 @@ const ENGINES = {
   suggestions: () => import('./lib/ingredient-suggestions.ts'),
   shareLink: () => import('./lib/share-link.ts'),
   reader: () => import('../shared/recipe-parts.ts'),
+  changeCheck: () => import('../shared/unchanged-by.ts'),
   scaler: () => import('../shared/scale-recipe.ts'),
   recipeFile: () => import('./lib/recipe-file.ts'),
   cookMode: () => import('./components/cook-mode.tsx'),

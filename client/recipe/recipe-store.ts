@@ -41,6 +41,8 @@ export interface RecipeState {
   by: string | null;
   /** Why the last request failed, until the next one or a recipe shown whole. */
   failure: RecipeFailure | null;
+  /** Why the change last asked for was not made (it would change nothing), until the next action. */
+  unchanged: string | null;
   /** How many requests have been sent: a follower of the text starts over with each. */
   sent: number;
   /** Turns true with the first recipe shown (streamed, kept or from a link) and stays: the recipe section keeps its place. */
@@ -129,6 +131,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
     whole: saved !== undefined,
     by: saved?.by ?? null,
     failure: null,
+    unchanged: null,
     sent: 0,
     visible: saved !== undefined,
     link: linkAtStart(),
@@ -141,7 +144,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
   let setAside: string | null = null;
 
   const set = (change: Partial<RecipeState>) => {
-    state = { ...state, ...change };
+    state = { ...state, unchanged: null, ...change };
     if (state.phase === 'idle' && state.thinking) state = { ...state, thinking: false };
     const shown = state.markdown !== '' || state.link.status === 'shown';
     if (shown && !state.visible) state = { ...state, visible: true };
@@ -342,9 +345,19 @@ export function createRecipeStore({ announce }: StoreOptions) {
       announce(changing ? 'Change stopped. The version before it is still here.' : 'Recipe stopped. What had arrived stays on the page.');
     },
 
-    /** A change of the version shown, for the same list, today's preferences and the servings shown. */
-    change(ask: ChangeAsk, wishes: RecipeWishes) {
-      const version = state.versions[state.current];
+    /**
+     * A change of the version shown, for the same list, today's preferences and the servings shown;
+     * none, and no request, when it would change nothing (Vegetarian on a vegetarian recipe).
+     */
+    async change(ask: ChangeAsk, wishes: RecipeWishes) {
+      let version = state.versions[state.current];
+      if (state.phase !== 'idle' || !state.request || !version?.proof) return;
+      const unchanged = await loadEngine('changeCheck').then((check) => check.unchangedBy(ask.kind, version!.markdown), () => null);
+      if (unchanged !== null) {
+        set({ unchanged, failure: null });
+        return announce(unchanged);
+      }
+      version = state.versions[state.current];
       if (state.phase !== 'idle' || !state.request || !version?.proof) return;
       const servings = statedServings(state.markdown);
       // Today's preferences, not another idea's title or an earlier change.

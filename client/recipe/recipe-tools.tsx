@@ -16,7 +16,7 @@ interface RecipeToolsProps {
  */
 export function RecipeTools({ wishes }: RecipeToolsProps) {
   const store = useRecipeStore();
-  const { phase, markdown, versions, current, changing, failure } = useRecipeState();
+  const { phase, markdown, versions, current, changing, failure, unchanged } = useRecipeState();
   const busy = phase !== 'idle';
   const version = versions[current];
   if (!version && !changing) return null;
@@ -27,8 +27,10 @@ export function RecipeTools({ wishes }: RecipeToolsProps) {
   return (
     <div className="mt-8 flex flex-col gap-5 border-t border-line pt-6 print:hidden">
       {servings !== null && <ServingsField servings={servings} onChange={(next) => void store.scaleTo(next)} />}
-      {changeable && <ChangeRecipe busy={busy} onChange={(kind) => store.change({ kind }, wishes)} />}
+      {changeable && <ChangeRecipe busy={busy} onChange={(kind) => void store.change({ kind }, wishes)} />}
       <RecipeVersions current={current} count={versions.length} busy={busy} onShow={store.showVersion} />
+      {/* Said through the page's live region too (the store announces it). */}
+      {unchanged && <p className="font-medium text-ink">{unchanged}</p>}
       {failure?.kind === 'change' && !busy && (
         <p role="alert" className="font-medium text-wine">
           {failure.message}

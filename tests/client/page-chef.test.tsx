@@ -78,7 +78,7 @@ describe('with no way to the server', () => {
     const { user } = await askForRecipe();
     await waitFor(() => expect(within(recipeSection()!).getByRole('heading', { name: 'Server soup' })).toBeInTheDocument());
     offline.mockReturnValue(false);
-    await user.click(await screen.findByRole('button', { name: 'Vegetarian' }));
+    await user.click(await screen.findByRole('button', { name: 'Spicier' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Changing a recipe needs a connection, and you're offline.");
     expect(within(recipeSection()!).getByRole('heading', { name: 'Server soup' })).toBeInTheDocument();
   });

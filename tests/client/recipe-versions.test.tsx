@@ -86,9 +86,31 @@ describe('changing the recipe on screen', () => {
     expect(screen.getByText('Version 3 of 3')).toBeInTheDocument();
   });
 
+  it('says a change that would change nothing (Vegetarian on a vegetarian recipe) and asks nothing of the chef', async () => {
+    const { user, api } = await withRecipe();
+    await user.click(within(changeGroup()).getByRole('button', { name: 'Vegetarian' }));
+
+    const said = await within(recipeSection()!).findByText('This recipe is already vegetarian: there is nothing to change.');
+    expect(said).toBeVisible();
+    expect(api.recipeBodies).toHaveLength(1);
+    expect(screen.queryByText(/Version \d of/)).not.toBeInTheDocument();
+    // A recipe with meat is changed as asked.
+    await user.click(within(changeGroup()).getByRole('button', { name: 'Quicker' }));
+    await within(recipeSection()!).findByText('Whisk and fry.');
+    expect(said).not.toBeInTheDocument();
+  });
+
+  it('asks for Vegetarian when the recipe lists meat or fish', async () => {
+    const BACON = PANCAKES.replace('- 2 eggs', '- 2 eggs\n- 4 rashers bacon');
+    const { user, api } = await withRecipe(undefined, () => streamResponse(answerFrames([BACON], proofFor(0))));
+    await user.click(within(changeGroup()).getByRole('button', { name: 'Vegetarian' }));
+    await within(recipeSection()!).findByText('Whisk and fry.');
+    expect(api.recipeBodies[1]).toMatchObject({ change: { kind: 'vegetarian' } });
+  });
+
   it('keeps the version before a change that fails, and says why', async () => {
     const { user } = await withRecipe(() => errorResponse(503, 'busy', 'The kitchen is full right now. Please try again in a few seconds.'));
-    await user.click(within(changeGroup()).getByRole('button', { name: 'Vegetarian' }));
+    await user.click(within(changeGroup()).getByRole('button', { name: 'Spicier' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The kitchen is full right now. Please try again in a few seconds.');
     expect(await within(recipeSection()!).findByText('Whisk 2 eggs with the milk.')).toBeInTheDocument();
