@@ -72,10 +72,14 @@ function tableFor(line: string): readonly Substitute[] {
  */
 export function substitutesFor(line: string, list: readonly string[]): SubstituteOption[] {
   const quantity = amountOf(line);
+  const own = ingredientName(line.slice(0, MAX_LINE_CHARS));
+  // What the list holds of the line's own food is that food, never its substitute: soy sauce on the
+  // list is not tamari, though the pantry knows tamari as a kind of soy sauce.
+  const others = list.filter((item) => own === '' || !(isKindOf(own, item) || isKindOf(item, own)));
   const options = tableFor(line).map((parts) => ({
     name: capitalised(parts.map((part) => part.food).join(' and ')),
     label: parts.map((part) => partFor(part, quantity)).join(' + '),
-    onList: list.some((item) => isKindOf(parts[0]!.food, item)),
+    onList: others.some((item) => isKindOf(parts[0]!.food, item)),
   }));
   return [...options.filter((option) => option.onList), ...options.filter((option) => !option.onList)];
 }

@@ -30,6 +30,18 @@ describe('substitutesFor', () => {
     ]);
   });
 
+  it.each([
+    ['Soy sauce — 2 tbsp', ['Soy sauce', 'Rice'], 'Tamari'],
+    ['2 tbsp soy sauce', ['soy', 'Rice'], 'Tamari'],
+    ['250 ml buttermilk', ['Buttermilk'], 'Milk and lemon juice'],
+  ])('never marks a substitute as on the list because the line’s own food is: %s with %j', (line, list, substitute) => {
+    expect(substitutesFor(line, list).find((option) => option.name === substitute)).toMatchObject({ onList: false });
+  });
+
+  it('marks a substitute the list holds beside the line’s own food', () => {
+    expect(substitutesFor('2 tbsp soy sauce', ['Soy sauce', 'Fish sauce']).map(({ name, onList }) => [name, onList])[0]).toEqual(['Fish sauce', true]);
+  });
+
   it.each(['Eggs', 'egg', '2 large eggs', 'EGGS'])('finds the same substitutes for %s', (line) => {
     expect(substitutesFor(line, []).map((option) => option.name)).toEqual(['Ground flaxseed and water', 'Banana', 'Yogurt']);
   });
