@@ -18,6 +18,7 @@ import { stepsWhenIdle, whenIdle } from './lib/when-idle.ts';
  *   ├─ a first change asked for: the check that it would change something
  *   ├─ a press of "Save recipe file" or "Start cooking": the file writer, cook mode's dialog
  *   ├─ a timer started (or kept from the last visit): the list of running timers
+ *   ├─ a recipe finished (or kept from the last visit): the recent recipes, folded under the recipe
  *   └─ "Get a recipe" with no way to the server: the offline chef, run in the page
  *
  * Run at once, any of them would be a long task while the page loads or as a recipe's first
@@ -35,6 +36,7 @@ const ENGINES = {
   recipeFile: () => import('./lib/recipe-file.ts'),
   cookMode: () => import('./components/cook-mode.tsx'),
   timerList: () => import('./components/cook-timer-list.tsx'),
+  recentRecipes: () => import('./components/recent-recipes.tsx'),
   pageChef: () => import('./recipe/page-chef.ts'),
   serviceWorker: () => import('./lib/service-worker.ts'),
 };
@@ -64,8 +66,14 @@ export const LazyAllergyWarning = lazy(() => loadEngine('renderer').then((module
 /** What you have and what to buy, from the renderer's chunk, mounted with the recipe. */
 export const LazyPantryCheck = lazy(() => loadEngine('renderer').then((module) => ({ default: module.PantryCheck })));
 
+/** What can be done with the recipe (share it, save it, cook from it), from the renderer's chunk, shown with the recipe. */
+export const LazyRecipeActions = lazy(() => loadEngine('renderer').then((module) => ({ default: module.RecipeActions })));
+
 /** The running timers at the foot of the page, fetched once there is a timer to show. */
 export const LazyCookTimerList = lazy(() => loadEngine('timerList').then((module) => ({ default: module.CookTimerList })));
+
+/** The recent recipes under the recipe, fetched once there is one. */
+export const LazyRecentRecipes = lazy(() => loadEngine('recentRecipes').then((module) => ({ default: module.RecentRecipes })));
 
 const ignore = () => undefined;
 

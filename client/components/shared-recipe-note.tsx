@@ -12,6 +12,7 @@ export function SharedRecipeNote({ ingredients, replacesList, onUse }: SharedRec
     <div className="mt-4 rounded-xl border border-line bg-oat p-4 print:hidden">
       <p className="font-semibold text-ink">Shared with you</p>
       <p className="mt-1 text-ink-soft wrap-anywhere">Written for {ingredients.join(', ')}.</p>
+      <p className="mt-1 text-ink-soft">What you have is checked against your own list.</p>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         <button type="button" onClick={onUse} className="btn btn-primary">
           Use these ingredients

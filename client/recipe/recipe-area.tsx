@@ -1,15 +1,14 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { RecipeWishes } from '../../shared/prompt.ts';
+import { statedServings } from '../../shared/recipe-numbers.ts';
 import type { Allergen } from '../../shared/recipe-preferences.ts';
 import { BrokenLinkNote } from '../components/broken-link-note.tsx';
 import { LoadFailureNote } from '../components/load-failure-boundary.tsx';
-import { RecentRecipes } from '../components/recent-recipes.tsx';
-import { RecipeActions } from '../components/recipe-actions.tsx';
 import { RecipeError } from '../components/recipe-error.tsx';
 import { RecipeSection } from '../components/recipe-section.tsx';
 import { SharedRecipeNote } from '../components/shared-recipe-note.tsx';
 import { StreamingBar } from '../components/streaming-bar.tsx';
-import { LazyCookTimerList, warmUpForRecipe } from '../engines.ts';
+import { LazyCookTimerList, LazyRecentRecipes, LazyRecipeActions, warmUpForRecipe } from '../engines.ts';
 import { useCookTimers, useTimerList } from '../hooks/use-cook-timers.ts';
 import { recipeKey } from '../lib/cook-timers.ts';
 import { scrollBehavior } from '../lib/motion.ts';
@@ -18,6 +17,7 @@ import { titleOf } from '../lib/recipe-record.ts';
 import { useRecipeState, useRecipeStore } from './recipe-context.tsx';
 import { recordOf } from './recipe-store.ts';
 import { RecipeTools } from './recipe-tools.tsx';
+import { ServingsField } from './servings-field.tsx';
 
 interface RecipeAreaProps {
   /** The visitor's list. */
@@ -44,10 +44,14 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
   const busy = phase !== 'idle';
   const shared = link.status === 'shown' ? link.recipe : null;
   const markdown = shared ? shared.markdown : state.markdown;
+  const sharedServings = shared ? statedServings(shared.markdown) : null;
   const anotherIdeaButton = useRef<HTMLButtonElement>(null);
   // Here rather than in cook mode, so a timer keeps running, and in sight, after cook mode closes.
   const cookTimers = useCookTimers();
   const timing = useTimerList(cookTimers).length > 0;
+  // Once there has been a recent recipe the list stays, so removing the last leaves focus a place.
+  const [hadRecent, setHadRecent] = useState(state.recent.length > 0);
+  if (state.recent.length > 0 && !hadRecent) setHadRecent(true);
   const onScreen = useMemo(() => (state.visible && markdown !== '' ? recipeKey(markdown) : null), [state.visible, markdown]);
 
   // Once a list has begun, the engines a recipe needs get ready; not once a recipe has done it.
@@ -166,17 +170,28 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
           streaming={busy}
           requestCount={shared || state.whole ? 0 : state.sent}
           allergies={allergies}
-          ingredients={shared?.ingredients ?? state.request?.ingredients}
+          // What you have is the visitor's own: a shared recipe is checked against their list, not the sender's.
+          ingredients={shared ? ingredients : state.request?.ingredients}
           headingRef={sectionHeading}
           onFault={store.setAside}
           onSwap={changeable ? swapIn : undefined}
-          tools={!shared && <RecipeTools wishes={wishes} />}
+          tools={
+            shared ? (
+              sharedServings !== null && (
+                <div className="mt-8 border-t border-line pt-6 print:hidden">
+                  <ServingsField servings={sharedServings} onChange={(servings) => void store.scaleShared(servings)} />
+                </div>
+              )
+            ) : (
+              <RecipeTools wishes={wishes} />
+            )
+          }
           lead={shared && <SharedRecipeNote ingredients={shared.ingredients} replacesList={ingredients.length > 0} onUse={takeIngredients} />}
           actions={
             // A failed answer empties the card: nothing is left to act on but the error's own buttons.
             (state.request || shared) &&
             (busy || markdown !== '') && (
-              <RecipeActions
+              <LazyRecipeActions
                 recipe={markdown}
                 busy={busy}
                 ingredients={shared?.ingredients ?? state.request?.ingredients ?? []}
@@ -189,7 +204,11 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
           }
         />
       )}
-      <RecentRecipes recipes={state.recent} onOpen={reopen} onRemove={store.forget} />
+      {hadRecent && (
+        <Suspense fallback={null}>
+          <LazyRecentRecipes recipes={state.recent} onOpen={reopen} onRemove={store.forget} />
+        </Suspense>
+      )}
       {timerList}
     </>
   );

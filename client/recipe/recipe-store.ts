@@ -403,6 +403,20 @@ export function createRecipeStore({ announce }: StoreOptions) {
       keep(false);
     },
 
+    /** "Servings to cook" on a shared recipe: scaled on the page from the servings it was written for, as the visitor's own. */
+    async scaleShared(servings: number) {
+      const { link } = state;
+      if (link.status !== 'shown') return;
+      const written = writtenOf(link.recipe);
+      const stated = statedServings(written);
+      if (!stated) return;
+      const scaler = stated === servings ? null : await loadEngine('scaler');
+      if (state.link !== link) return;
+      const markdown = scaler ? scaler.scaleRecipe(written, stated, servings) : written;
+      const { ingredients, proof } = link.recipe;
+      set({ link: { status: 'shown', recipe: { markdown, ingredients, ...(proof ? { proof } : {}), ...(markdown === written ? {} : { written }) } } });
+    },
+
     /** Shows one of the recent recipes again, with its own list. */
     reopen(entry: RecentRecipe) {
       show(entry, entry.by ?? null);

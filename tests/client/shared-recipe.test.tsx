@@ -42,6 +42,42 @@ describe('opening a share link', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
+  it('checks What you have against the receiver’s own list, not the sender’s, and says so', async () => {
+    fakeApi();
+    localStorage.setItem('pantry-chef:ingredients', JSON.stringify({ version: 1, value: ['Pasta', 'Leek'] }));
+    await openShared('## Garlic tomato pasta\n\nServes 2\n\n## Ingredients\n\n- 200 g pasta\n- 4 tomatoes\n\n## Method\n\n1. Boil the pasta.\n2. Toss it all.\n');
+    await useButton();
+    const section = recipeSection()!;
+    expect(within(section).getByText('What you have is checked against your own list.')).toBeInTheDocument();
+    const have = await within(section).findByRole('heading', { name: 'What you have' });
+    const check = have.closest('section') ?? have.parentElement!;
+    await waitFor(() => expect(within(check).getAllByText('You have this')).toHaveLength(1));
+    expect(check).toHaveTextContent('To buy');
+    expect(check).not.toHaveTextContent('Nothing to buy');
+  });
+
+  it('scales a shared recipe with Servings to cook, before and after its list is used', async () => {
+    fakeApi();
+    await openShared('## Garlic tomato pasta\n\nServes 2\n\n## Ingredients\n\n- 200 g pasta\n- 4 tomatoes\n\n## Method\n\n1. Boil the pasta.\n2. Toss it all.\n');
+    await useButton();
+    const section = recipeSection()!;
+    const servings = await within(section).findByRole('spinbutton', { name: 'Servings to cook' });
+    expect(servings).toHaveValue(2);
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    await user.clear(servings);
+    await user.type(servings, '4');
+    expect((await within(section).findAllByText('400 g pasta'))[0]).toBeInTheDocument();
+    expect(within(section).getAllByText('8 tomatoes')[0]).toBeInTheDocument();
+
+    await user.click(await useButton());
+    // The visitor's own now, at the servings they set, and scaling still works from the recipe as written.
+    expect((await within(section).findAllByText('400 g pasta'))[0]).toBeInTheDocument();
+    await user.clear(within(section).getByRole('spinbutton', { name: 'Servings to cook' }));
+    await user.type(within(section).getByRole('spinbutton', { name: 'Servings to cook' }), '1');
+    expect((await within(section).findAllByText('100 g pasta'))[0]).toBeInTheDocument();
+  });
+
   it("leaves the visitor's list, last recipe and recent recipes as they were, and the link in the address", async () => {
     keepOwn();
     const before = { list: storedJson('ingredients'), last: storedJson('last-recipe') };
