@@ -1,9 +1,10 @@
 // The durations a recipe step names, read the way cooks write them, for cook mode's timers.
 
-/** A duration named in a step: how long, and how a button names it ("15 min", "1 hr 30 min"). */
+/** A duration named in a step: how long, how a button names it ("15 min", "1 hr 30 min"), and what it times ("Simmer the rice"). */
 export interface StepDuration {
   seconds: number;
   label: string;
+  what: string;
 }
 
 // Nothing a kitchen timer is for lasts longer than a day ("marinate for 48 hours" is not timed).
@@ -123,5 +124,34 @@ export function durationsIn(step: string): StepDuration[] {
       found.push({ seconds, start, end });
     }
   }
-  return found.map(({ seconds }) => ({ seconds, label: durationLabel(seconds) }));
+  return found.map(({ seconds, start }, index) => ({ seconds, label: durationLabel(seconds), what: whatIsTimed(step.slice(found[index - 1]?.end ?? 0, start)) }));
+}
+
+// Where the words about one timed phase begin: a sentence, a clause, a "then".
+const CLAUSE_START = /(?:^|[.;:!?]\s+|,\s*(?:then\s+)?|\bthen\s+|\bmeanwhile,?\s+)(?=[^.;:!?,]*$)/i;
+// Words that end the name of what is cooked: "the rice in plenty of water", "the onion until soft".
+const NAME_END = /\s+(?:in|into|on|over|under|with|until|for|to|at|from|about|while|so|as|and|or|then|,)\b.*$/i;
+// How long a timer's name may be on a button or in the list of timers.
+const MOST_WHAT = 40;
+
+/**
+ * What a phase of a step times, from the words before its duration: its verb and what it acts on
+ * ("Simmer the rice in plenty of water for 15 minutes" -> "Simmer the rice"; "add the spinach and
+ * cook for 1 minute more" -> "Cook the spinach"; "bake for 35 minutes" -> "Bake"); "Timer" when
+ * the step says nothing before it.
+ */
+function whatIsTimed(before: string): string {
+  const clause = before.slice(before.search(CLAUSE_START)).replace(/^[\s.,;:!?]*(?:then\s+|meanwhile,?\s+)?/i, '').replace(/\s+(?:for|about|after)\s*$/i, '').trim();
+  const parts = clause.split(/\s+and\s+/);
+  const last = parts.at(-1) ?? '';
+  const verb = /^[\p{L}-]+/u.exec(last)?.[0] ?? '';
+  // What the verb acts on comes straight after it, or after the first verb of "add the spinach and cook".
+  const objectOf = (part: string) => /^[\p{L}-]+\s+((?:half\s+)?(?:the|your|a|an)\s+[^,]+)/iu.exec(part)?.[1];
+  // Else what the sentence began with: "Toss the potatoes in the oil, spread them out and roast".
+  const sentence = before.slice(before.search(/(?:^|[.;!?]\s+)(?=[^.;!?]*$)/)).replace(/^[\s.;!?]+/, '');
+  const object = objectOf(last) ?? (parts.length > 1 ? objectOf(parts[0]!) : undefined) ?? objectOf(sentence.split(',')[0]!) ?? '';
+  const said = verb === '' ? '' : `${verb} ${object.replace(NAME_END, '')}`.trim();
+  if (said === '') return 'Timer';
+  const short = said.length <= MOST_WHAT ? said : `${said.slice(0, said.lastIndexOf(' ', MOST_WHAT))}…`;
+  return short.charAt(0).toUpperCase() + short.slice(1);
 }

@@ -8,6 +8,7 @@ import { CookTimerList } from './cook-timer-list.tsx';
 import { ReadAloudButton } from './read-aloud-button.tsx';
 import { StepAmounts } from './step-amounts.tsx';
 import { StepTimers } from './step-timers.tsx';
+import { keepAmountsTogether } from '../../shared/amount-spacing.ts';
 
 /** What cook mode shows of a recipe, and where its timers live. */
 export interface CookModeProps {
@@ -92,7 +93,7 @@ export function CookMode({ title, steps, ingredients, recipeKey, timers, onClose
                   Step {step} of {steps.length}
                 </p>
                 <p key={index} className="cook-step mt-2 font-display text-3xl leading-snug sm:text-5xl sm:leading-tight">
-                  {steps[index]}
+                  {keepAmountsTogether(steps[index] ?? '')}
                 </p>
               </div>
               <StepAmounts step={steps[index] ?? ''} ingredients={ingredients} />
@@ -108,7 +109,7 @@ export function CookMode({ title, steps, ingredients, recipeKey, timers, onClose
         <div className="border-t border-line px-4 py-3 sm:px-8">
           <div className="mx-auto flex max-w-3xl flex-col gap-3">
             {/* Room inside the scrolling box for the buttons' focus rings. */}
-            <CookTimerList timers={timers} onScreen={recipeKey} className="-m-1 max-h-[35dvh] overflow-y-auto p-1" />
+            <CookTimerList timers={timers} onScreen={recipeKey} columns className="-m-1 max-h-[35dvh] overflow-y-auto p-1" />
             <nav aria-label="Steps" className="grid grid-cols-2 gap-3">
               <button
                 type="button"

@@ -13,6 +13,8 @@ interface CookTimerListProps {
   keepClear?: boolean;
   /** recipeKey() of the recipe on the page, if any: another recipe's timers are named by its title. */
   onScreen: string | null;
+  /** Side by side where there is room (cook mode's foot, under a step), rather than one a row. */
+  columns?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ const BELL = (
  * Each timer with its step and the time left, or that its time is up, and a button to cancel or
  * dismiss it. A timer's end is also said through a live region that is there before it ends.
  */
-export function CookTimerList({ timers, className = '', keepClear = false, onScreen }: CookTimerListProps) {
+export function CookTimerList({ timers, className = '', keepClear = false, onScreen, columns = false }: CookTimerListProps) {
   const list = useTimerList(timers);
   const box = useRef<HTMLUListElement>(null);
   const shown = list.length > 0;
@@ -58,7 +60,7 @@ export function CookTimerList({ timers, className = '', keepClear = false, onScr
   return (
     <>
       {shown && (
-        <ul ref={box} aria-label="Timers" className={`flex flex-col gap-2 ${className}`}>
+        <ul ref={box} aria-label="Timers" className={`${columns ? 'grid gap-2 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-2'} ${className}`}>
           {list.map((timer) => {
             const name = timerName(timer, onScreen, false);
             return (
@@ -68,9 +70,11 @@ export function CookTimerList({ timers, className = '', keepClear = false, onScr
                   timer.done ? 'border-wine bg-blush font-semibold text-wine' : 'border-line bg-paper text-ink'
                 }`}
               >
-                <span className="flex min-w-0 items-center gap-1.5 tabular-nums wrap-anywhere">
+                <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 tabular-nums wrap-anywhere">
                   {timer.done && BELL}
-                  {timer.done ? `${name}: time's up` : `${name}: ${left(timer)} left`}
+                  <span>{timer.done ? `${name}: time's up` : `${name}: ${left(timer)} left`}</span>
+                  {/* What it times, so two timers of one step read apart. */}
+                  {timer.what && <span className="font-normal"> · {timer.what}</span>}
                 </span>
                 {/* One button that changes its word, so keyboard focus stays put as the timer ends. */}
                 <button

@@ -16,7 +16,7 @@ interface StepTimersProps {
 }
 
 /**
- * A "Start 15 min timer" button for each time the step names, in the order it names them: a step
+ * A "Start 15 min timer" button, saying what it times ("Simmer the rice"), for each time the step names, in the order it names them: a step
  * of several phases ("roast for 15 minutes, then 12 more") offers one for each. Nothing for a step
  * without one.
  */
@@ -39,15 +39,20 @@ export function StepTimers({ step, text, recipeKey, title, timers }: StepTimersP
             key={phase}
             type="button"
             aria-disabled={running}
-            onClick={() => {
+            onClick={(event) => {
               if (running) return;
               // The press itself is what lets the page make a sound later, when the timer ends.
               readyChime();
-              timers.start(step, duration.seconds, recipeKey, title, phase);
+              timers.start(step, duration.seconds, recipeKey, title, phase, duration.what);
+              // The timer's row takes room from the step above it: the step's other timers stay in sight.
+              const pressed = event.currentTarget;
+              requestAnimationFrame(() => pressed.parentElement?.scrollIntoView?.({ block: 'nearest' }));
             }}
-            className="btn btn-primary aria-disabled:cursor-not-allowed"
+            className="btn btn-primary flex-col gap-0 aria-disabled:cursor-not-allowed"
           >
-            Start {duration.label} timer
+            {/* What it times tells apart the phases of one step: "Cook the spinach", "Cook the garlic". */}
+            <span>Start {duration.label} timer</span>{' '}
+            <span className="text-sm font-normal">{duration.what}</span>
           </button>
         );
       })}

@@ -14,7 +14,7 @@ export function useCookTimers(): CookTimers {
   useEffect(
     () =>
       timers.subscribe(() => {
-        const kept = timers.list().map(({ step, phase, recipe, title, seconds, endsAt, done }) => ({ step, phase, recipe, title, seconds, endsAt, done }));
+        const kept = timers.list().map(({ step, phase, recipe, title, what, seconds, endsAt, done }) => ({ step, phase, recipe, title, ...(what ? { what } : {}), seconds, endsAt, done }));
         writeStored(STORED_TIMERS, kept.length > 0 ? kept : undefined);
       }),
     [timers],

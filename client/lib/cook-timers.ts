@@ -14,6 +14,8 @@ export interface CookTimer {
   /** That recipe's title, to name its timers by once another recipe is on the page; null when it has none. */
   readonly title: string | null;
   readonly seconds: number;
+  /** What it times, as the step says it ("Simmer the rice"); absent on a timer kept from before timers said. */
+  readonly what?: string;
   /** When it ends, as Date.now() reads then. */
   readonly endsAt: number;
   readonly done: boolean;
@@ -25,7 +27,7 @@ export interface CookTimers {
   list: () => readonly CookTimer[];
   /** Calls `listener` after each change; returns how to stop. */
   subscribe: (listener: () => void) => () => void;
-  start: (step: number, seconds: number, recipe: string, title: string | null, phase?: number) => CookTimer;
+  start: (step: number, seconds: number, recipe: string, title: string | null, phase?: number, what?: string) => CookTimer;
   /** Removes a timer: cancels it while it runs, puts it away once it has ended. */
   dismiss: (id: number) => void;
   /** Marks every timer whose time has passed as done, e.g. when the page is seen again. */
@@ -85,9 +87,9 @@ export function createCookTimers(onDone: (timer: CookTimer) => void, saved: read
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start: (step, seconds, recipe, title, phase = 0) => {
+    start: (step, seconds, recipe, title, phase = 0, what) => {
       lastId += 1;
-      const timer: CookTimer = { id: lastId, step, phase, recipe, title, seconds, endsAt: Date.now() + seconds * 1000, done: false };
+      const timer: CookTimer = { id: lastId, step, phase, recipe, title, seconds, ...(what ? { what } : {}), endsAt: Date.now() + seconds * 1000, done: false };
       change([...timers, timer]);
       setAlarm(timer);
       return timer;

@@ -6,13 +6,15 @@ import { STORAGE_KEYS } from './storage-keys.ts';
 const MAX_TIMERS = 20;
 const LONGEST_SECONDS = 24 * 60 * 60;
 const LONGEST_TITLE = 200;
+const LONGEST_WHAT = 80;
 // An ended timer still shows after a reload soon after, not on tomorrow's visit.
 const KEEP_ENDED_MS = 60 * 60 * 1000;
 
 const isTimer = (raw: unknown): raw is SavedTimer => {
   if (typeof raw !== 'object' || raw === null) return false;
-  const { step, phase, recipe, title, seconds, endsAt, done } = raw as Record<string, unknown>;
+  const { step, phase, recipe, title, what, seconds, endsAt, done } = raw as Record<string, unknown>;
   return (
+    (what === undefined || (typeof what === 'string' && what.length <= LONGEST_WHAT)) &&
     // Timers kept before titles were kept have none: they read as untitled.
     (title == null || (typeof title === 'string' && title.length <= LONGEST_TITLE)) &&
     Number.isInteger(step) && Number(step) >= 1 && Number(step) <= 1000 &&
@@ -37,6 +39,6 @@ export const STORED_TIMERS: StoredEntry<SavedTimer[]> = {
     const now = Date.now();
     return raw
       .filter((timer) => timer.endsAt > now - KEEP_ENDED_MS)
-      .map(({ step, phase, recipe, title, seconds, endsAt, done }) => ({ step, ...(phase === undefined ? {} : { phase }), recipe, title: title ?? null, seconds, endsAt, done }));
+      .map(({ step, phase, recipe, title, what, seconds, endsAt, done }) => ({ step, ...(phase === undefined ? {} : { phase }), recipe, title: title ?? null, ...(what ? { what } : {}), seconds, endsAt, done }));
   },
 };

@@ -70,7 +70,8 @@ describe('cook mode', () => {
     expect(within(dialog).getByRole('button', { name: 'Next' })).toHaveFocus();
     expect(within(dialog).getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
     // The dialog is described by its step, so a screen reader reads it out as it opens.
-    expect(dialog).toHaveAccessibleDescription('Step 1 of 3 Boil the pasta for 10-12 minutes.');
+    // An amount never breaks from its unit: "10-12 minutes" is held together by a no-break space.
+    expect(dialog).toHaveAccessibleDescription('Step 1 of 3 Boil the pasta for 10-12\u00a0minutes.');
   });
 
   it('moves between steps with Previous and Next, and stops at either end', async () => {
@@ -104,7 +105,7 @@ describe('cook mode', () => {
     const { dialog } = await openCookMode();
     const swipe = (from: [number, number], to: [number, number], pointerType = 'touch') => {
       // On the step's text, which is a new element for each step.
-      const area = within(dialog).getByText(/^(Boil|Fry|Add) /);
+      const area = within(dialog).getByText(/^(Boil|Fry|Add) .*\./);
       fireEvent.pointerDown(area, { pointerId: 1, pointerType, clientX: from[0], clientY: from[1] });
       fireEvent.pointerUp(area, { pointerId: 1, pointerType, clientX: to[0], clientY: to[1] });
     };
@@ -216,9 +217,9 @@ const timeUpMessages = (within: HTMLElement) =>
 describe('timers in cook mode', () => {
   it('offers a timer for the time a step names, the longer end of a range', async () => {
     const { dialog } = await openCookMode();
-    expect(within(dialog).getByRole('button', { name: 'Start 12 min timer' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: /^Start 12 min timer / })).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(within(dialog).getByRole('button', { name: 'Start 2 min timer' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: /^Start 2 min timer / })).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).queryByRole('button', { name: /^Start .* timer$/ })).not.toBeInTheDocument();
   });
@@ -226,11 +227,11 @@ describe('timers in cook mode', () => {
   it('keeps several timers running while the cook moves between steps, each labelled by its step', async () => {
     const { dialog } = await openCookMode();
     useFakeClock();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Start 12 min timer' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Start 12 min timer / }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Start 2 min timer' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Start 2 min timer / }));
     const timers = within(dialog).getByRole('list', { name: 'Timers' });
-    expect(within(timers).getAllByRole('listitem').map((item) => item.firstChild!.textContent)).toEqual(['Step 1: 12:00 left', 'Step 2: 2:00 left']);
+    expect(within(timers).getAllByRole('listitem').map((item) => item.firstChild!.textContent)).toEqual(['Step 1: 12:00 left · Boil the pasta', 'Step 2: 2:00 left · Fry the garlic']);
 
     await pass(30_000);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -243,9 +244,9 @@ describe('timers in cook mode', () => {
   it('says when a timer ends, where everyone can see and hear it, and lets it be dismissed', async () => {
     const { dialog } = await openCookMode();
     useFakeClock();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Start 12 min timer' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Start 12 min timer / }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Start 2 min timer' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Start 2 min timer / }));
     await pass(2 * 60_000 - 1);
     expect(timeUpMessages(dialog)).toEqual([]);
     await pass(1);
@@ -264,7 +265,7 @@ describe('timers in cook mode', () => {
 
   it("starts a step's timer once while it runs", async () => {
     const { dialog } = await openCookMode();
-    const start = within(dialog).getByRole('button', { name: 'Start 12 min timer' });
+    const start = within(dialog).getByRole('button', { name: /^Start 12 min timer / });
     fireEvent.click(start);
     fireEvent.click(start);
     expect(start).toHaveAttribute('aria-disabled', 'true');
@@ -275,7 +276,7 @@ describe('timers in cook mode', () => {
     const { dialog } = await openCookMode();
     useFakeClock();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Start 2 min timer' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Start 2 min timer / }));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -297,7 +298,7 @@ describe('timers in cook mode', () => {
     await user.click(await screen.findByRole('button', { name: 'Start cooking' }, { timeout: 5_000 }));
     const pasta = await screen.findByRole('dialog', { name: 'Cook mode: Garlic tomato pasta' });
     fireEvent.click(within(pasta).getByRole('button', { name: 'Next' }));
-    fireEvent.click(within(pasta).getByRole('button', { name: 'Start 2 min timer' }));
+    fireEvent.click(within(pasta).getByRole('button', { name: /^Start 2 min timer / }));
     fireEvent.keyDown(pasta, { key: 'Escape' });
 
     await user.click(screen.getByRole('button', { name: 'Another idea' }));
@@ -308,7 +309,7 @@ describe('timers in cook mode', () => {
     await user.click(await screen.findByRole('button', { name: 'Start cooking' }));
     const cooking = await screen.findByRole('dialog', { name: 'Cook mode: Leek soup' });
     fireEvent.click(within(cooking).getByRole('button', { name: 'Next' }));
-    fireEvent.click(within(cooking).getByRole('button', { name: 'Start 20 min timer' }));
+    fireEvent.click(within(cooking).getByRole('button', { name: /^Start 20 min timer / }));
     const inDialog = within(cooking).getByRole('list', { name: 'Timers' });
     expect(within(inDialog).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       'Cancel Garlic tomato pasta, step 2 timer',
@@ -321,7 +322,7 @@ describe('timers in cook mode', () => {
     // Time also runs on by itself, for the page to load its parts again after the reload.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Start 2 min timer' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Start 2 min timer / }));
     await pass(30_000);
     cleanup();
 
@@ -332,7 +333,7 @@ describe('timers in cook mode', () => {
     await user.click(await screen.findByRole('button', { name: 'Start cooking' }));
     const reopened = await screen.findByRole('dialog', { name: 'Cook mode: Garlic tomato pasta' });
     await user.click(within(reopened).getByRole('button', { name: 'Next' }));
-    expect(within(reopened).getByRole('button', { name: 'Start 2 min timer' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(reopened).getByRole('button', { name: /^Start 2 min timer / })).toHaveAttribute('aria-disabled', 'true');
     await pass(90_000);
     expect(within(timers).getByText("Step 2: time's up")).toBeInTheDocument();
   });
@@ -340,7 +341,7 @@ describe('timers in cook mode', () => {
   it('ends a timer as soon as the page is seen again when the browser held it back in the background', async () => {
     const { dialog } = await openCookMode();
     useFakeClock();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Start 12 min timer' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Start 12 min timer / }));
     act(() => setVisibility('hidden'));
     // Fifteen minutes in another app, with the page's timeouts held back.
     vi.setSystemTime(Date.now() + 15 * 60_000);
@@ -370,7 +371,7 @@ describe('timers in cook mode', () => {
     const { dialog } = await openCookMode();
     useFakeClock();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Start 2 min timer' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Start 2 min timer / }));
     expect(made).toHaveLength(1);
     expect(made[0]!.notes).toEqual([]);
     await pass(2 * 60_000);
@@ -393,10 +394,13 @@ const TRAY_BAKE = [
 const amounts = (dialog: HTMLElement) => {
   const list = within(dialog).queryByRole('list', { name: 'Ingredients for this step' });
   const heard = (node: Node) => (node instanceof Element && node.getAttribute('aria-hidden') === 'true' ? '' : node.textContent);
-  return list && within(list).getAllByRole('listitem').map((item) => [...item.childNodes].map(heard).join(''));
+  // Read with plain spaces: the no-break space between an amount and its unit is for the eye.
+  return list && within(list).getAllByRole('listitem').map((item) => [...item.childNodes].map(heard).join('').replaceAll('\u00a0', ' '));
 };
 
-const timerButtons = (dialog: HTMLElement) => within(dialog).queryAllByRole('button', { name: /^Start .* timer$/ });
+const timerButtons = (dialog: HTMLElement) => within(dialog).queryAllByRole('button', { name: /^Start .* timer / });
+/** What a timer button says: its length, then what it times. */
+const said = (button: HTMLElement) => button.textContent;
 
 describe('amounts in cook mode', () => {
   it('gives under each step the amounts of the lines it uses, in the order of the list, without how they are prepared', async () => {
@@ -428,11 +432,36 @@ describe('amounts in cook mode', () => {
   });
 });
 
+describe('a line split between steps, in cook mode', () => {
+  const BOWL = [
+    '## Garlic tomato pasta\n\nServes 2.\n\n',
+    '### Ingredients\n\n- Rice — 150 g\n- Lemon — 1\n- Olive oil — 2 tbsp\n\n',
+    '### Steps\n\n',
+    '1. Heat half the olive oil in a pan and fry the rice for 2 minutes.\n',
+    '2. Whisk the lemon with the rest of the olive oil and 1 tbsp water to make a dressing.\n',
+  ].join('');
+
+  it.each([2, 6])('gives each step its share, and the shares add up to the list, at %d servings', async (servings) => {
+    const { user } = await withRecipe(BOWL);
+    const field = screen.getByRole('spinbutton', { name: 'Servings to cook' });
+    await user.clear(field);
+    await user.type(field, String(servings));
+    await screen.findByText(`Serves ${servings}.`);
+    await user.click(await screen.findByRole('button', { name: 'Start cooking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cook mode: Garlic tomato pasta' });
+    const share = `Olive oil — ${servings / 2} tbsp (half)`;
+    expect(amounts(dialog)).toEqual([`Rice — ${servings * 75} g`, share]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(amounts(dialog)).toEqual([`Lemon — ${servings / 2}`, share]);
+  });
+});
+
 describe('timers for a step of several phases', () => {
   it('offers a timer for each phase, in the order the step names them', async () => {
     const { dialog } = await openCookMode(TRAY_BAKE);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(timerButtons(dialog).map((button) => button.textContent)).toEqual(['Start 15 min timer', 'Start 8 min timer', 'Start 12 min timer']);
+    // Each says what it times: three phases of one step read apart.
+    expect(timerButtons(dialog).map(said)).toEqual(['Start 15 min timer Roast', 'Start 8 min timer Roast the broccoli', 'Start 12 min timer Roast the salmon']);
   });
 
   it('runs each phase apart, two phases of one length included', async () => {
@@ -441,14 +470,14 @@ describe('timers for a step of several phases', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     const [first, second] = timerButtons(dialog);
-    expect(timerButtons(dialog).map((button) => button.textContent)).toEqual(['Start 12 min timer', 'Start 12 min timer']);
+    expect(timerButtons(dialog).map(said)).toEqual(['Start 12 min timer Rest', 'Start 12 min timer Rest']);
     fireEvent.click(second!);
     expect([first, second].map((button) => button!.getAttribute('aria-disabled'))).toEqual(['false', 'true']);
     await pass(60_000);
     fireEvent.click(first!);
     expect([first, second].map((button) => button!.getAttribute('aria-disabled'))).toEqual(['true', 'true']);
     const timers = within(dialog).getByRole('list', { name: 'Timers' });
-    expect(within(timers).getAllByRole('listitem').map((item) => item.firstChild!.textContent)).toEqual(['Step 3: 11:00 left', 'Step 3: 12:00 left']);
+    expect(within(timers).getAllByRole('listitem').map((item) => item.firstChild!.textContent)).toEqual(['Step 3: 11:00 left · Rest', 'Step 3: 12:00 left · Rest']);
   });
 
   it('takes a timer kept from before phases were for each phase of its length', async () => {
@@ -540,7 +569,7 @@ describe('reading aloud in cook mode', () => {
     fakeSpeech();
     const { user, dialog } = await openCookMode();
     await user.click(readAloud(dialog));
-    await user.click(within(dialog).getByRole('button', { name: 'Start 12 min timer' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Start 12 min timer / }));
     expect(within(within(dialog).getByRole('list', { name: 'Timers' })).getAllByRole('listitem')).toHaveLength(1);
   });
 

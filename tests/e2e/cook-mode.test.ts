@@ -26,6 +26,9 @@ const TRAY_BAKE = [
   '3. Serve at once.\n',
 ];
 
+// What a person checks by eye: the cook mode screen with three timers running.
+const SHOTS = new URL('./artifacts/', import.meta.url).pathname;
+
 const stage = useHostedStage((hostURL) => ({ AI_BASE_URL: hostURL, AI_API_KEY: 'e2e-key', RATE_LIMIT_MAX: '100' }));
 
 /**
@@ -146,7 +149,7 @@ describe.each([
     await page.keyboard.press('ArrowLeft');
     expect(await stepShown(dialog)).toBe('Step 2 of 4');
     if (width < 500) {
-      const step = (await dialog.getByText(/^Warm the garlic/).boundingBox())!;
+      const step = (await dialog.getByText(/^Warm the garlic in olive oil/).boundingBox())!;
       const y = step.y + step.height / 2;
       await swipe(page, { x: width - 30, y }, { x: 30, y: y + 10 });
       expect(await stepShown(dialog)).toBe('Step 3 of 4');
@@ -160,7 +163,7 @@ describe.each([
     await dialog.getByRole('button', { name: 'Ingredients' }).click();
     await dialog.getByText('3 cloves garlic, thinly sliced').waitFor();
 
-    await dialog.getByRole('button', { name: 'Start 2 sec timer' }).click();
+    await dialog.getByRole('button', { name: /^Start 2 sec timer / }).click();
     const timers = dialog.getByRole('list', { name: 'Timers' });
     await timers.getByText(/^Step 2: 0:0[12] left$/).waitFor();
     await page.keyboard.press('ArrowRight');
@@ -214,14 +217,33 @@ describe.each([
     // The step moved past was cut off, not left to finish over the new one.
     expect((await speechSeen(page)).cancels).toBeGreaterThan(cancelsBefore);
     expect(await amountsShown(dialog)).toBe('200 g broccoli · 2 salmon fillets');
-    const timerButtons = dialog.getByRole('button', { name: /^Start .* timer$/ });
-    expect(await timerButtons.allInnerTexts()).toEqual(['Start 15 min timer', 'Start 8 min timer', 'Start 12 min timer']);
+    const timerButtons = dialog.getByRole('button', { name: /^Start .* timer / });
+    // Each says what it times, so the three phases of the step read apart.
+    expect(await Promise.all((await timerButtons.all()).map((button) => button.evaluate((element) => element.textContent)))).toEqual([
+      'Start 15 min timer Roast',
+      'Start 8 min timer Roast the broccoli',
+      'Start 12 min timer Roast the salmon',
+    ]);
     await expectClean(page, `amounts shown and Read aloud on, ${width} px, ${colorScheme}`);
 
     // A phase's timer still starts from its button while the step is read; the others wait their turn.
-    await dialog.getByRole('button', { name: 'Start 8 min timer' }).click();
-    await dialog.getByRole('list', { name: 'Timers' }).getByText(/^Step 2: [78]:\d\d left$/).waitFor();
+    await dialog.getByRole('button', { name: /^Start 8 min timer / }).click();
+    await dialog.getByRole('list', { name: 'Timers' }).getByText(/^Step 2: [78]:\d\d left · Roast the broccoli$/).waitFor();
     expect(await Promise.all((await timerButtons.all()).map((button) => button.getAttribute('aria-disabled')))).toEqual(['false', 'true', 'false']);
+
+    // With every phase running, the running timers never cover the step's buttons.
+    await dialog.getByRole('button', { name: /^Start 15 min timer / }).click();
+    await dialog.getByRole('button', { name: /^Start 12 min timer / }).click();
+    await expect.poll(() => dialog.getByRole('list', { name: 'Timers' }).getByRole('listitem').count()).toBe(3);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const uncovered = await timerButtons.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      }),
+    );
+    expect(uncovered).toEqual([true, true, true]);
+    await page.screenshot({ path: `${SHOTS}cook-mode-timers-${width}-${colorScheme}.png` });
 
     const cancelsOn = (await speechSeen(page)).cancels;
     await readAloud.click();
@@ -274,8 +296,8 @@ describe('cook mode for a visitor who prefers reduced motion', () => {
     await page.getByRole('button', { name: 'Start cooking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cook mode: Garlic tomato pasta' });
     await dialog.getByRole('button', { name: 'Next' }).click();
-    const step = await animationSeconds(dialog.getByText(/^Warm the garlic/));
-    await dialog.getByRole('button', { name: 'Start 2 sec timer' }).click();
+    const step = await animationSeconds(dialog.getByText(/^Warm the garlic in olive oil/));
+    await dialog.getByRole('button', { name: /^Start 2 sec timer / }).click();
     await dialog.getByText("Step 2: time's up").waitFor({ timeout: 5_000 });
     const bell = await animationSeconds(dialog.getByRole('listitem').filter({ hasText: "time's up" }).locator('svg'));
     await close();

@@ -50,8 +50,12 @@ describe('changing the offline chef’s recipe, in Chromium', () => {
 
     await page.getByRole('button', { name: 'Previous version' }).click();
     await page.getByText(`Version ${kinds.length + 1} of ${kinds.length + 2}`).waitFor();
+    // The version before, at the servings the cook set: the same title, scaled from its own servings.
     // The recipe re-renders as a deferred value, a moment after the version's text has changed.
-    await expect.poll(() => recipeText(page)).toBe(seen.at(-1));
+    const title = seen.at(-1)!.split('\n')[0]!;
+    await expect.poll(async () => (await recipeText(page)).split('\n')[0]).toBe(title);
+    await expect.poll(() => recipeText(page)).toMatch(new RegExp(`Serves:? ${stated * 3}\\b`));
+    expect(await servings.inputValue()).toBe(String(stated * 3));
     expect(errors).toEqual([]);
     await page.close();
   });

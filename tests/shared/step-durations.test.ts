@@ -64,11 +64,36 @@ describe('durationsIn', () => {
     expect(durationsIn(step)).toEqual([]);
   });
 
-  it('names each duration as its timer button does', () => {
+  it('names each duration as its timer button does, with what it times', () => {
     expect(durationsIn('Simmer for 10-12 min, then rest 1½ hours')).toEqual([
-      { seconds: 720, label: '12 min' },
-      { seconds: 5400, label: '1 hr 30 min' },
+      { seconds: 720, label: '12 min', what: 'Simmer' },
+      { seconds: 5400, label: '1 hr 30 min', what: 'Rest' },
     ]);
+  });
+
+  it.each([
+    ['Simmer the rice in plenty of salted water for 15 minutes, until tender, then drain.', ['Simmer the rice: 15 min']],
+    [
+      'Heat half the olive oil in a pan. Add the chicken thighs and cook for 5 minutes, then add the spinach and cook for 1 minute more, then add the garlic and cook for 1 minute more.',
+      ['Cook the chicken thighs: 5 min', 'Cook the spinach: 1 min', 'Cook the garlic: 1 min'],
+    ],
+    ['Toss the potatoes in the oil, spread over a tray and roast for 23 minutes, then add the salmon and roast for 12 minutes more.', ['Roast the potatoes: 23 min', 'Roast the salmon: 12 min']],
+    ['Bake for 35 minutes, then cool in the tin for 10 minutes.', ['Bake: 35 min', 'Cool: 10 min']],
+    ['Cover with the lid and cook for 10 minutes, until set.', ['Cook: 10 min']],
+    ['Let the dough rest for 30 minutes.', ['Let the dough rest: 30 min']],
+    ['15 minutes in the oven.', ['Timer: 15 min']],
+  ])('says what each phase of %j times', (step, timers) => {
+    expect(durationsIn(step).map(({ what, label }) => `${what}: ${label}`)).toEqual(timers);
+  });
+
+  it('tells apart every timer of every step the built-in chef writes that names the same length twice', () => {
+    for (const list of DISH_LISTS) {
+      for (const step of readRecipe(writeRecipe(list)).steps) {
+        const durations = durationsIn(step);
+        const named = durations.map(({ what, label }) => `${what}: ${label}`);
+        expect(new Set(named).size, step).toBe(named.length);
+      }
+    }
   });
 });
 
