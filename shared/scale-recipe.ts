@@ -1,4 +1,7 @@
+import { cups, metric, ounces, volume } from './cook-measures.ts';
+import { GRAMS_PER_CUP } from './offline-chef/amounts.ts';
 import { FACT, kindOf, lineLabel, type Kind } from './recipe-blocks.ts';
+import type { Units } from './recipe-preferences.ts';
 import {
   agree, COUNTED_UNITS, isLetter, isMeasure, numberEnd, readQuantityAt, roundCount, scaleQuantity, singularOf, spacesEnd, startsNumber, writeQuantity,
   type Quantity,
@@ -10,6 +13,8 @@ import {
 
 interface Scaling {
   readonly factor: number;
+  /** Written in these units instead of the recipe's own, when a cook switched them. */
+  readonly to?: Units;
   /** Written in cups and ounces: a pile of spoonfuls becomes cups. */
   readonly us: boolean;
   /** What the ingredient list counts (singular, lower case): "egg", "lemon", "clove". */
@@ -108,9 +113,66 @@ function inLargerMeasure(quantity: Quantity, scaling: Scaling, what: string): Qu
   if (scaling.us) return scaleQuantity({ ...quantity, unit: 'cup' }, perTsp / 48);
   return LIQUID.test(what.slice(0, WHAT_REACH)) ? scaleQuantity({ ...quantity, unit: 'ml' }, perTsp * 5) : quantity;
 }
-/** An amount times `factor`, as a cook measures `what` it is of. */
-const measure = (quantity: Quantity, factor: number, scaling: Scaling, what: string): string =>
-  writeQuantity(inLargerMeasure(scaleQuantity(quantity, factor), scaling, what));
+const GRAMS: Readonly<Record<string, number>> = { g: 1, kg: 1000, oz: 28.35, lb: 453.6 };
+const MILLILITRES: Readonly<Record<string, number>> = { ml: 1, l: 1000, cup: 240 };
+
+/**
+ * An amount in the other units, as a cook there measures it: grams as ounces and pounds, millilitres
+ * as cups (and back); spoons and pinches are the same everywhere. Null when it is already in `to`'s
+ * units, or a range (left as written).
+ */
+function inUnits(quantity: Quantity, to: Units, what: string): string | null {
+  if (quantity.upTo !== undefined) return null;
+  const { amount, unit } = quantity;
+  // Rice, flour, lentils: weighed in a metric kitchen, measured in cups in an American one.
+  const perCup = cupWeight(what);
+  if (to === 'us') {
+    if ((unit === 'g' || unit === 'kg') && perCup !== undefined && amount * GRAMS[unit]! >= perCup / 4) return cups((amount * GRAMS[unit]!) / perCup);
+    if (unit === 'g' || unit === 'kg') return ounces(amount * GRAMS[unit]!);
+    if (unit === 'ml' || unit === 'l') return volume(amount * MILLILITRES[unit]!, 'us');
+    return null;
+  }
+  if (unit === 'oz' || unit === 'lb') return metric(amount * GRAMS[unit]!, 'g');
+  if (unit === 'cup') return perCup === undefined ? volume(amount * MILLILITRES[unit]!, 'metric') : metric(amount * perCup, 'g');
+  return null;
+}
+
+// The foods whose cup the kitchen knows, longest name first, so "brown rice" is not read as "rice".
+const CUP_FOODS = Object.keys(GRAMS_PER_CUP).sort((a, b) => b.length - a.length);
+
+/** What a cup of the food an amount is of weighs, when the kitchen knows: "Red lentils", " rice, rinsed". */
+function cupWeight(what: string): number | undefined {
+  const words = ` ${what.slice(0, WHAT_REACH).toLowerCase().replace(/[^a-z' -]/g, ' ')} `;
+  const food = CUP_FOODS.find((name) => words.includes(` ${name} `));
+  return food === undefined ? undefined : GRAMS_PER_CUP[food];
+}
+
+/** An amount times `factor`, as a cook measures `what` it is of, in the units asked for. */
+function measure(quantity: Quantity, factor: number, scaling: Scaling, what: string): string {
+  const scaled = scaleQuantity(quantity, factor);
+  return (scaling.to && inUnits(scaled, scaling.to, what)) ?? writeQuantity(inLargerMeasure(scaled, scaling, what));
+}
+
+// "220 °C", "425°F", "180 ºC": a temperature, inside the food or of an oven.
+const TEMPERATURE = /(?<![\d.])(\d{2,3})(\s?)[°º]\s?([CF])\b/g;
+const toFahrenheit = (celsius: number): number => {
+  const exact = (celsius * 9) / 5 + 32;
+  // An oven dial goes in 25s; a thermometer reads to the degree, and safe temperatures are said in 5s.
+  return exact >= 250 ? Math.round(exact / 25) * 25 : Math.round(exact / 5) * 5;
+};
+const toCelsius = (fahrenheit: number): number => {
+  const exact = ((fahrenheit - 32) * 5) / 9;
+  return exact >= 100 ? Math.round(exact / 10) * 10 : Math.round(exact);
+};
+
+/** Every temperature in a line in `to`'s scale: "425 °F" for "220 °C", "74 °C" for "165 °F"; a fan oven is a convection oven in America. */
+function temperaturesIn(line: string, to: Units): string {
+  const converted = line.replace(TEMPERATURE, (written, degrees: string, space: string, scale: string) => {
+    if ((scale === 'F') === (to === 'us')) return written;
+    return to === 'us' ? `${toFahrenheit(Number(degrees))}${space}°F` : `${toCelsius(Number(degrees))}${space}°C`;
+  });
+  return to === 'us' ? converted.replace(/(°F) fan\b/g, '$1 convection') : converted.replace(/(°C) convection\b/g, '$1 fan');
+}
 
 // "¼ cup of batter per pancake", "(about 250 g each)": an amount for one of many stays as it is.
 const PER_HELPING = /\b(?:per|each|apiece)\b/i;
@@ -360,10 +422,28 @@ export function scaleIngredient(line: string, factor: number): string {
  */
 export function scaleRecipe(markdown: string, from: number, to: number): string {
   if (from === to || !(from > 0) || !(to > 0) || !Number.isFinite(from) || !Number.isFinite(to)) return markdown;
+  return rewrite(markdown, to / from, to);
+}
+
+/**
+ * The recipe written in other units: its list's amounts and those in its steps in grams and
+ * millilitres, or ounces and cups, rounded as a cook there measures; its temperatures in °C or °F.
+ * What it cannot place (a range, a count, a tin's size) stays as written.
+ * @example convertRecipe("## Ingredients\n- 1 cup rice\n\n## Method\n1. Bake at 350 °F.", "metric")
+ * // "## Ingredients\n- 240 ml rice\n\n## Method\n1. Bake at 180 °C."
+ */
+export function convertRecipe(markdown: string, units: Units): string {
+  return rewrite(markdown, 1, null, units);
+}
+
+/** The recipe with every amount times `factor` (and in `units` when given), saying it serves `to` when given. */
+function rewrite(markdown: string, factor: number, to: number | null, units?: Units): string {
   const lines = markdown.split('\n');
   const roles = rolesOf(lines);
-  const listsInCups = lines.some((line, index) => (roles[index] === 'ingredient' || roles[index] === 'inline') && US_UNITS.test(line));
-  const scaling: Scaling = { factor: to / from, us: listsInCups, counted: new Set() };
+  const listsInCups = units === undefined ? lines.some((line, index) => (roles[index] === 'ingredient' || roles[index] === 'inline') && US_UNITS.test(line)) : units === 'us';
+  const scaling: Scaling = { factor, us: listsInCups, counted: new Set(), ...(units ? { to: units } : {}) };
+  const temperatures = (line: string) => (units ? temperaturesIn(line, units) : line);
+  const served = (line: string, withYield: boolean) => (to === null ? line : restate(line, to, scaling, withYield));
   // The list first, so that the steps know what it counts, wherever it stands.
   const listed = lines.map((line, index) => {
     if (roles[index] === 'inline') return scaleInline(line, scaling);
@@ -374,8 +454,8 @@ export function scaleRecipe(markdown: string, from: number, to: number): string 
   return listed
     .map((line, index) => {
       const role = roles[index];
-      if (role === 'step') return restate(scaleAmounts(line, scaling.factor, scaling, true), to, scaling, false);
-      return role === 'fact' ? restate(line, to, scaling, true) : line;
+      if (role === 'step') return temperatures(served(scaleAmounts(line, scaling.factor, scaling, true), false));
+      return role === 'fact' ? temperatures(served(line, true)) : line;
     })
     .join('\n');
 }

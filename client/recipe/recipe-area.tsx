@@ -54,6 +54,15 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
   if (state.recent.length > 0 && !hadRecent) setHadRecent(true);
   const onScreen = useMemo(() => (state.visible && markdown !== '' ? recipeKey(markdown) : null), [state.visible, markdown]);
 
+  // A switch of Units rewrites the recipe on screen in them; a recipe asked for later comes in them.
+  const units = wishes.units;
+  const unitsBefore = useRef(units);
+  useEffect(() => {
+    if (units === undefined || units === unitsBefore.current) return;
+    unitsBefore.current = units;
+    void store.showIn(units);
+  }, [units, store]);
+
   // Once a list has begun, the engines a recipe needs get ready; not once a recipe has done it.
   const listBegun = ingredients.length > 0;
   useEffect(() => {

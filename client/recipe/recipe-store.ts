@@ -1,4 +1,5 @@
 import type { RecipeWishes } from '../../shared/prompt.ts';
+import type { Units } from '../../shared/recipe-preferences.ts';
 import type { ChangeKind } from '../../shared/recipe-change.ts';
 import { statedServings } from '../../shared/recipe-numbers.ts';
 import type { RecipeRequest } from '../../shared/recipe-request.ts';
@@ -142,6 +143,24 @@ export function createRecipeStore({ announce }: StoreOptions) {
   let answer: RecipeStream | null = null;
   // A recipe the page could not show formatted: never kept, so a reload does not replay the fault.
   let setAside: string | null = null;
+  // The units the cook switched the recipe on screen to; null while it shows the units it was written in.
+  let shownIn: Units | null = null;
+
+  /**
+   * A version as the cook has it on screen: scaled from the servings it states to `servings`, in
+   * the units they switched to. Fetches the scaler when it is needed and not here yet.
+   */
+  const present = (written: string, servings: number | null): string | Promise<string> => {
+    const stated = statedServings(written);
+    const scales = servings !== null && stated !== null && servings !== stated;
+    // As written: shown in the same task, with nothing to fetch.
+    if (!scales && shownIn === null) return written;
+    const units = shownIn;
+    return loadEngine('scaler').then((scaler) => {
+      const scaled = scales ? scaler.scaleRecipe(written, stated, servings) : written;
+      return units === null ? scaled : scaler.convertRecipe(scaled, units);
+    });
+  };
 
   const set = (change: Partial<RecipeState>) => {
     state = { ...state, unchanged: null, ...change };
@@ -238,6 +257,8 @@ export function createRecipeStore({ announce }: StoreOptions) {
     announce('');
     settleLink();
     const id = state.sent + 1;
+    // The answer comes in the units the request asks for.
+    shownIn = null;
     const fresh = change ? {} : { versions: [], current: 0 };
     set({ phase: 'sending', thinking: false, request, markdown: '', whole: false, failure: null, sent: id, changing: change, ...fresh });
     // Until it is stopped, or a newer request takes its place.
@@ -382,13 +403,23 @@ export function createRecipeStore({ announce }: StoreOptions) {
     async showVersion(index: number) {
       const version = state.versions[index];
       if (state.phase !== 'idle' || !version) return;
-      const servings = statedServings(state.markdown);
-      const stated = statedServings(version.markdown);
-      const scaler = servings && stated && servings !== stated ? await loadEngine('scaler') : null;
+      const presented = present(version.markdown, statedServings(state.markdown));
+      const markdown = typeof presented === 'string' ? presented : await presented;
       if (state.phase !== 'idle') return;
       set({ failure: null });
       showVersion(index);
-      if (scaler) set({ markdown: scaler.scaleRecipe(version.markdown, stated!, servings!) });
+      set({ markdown });
+      keep(false);
+    },
+
+    /** The Units preference changed: the recipe on screen is written again in those units, at the servings shown. */
+    async showIn(units: Units) {
+      const version = state.versions[state.current];
+      if (shownIn === units || state.phase !== 'idle' || !version) return;
+      shownIn = units;
+      const markdown = await present(version.markdown, statedServings(state.markdown));
+      if (state.phase !== 'idle' || state.versions[state.current] !== version || shownIn !== units) return;
+      set({ markdown });
       keep(false);
     },
 
@@ -396,10 +427,11 @@ export function createRecipeStore({ announce }: StoreOptions) {
     async scaleTo(servings: number) {
       const from = scalable();
       if (!from || state.phase !== 'idle') return;
-      const scaler = from.stated === servings ? null : await loadEngine('scaler');
+      const presented = present(from.version.markdown, servings);
+      const markdown = typeof presented === 'string' ? presented : await presented;
       // The visitor may have moved on while the scaler arrived.
       if (state.phase !== 'idle' || state.versions[state.current] !== from.version) return;
-      set({ markdown: scaler ? scaler.scaleRecipe(from.version.markdown, from.stated, servings) : from.version.markdown });
+      set({ markdown });
       keep(false);
     },
 

@@ -20,7 +20,7 @@ const MOST_TSP_BAKING = 6;
 const WEIGHED_IN_BAKING: readonly IngredientCategory[] = ['baking', 'sweetener', 'fat'];
 
 /** What a cup of these weighs, for US cooks, who measure them by volume; the rest go by the ounce. */
-const GRAMS_PER_CUP: Readonly<Record<string, number>> = {
+export const GRAMS_PER_CUP: Readonly<Record<string, number>> = {
   flour: 125, 'self-raising flour': 125, 'almond flour': 100, rice: 185, 'brown rice': 185, 'cooked rice': 160,
   arborio: 200, quinoa: 170, couscous: 175, bulgur: 140, 'pearl barley': 200, oats: 90, polenta: 160, farro: 180,
   semolina: 165, lentils: 190, 'red lentils': 190, 'split peas': 200, chickpeas: 165, 'black beans': 170,

@@ -75,6 +75,36 @@ describe('changing the recipe on screen', () => {
     expect(servings()).toHaveValue(2);
   });
 
+  it('switches the recipe on screen to the units chosen, at the servings shown, and back', async () => {
+    const US = '## Rice pudding\n\nServes 4.\n\n### Ingredients\n\n- 1 cup rice\n- 2 cups milk\n- 8 oz raisins\n\n### Steps\n\n1. Bake the rice in the milk at 300 °F for 2 hours.\n';
+    fakeApi({ recipe: () => streamResponse(answerFrames([US], proofFor(0))) });
+    const { user } = await renderPage();
+    await addIngredients(user, ...FOUR);
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    await within(recipeSection()!).findByText('Bake the rice in the milk at 300 °F for 2 hours.');
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    const section = recipeSection()!;
+    const servings = screen.getByRole('spinbutton', { name: 'Servings to cook' });
+    await user.clear(servings);
+    await user.type(servings, '2');
+    expect((await within(section).findAllByText('½ cup rice'))[0]).toBeInTheDocument();
+
+    await user.click(screen.getByText('Preferences', { selector: 'summary' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Units' })).getByRole('radio', { name: 'Metric' }));
+    expect(await within(section).findByText('Bake the rice in the milk at 150 °C for 2 hours.')).toBeInTheDocument();
+    expect(within(section).getAllByText('90 g rice')[0]).toBeInTheDocument();
+    expect(within(section).getAllByText('240 ml milk')[0]).toBeInTheDocument();
+    expect(within(section).getAllByText('110 g raisins')[0]).toBeInTheDocument();
+    expect(servings).toHaveValue(2);
+
+    // Scaled again, it stays in the units chosen.
+    await user.clear(servings);
+    await user.type(servings, '4');
+    expect((await within(section).findAllByText('190 g rice'))[0]).toBeInTheDocument();
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Units' })).getByRole('radio', { name: 'US customary' }));
+    expect(await within(section).findByText('Bake the rice in the milk at 300 °F for 2 hours.')).toBeInTheDocument();
+  });
+
   it('changes the version shown, not the newest, and a change of a change carries that version’s proof', async () => {
     const { user, api } = await withRecipe((call) => streamResponse(answerFrames([call === 1 ? QUICK : '## Milder pancakes\n\nServes 4.\n\n1. Fry gently.'], proofFor(call))));
     await user.click(within(changeGroup()).getByRole('button', { name: 'Quicker' }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 import { readRecipe } from '../../shared/recipe-parts.ts';
-import { scaleIngredient, scaleRecipe } from '../../shared/scale-recipe.ts';
+import { convertRecipe, scaleIngredient, scaleRecipe } from '../../shared/scale-recipe.ts';
 import { RICH_RECIPE } from '../support/rich-recipe.ts';
 import { contentOf, FIXTURE_NAMES, readFixture } from '../support/sse.ts';
 
@@ -448,5 +448,35 @@ describe('scaleRecipe on the offline chef', () => {
     expect(scaled.ingredients).toEqual([...ingredients, 'Salt — to taste', 'Black pepper — to taste']);
     // Written for 4, the dressing has 2 tbsp water: a tablespoon for each two servings, as written for any number.
     expect(scaled.steps.find((step) => step.startsWith('Whisk'))).toContain(`the rest of the olive oil and ${water} to make a dressing`);
+  });
+});
+
+describe('convertRecipe', () => {
+  const recipe = (lines: string[], step: string) => `## Supper\n\nServes 2\n\n## Ingredients\n\n${lines.map((line) => `- ${line}`).join('\n')}\n\n## Method\n\n1. ${step}\n`;
+
+  it.each([
+    [['200 g rice', '500 ml stock', '300 g chicken thighs', '2 tbsp olive oil', '1 onion'], 'Bake at 220 °C (200 °C fan) until 74 °C inside, 25 minutes.', 'us',
+      ['1 cup rice', '2 cups stock', '10 oz chicken thighs', '2 tbsp olive oil', '1 onion'], 'Bake at 425 °F (400 °F convection) until 165 °F inside, 25 minutes.'],
+    [['1 cup rice', '2 cups milk', '1 lb beef mince', '8 oz cheddar', '2 cloves garlic'], 'Roast at 350 °F until 145 °F in the middle.', 'metric',
+      ['190 g rice', '500 ml milk', '450 g beef mince', '230 g cheddar', '2 cloves garlic'], 'Roast at 180 °C until 63 °C in the middle.'],
+  ] as const)('writes %j in the other units', (lines, step, units, converted, convertedStep) => {
+    const read = readRecipe(convertRecipe(recipe([...lines], step), units));
+    expect(read.ingredients).toEqual(converted);
+    expect(read.steps).toEqual([convertedStep]);
+    expect(read.servings).toBe(2);
+  });
+
+  it('leaves a recipe already in those units as it is, and what it cannot place as written', () => {
+    const metricRecipe = writeRecipe(['Salmon', 'Potatoes', 'Dill']);
+    expect(convertRecipe(metricRecipe, 'metric')).toBe(metricRecipe);
+    const usRecipe = writeRecipe(['Red lentils', 'Onion', 'Tomatoes'], { units: 'us' });
+    expect(convertRecipe(usRecipe, 'us')).toBe(usRecipe);
+    expect(readRecipe(convertRecipe(recipe(['2-3 cups water', 'A 20 cm tin'], 'Mix.'), 'metric')).ingredients).toEqual(['2-3 cups water', 'A 20 cm tin']);
+  });
+
+  it('agrees with the built-in chef writing the same recipe in those units, within a cook’s rounding', () => {
+    const metricRecipe = readRecipe(convertRecipe(writeRecipe(['Red lentils', 'Onion', 'Tomatoes'], { units: 'us' }), 'metric'));
+    expect(metricRecipe.ingredients[0]).toBe('Red lentils — 240 g');
+    expect(readRecipe(writeRecipe(['Red lentils', 'Onion', 'Tomatoes'])).ingredients[0]).toBe('Red lentils — 240 g');
   });
 });
