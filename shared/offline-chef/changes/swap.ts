@@ -80,8 +80,11 @@ export function swap(version: Version, change: Pick<RecipeChange, 'from' | 'to'>
   const to = change.to;
   if (to !== undefined && stapleItem(to).text === target.text) return { ...version, notes: [`_The recipe already uses ${target.text}, so nothing changes._`] };
   const ruledOut = to !== undefined && breaksPreferences(to, context.options);
-  const wanted: StandIn | undefined = to !== undefined && !ruledOut && placed(version, target, to) !== undefined ? { name: to } : undefined;
   const line = draft(version, context.options, context.ruledOut).ingredients.get(target) ?? target.label;
+  // The amount the Swap dialog offered with it, when it offered this food: the recipe uses that.
+  const offered = to === undefined ? undefined : substitutesFor(line, context.items.map((item) => item.label)).find((one) => one.name.toLowerCase() === to.trim().toLowerCase());
+  const wanted: StandIn | undefined =
+    to !== undefined && !ruledOut && placed(version, target, to) !== undefined ? { name: to, ...(offered ? { amount: amountOnly(offered.label, offered.name) } : {}) } : undefined;
   const standIn = wanted ?? chefsChoice(line, version, target, context);
   const why = ruledOut ? 'does not suit your preferences' : `cannot stand in for ${target.text} in this dish`;
   const instead = standIn ? `I used ${stapleItem(standIn.name).text} instead` : 'nothing changes';

@@ -7,6 +7,9 @@ import type { PantryItem, Role } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
 import { FLOURS } from '../signals.ts';
 
+/** A liquid fat: olive oil, sunflower oil, melted coconut oil is still oil. */
+const isOil = (item: PantryItem): boolean => /\boil\b/.test(item.entry?.name ?? item.text);
+
 /** What a bake is built on: a flour, or oats and the like. */
 export const isBase = (item: PantryItem): boolean => named([item], FLOURS).length > 0 || item.role === 'grain';
 
@@ -81,7 +84,8 @@ export function bakeParts(k: Kitchen) {
     coat: sentence(`take the pan off the heat and stir in ${k.the([...dry, ...stirIn])} until every oat is coated`),
     beatSmooth: sentence(`beat ${k.the([...fat, ...sweetener, ...k.items('sauce')])} together until smooth`),
     workIn: sentence(`work in ${k.the([...dry, ...stirIn])} with your hands until it comes together in a ball`),
-    cream: sentence(`beat ${k.the([...fat, ...sweetener])} together until pale and fluffy`),
+    // Oil cannot hold air as butter does: it is whisked smooth, not creamed.
+    cream: fat.some(isOil) ? sentence(`whisk ${k.the([...fat, ...sweetener])} together until smooth`) : sentence(`beat ${k.the([...fat, ...sweetener])} together until pale and fluffy`),
     beatIn: wet.length > 0 ? sentence(`beat in ${k.the(wet)}, a little at a time`) : '',
     foldIn: sentence(`fold in ${k.the(dry)} until just combined${stirIn.length > 0 ? `, then stir through ${k.the(stirIn)}` : ''}`),
     allInOne: sentence(`beat ${k.the([...fat, ...sweetener, ...wet, ...dry])} together for 2 minutes, until smooth${stirIn.length > 0 ? `, then stir through ${k.the(stirIn)}` : ''}`),

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
+import { readRecipe } from '../../../shared/recipe-parts.ts';
+import { substitutesFor } from '../../../shared/substitutes.ts';
 import type { AdjustKind } from '../../../shared/recipe-change.ts';
 import type { Units } from '../../../shared/recipe-preferences.ts';
 
@@ -122,5 +124,34 @@ describe('changes that build on the version shown', () => {
     if (minutes(onePot) > minutes(quick)) expect(onePot).toContain(`_Cooked in one pot, this takes ${minutes(onePot)} minutes, ${minutes(onePot) - minutes(quick)} more than the quick version._`);
     // And Quicker again says there is nothing more to take off.
     expect(change(list, onePot, 'quicker')).toContain('_This is about as quick as this dish gets._');
+  });
+});
+
+describe('a swap', () => {
+  it.each([
+    [['Flour', 'Butter', 'Sugar', 'Eggs'], 'metric'],
+    [['Flour', 'Butter', 'Sugar', 'Eggs'], 'us'],
+    [['Chicken thighs', 'Rice', 'Garlic', 'Spinach'], 'metric'],
+    [['Chicken thighs', 'Rice', 'Garlic', 'Spinach'], 'us'],
+    [['Buttermilk', 'Flour', 'Sugar', 'Eggs'], 'metric'],
+    [['Tofu', 'Broccoli', 'Soy sauce', 'Noodles'], 'metric'],
+  ] as const)('of %j (%s) uses, for every stand-in the Swap dialog offers, the amount it offered', (list, units) => {
+    const base = writeRecipe([...list], { units });
+    let checked = 0;
+    for (const line of readRecipe(base).ingredients) {
+      const from = line.split(' — ')[0]!;
+      for (const option of substitutesFor(line, [...list])) {
+        if (option.name.includes(' and ')) continue;
+        const swapped = writeRecipe([...list], { units, change: { kind: 'swap', from, to: option.name, recipe: base, proof: PROOF } });
+        const now = readRecipe(swapped).ingredients.find((one) => one.toLowerCase().startsWith(`${option.name.toLowerCase()} — `));
+        // The chef may refuse a stand-in the dish cannot take; one it takes comes in the offered amount.
+        if (now === undefined || /cannot stand in/.test(swapped)) continue;
+        const amount = now.split(' — ')[1]!;
+        expect(option.label.toLowerCase().startsWith(`${amount.toLowerCase()} `), `${line} → ${option.label}: ${now}`).toBe(true);
+        if (/\boil\b/i.test(option.name)) expect(swapped).not.toMatch(/oil[^.]*pale and fluffy/i);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });
