@@ -61,6 +61,8 @@ export interface RecipeVersion {
   proof?: string;
   /** Who wrote it ("Recipes by …"). */
   by: string | null;
+  /** The changes that led to it from the first answer, oldest first: "Another idea" keeps the diet they chose. */
+  changes?: readonly ChangeKind[];
 }
 
 /** A change the visitor asks of the version shown: a kind, and for a swap what to replace and with what (none: the chef chooses). */
@@ -257,6 +259,8 @@ export function createRecipeStore({ announce }: StoreOptions) {
     announce('');
     settleLink();
     const id = state.sent + 1;
+    // The version a change is made of, whose changes the new one builds on.
+    const changedFrom = change ? state.versions[state.current] : undefined;
     // The answer comes in the units the request asks for.
     shownIn = null;
     const fresh = change ? {} : { versions: [], current: 0 };
@@ -297,7 +301,13 @@ export function createRecipeStore({ announce }: StoreOptions) {
       set({ phase: 'idle', markdown: '', by: null, failure: { kind: 'answer', message: end.message, hostDown: end.hostDown } });
       return;
     }
-    const version: RecipeVersion = { markdown: end.text, by: state.by, ...(end.outcome === 'done' && end.proof ? { proof: end.proof } : {}) };
+    const changes = change ? [...(changedFrom?.changes ?? []), change.kind] : [];
+    const version: RecipeVersion = {
+      markdown: end.text,
+      by: state.by,
+      ...(end.outcome === 'done' && end.proof ? { proof: end.proof } : {}),
+      ...(changes.length > 0 ? { changes } : {}),
+    };
     const versions = [...state.versions, version];
     set({ phase: 'idle', changing: null, markdown: end.text, versions, current: versions.length - 1 });
     keep(true);
@@ -355,7 +365,10 @@ export function createRecipeStore({ announce }: StoreOptions) {
       if (!state.request) return;
       // A heading the API would refuse as a title (one that reads as a sentence) is left out, so another idea still comes.
       const title = checkPreviousTitle(recipeTitleOf(state.markdown));
-      void send({ ingredients: state.request.ingredients, ...wishes, ...(title.ok ? { previousTitle: title.value } : {}) });
+      // A recipe made vegetarian stays so: the next idea is asked for with that diet.
+      const vegetarian = state.versions[state.current]?.changes?.includes('vegetarian') && !wishes.diet?.includes('vegetarian');
+      const diet = vegetarian ? { diet: [...(wishes.diet ?? []), 'vegetarian' as const] } : {};
+      void send({ ingredients: state.request.ingredients, ...wishes, ...diet, ...(title.ok ? { previousTitle: title.value } : {}) });
     },
 
     /** "Stop": the text so far stays (and is kept as the last recipe), and the server stops the model; a change stopped leaves the version before it. */

@@ -136,6 +136,15 @@ describe('changing the recipe on screen', () => {
     await user.click(within(changeGroup()).getByRole('button', { name: 'Vegetarian' }));
     await within(recipeSection()!).findByText('Whisk and fry.');
     expect(api.recipeBodies[1]).toMatchObject({ change: { kind: 'vegetarian' } });
+
+    // Another idea after Vegetarian stays vegetarian, and so does one after a change of that version.
+    await user.click(within(changeGroup()).getByRole('button', { name: 'Quicker' }));
+    await waitFor(() => expect(api.recipeBodies).toHaveLength(3));
+    await waitFor(() => expect(screen.getByText('Version 3 of 3')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Another idea' }));
+    await waitFor(() => expect(api.recipeBodies).toHaveLength(4));
+    expect(api.recipeBodies[3]).toMatchObject({ diet: ['vegetarian'], previousTitle: 'Quick pancakes' });
+    expect(api.recipeBodies[3]).not.toHaveProperty('change');
   });
 
   it('keeps the version before a change that fails, and says why', async () => {
