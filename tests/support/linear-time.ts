@@ -24,3 +24,35 @@ export async function bestTime(read: () => unknown, setAside: () => number = () 
   }
   return best;
 }
+
+// A reader linear in its input takes four times as long on four times the text; one that reads a
+// run again from each of its characters takes sixteen times as long. Twice linear leaves room for
+// a busy machine's noise.
+const MOST_TIMES_QUARTER = 8;
+const ROUNDS = 5;
+
+/**
+ * Whether `read` takes time in proportion to its input, made by `make` from `text`: at once when it
+ * reads the whole in under TIME_LIMIT_MS (no quadratic reader of 64 kB is that quick), and
+ * otherwise when the whole takes under eight times what the same made from a quarter of `text`
+ * takes, measured in the same run, so a busy machine that slows both does not fail it.
+ */
+export async function readsInLinearTime<Input = string>(
+  read: (input: Input) => unknown,
+  text: string,
+  make: (text: string) => Input = (whole) => whole as Input,
+): Promise<boolean> {
+  const input = make(text);
+  let whole = await bestTime(() => read(input));
+  if (whole < TIME_LIMIT_MS) return true;
+  // A busy machine holds up some runs and not others: the whole and the quarter take turns, and
+  // the best of each is compared, so one held-up run of the whole does not fail a linear reader.
+  const quarterInput = make(text.slice(0, Math.floor(text.length / 4)));
+  let quarter = Infinity;
+  for (let round = 0; round < ROUNDS; round++) {
+    quarter = Math.min(quarter, await bestTime(() => read(quarterInput)));
+    if (whole < MOST_TIMES_QUARTER * quarter || whole > CLEARLY_SLOW_MS) break;
+    whole = Math.min(whole, await bestTime(() => read(input)));
+  }
+  return whole < TIME_LIMIT_MS || whole < MOST_TIMES_QUARTER * quarter;
+}
