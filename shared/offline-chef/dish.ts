@@ -111,7 +111,9 @@ export function cookBase(k: Kitchen, item: PantryItem): string {
  */
 export function heat(k: Kitchen, where: string, level = 'medium-high'): string {
   const heated = sentence(`Heat ${k.fats() ?? 'a splash of oil'} in ${where} over ${level} heat`);
-  return k.crowded ? `${heated} This many servings will crowd one pan: use two, and divide everything that goes in between them.` : heated;
+  // A pot of soup or curry holds any number of servings; a frying pan or a wok does not.
+  const fries = /frying pan|wok|skillet/.test(where);
+  return k.crowded && fries ? `${heated} This many servings will crowd one pan: use two, and divide everything that goes in between them.` : heated;
 }
 
 /** "Season with the salt and black pepper, then ..." or the rest of the sentence alone. */

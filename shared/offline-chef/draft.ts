@@ -25,6 +25,8 @@ export interface Version {
   readonly notes?: readonly string[];
   /** One more step at the end: what to serve alongside. */
   readonly serveWith?: string;
+  /** What that step sets out, listed with its amount under the ingredients ("Plain yogurt (to serve) — 150 g"). */
+  readonly sides?: readonly PantryItem[];
   /** Amounts that come with an item rather than from it (a substitute's, as the swap gives it). */
   readonly amounts?: ReadonlyMap<PantryItem, string>;
 }
@@ -127,6 +129,7 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     '',
     // What the visitor has is marked by the page, the same way for every recipe, not written in here.
     ...listed.map((item) => `- ${ingredients.get(item)}`),
+    ...(version.sides ?? []).map((item) => `- ${capitalise(item.label)} (to serve) — ${formatAmount(item, servings, 1, { units })}`),
     ...(left.length > 0
       ? ['', `_Left out this time: ${joinAnd(left)}; ${left.length > 1 ? 'they' : 'it'} would not suit ${article(dish.name)}._`]
       : []),

@@ -5,11 +5,11 @@ import { stapleItem, type PantryItem } from '../pantry-items.ts';
 import { joinAnd } from '../prose.ts';
 import { withItems } from './previous-version.ts';
 
-// Chilli and everything with its heat, by canonical name; black pepper and curry powder are the
-// hot things the chef adds itself.
+// Chilli and everything with its heat, by canonical name; curry powder is the hot thing the chef
+// adds itself. A twist of black pepper seasons rather than heats: a milder dish keeps it.
 const HOT: ReadonlySet<string> = new Set([
   'chili', 'jalapeno', 'chili flakes', 'chili powder', 'cayenne', 'sriracha', 'hot sauce', 'sweet chili sauce', 'harissa',
-  'gochujang', 'chili oil', 'curry paste', 'curry powder', 'kimchi', 'cajun seasoning', 'taco seasoning', 'black pepper',
+  'gochujang', 'chili oil', 'curry paste', 'curry powder', 'kimchi', 'cajun seasoning', 'taco seasoning',
 ]);
 // What keeps a hot item's flavour in the dish without its heat.
 const MILD_STAND_INS: Readonly<Record<string, string>> = {
@@ -24,10 +24,10 @@ const SPICING: Readonly<Record<string, readonly string[]>> = {
 const ANY_DISH = ['chili flakes', 'cayenne', 'chili powder'];
 // Something cool on the side, as it is written in a step, and the food it is; the first suit a sweet dish.
 const COOLING: readonly { words: string; food: string; sweet: boolean; savoury: boolean }[] = [
-  { words: 'a bowl of plain yogurt', food: 'plain yogurt', sweet: true, savoury: true },
-  { words: 'a few slices of cucumber', food: 'cucumber', sweet: false, savoury: true },
-  { words: 'a glass of cold oat milk', food: 'oat milk', sweet: true, savoury: false },
-  { words: 'a glass of cold coconut milk', food: 'coconut milk', sweet: true, savoury: false },
+  { words: 'a bowl of the plain yogurt', food: 'plain yogurt', sweet: true, savoury: true },
+  { words: 'the cucumber in slices', food: 'cucumber', sweet: false, savoury: true },
+  { words: 'a glass of the oat milk, cold', food: 'oat milk', sweet: true, savoury: false },
+  { words: 'a glass of the coconut milk, cold', food: 'coconut milk', sweet: true, savoury: false },
 ];
 const SWEET_DISHES: ReadonlySet<string> = new Set(['bake']);
 // Drunk or spooned over something else: nothing is served alongside them.
@@ -65,9 +65,11 @@ export function milder(version: Version, options: RecipeWishes, named: (item: Pa
   const kept = items.flatMap((item) => (isHot(item) ? cooler(item) : [item]));
   const dish = version.choice.dish.name;
   const sweet = SWEET_DISHES.has(dish);
-  const sides = COOLING.filter((side) => (sweet ? side.sweet : side.savoury) && !breaksPreferences(side.food, options)).map((side) => side.words);
-  const chosen = NO_SIDES.has(dish) ? [] : sweet ? sides.slice(0, 1) : sides;
-  const serveWith = chosen.length > 0 ? `Set out ${joinAnd(chosen)} alongside: ${chosen.length > 1 ? 'they cool' : 'it cools'} every mouthful.` : undefined;
-  const notes = items.some(isHot) ? [] : ['_There was no chilli or other heat in this recipe to take out._'];
-  return { ...withItems(version, kept), serveWith, notes };
+  const hot = items.some(isHot);
+  const sides = COOLING.filter((side) => (sweet ? side.sweet : side.savoury) && !breaksPreferences(side.food, options));
+  // Something cooling beside a dish that had heat; nothing beside one that had none to take out.
+  const chosen = NO_SIDES.has(dish) || !hot ? [] : sweet ? sides.slice(0, 1) : sides;
+  const serveWith = chosen.length > 0 ? `Set out ${joinAnd(chosen.map((side) => side.words))} alongside: ${chosen.length > 1 ? 'they cool' : 'it cools'} every mouthful.` : undefined;
+  const notes = hot ? [] : ['_There was no chilli or other heat in this recipe to take out._'];
+  return { ...withItems(version, kept), serveWith, sides: chosen.map((side) => stapleItem(side.food)), notes };
 }

@@ -17,6 +17,7 @@ export interface PreviousRecipe {
 }
 
 const SEPARATOR = ' — ';
+const TO_SERVE = ' (to serve) — ';
 // Every way a version can be cooked: as usual, another way, and another way made quick.
 const WAYS: readonly (readonly [MethodKind | undefined, boolean])[] = [
   [undefined, false], ['quicker', false], ['no-oven', false], ['one-pot', false], ['no-oven', true], ['one-pot', true],
@@ -31,7 +32,8 @@ export function readPrevious(markdown: string): PreviousRecipe {
   return {
     title: parts.title ?? '',
     minutes: parts.totalMinutes,
-    names: parts.ingredients.filter((line) => line.includes(SEPARATOR)).map((line) => line.slice(0, line.indexOf(SEPARATOR)).trim()),
+    // What is set out alongside ("Plain yogurt (to serve) — 150 g") is no part of the dish.
+    names: parts.ingredients.filter((line) => line.includes(SEPARATOR) && !line.includes(TO_SERVE)).map((line) => line.slice(0, line.indexOf(SEPARATOR)).trim()),
     steps: parts.steps.length,
   };
 }

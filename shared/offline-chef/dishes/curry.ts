@@ -26,13 +26,17 @@ function pourIn(k: Kitchen, extra = ''): string {
   const liquids = k.items('liquid');
   const lentils = drinkers(k);
   const lentilMl = lentils.reduce((ml, item) => ml + k.amountOf(item) * ML_PER_GRAM_LENTILS, 0);
+  // Stock or coconut milk counts towards the lentils' liquid: only what it leaves short is water.
+  const liquidMl = liquids.reduce((ml, item) => ml + (item.entry?.unit === 'ml' ? k.amountOf(item) : 0), 0);
+  const lentilWater = lentilMl * WATER_PER_LENTIL - liquidMl;
   const water =
-    lentilMl > 0
-      ? `${k.measure(lentilMl * WATER_PER_LENTIL)} water (three times the volume of ${k.the(lentils)})`
-      : `${k.volume(liquids.length > 0 ? 250 : 400)} water`;
-  return liquids.length > 0
-    ? sentence(`pour in ${k.the(liquids)} with ${water}${extra} and bring to a gentle simmer`)
-    : `Pour in ${water}${extra} and bring to a gentle simmer.`;
+    lentilMl === 0
+      ? `${k.volume(liquids.length > 0 ? 250 : 400)} water`
+      : lentilWater >= 50
+        ? `${k.measure(lentilWater)} water (${liquids.length > 0 ? 'with it, ' : ''}three times the volume of ${k.the(lentils)})`
+        : '';
+  if (liquids.length === 0) return `Pour in ${water}${extra} and bring to a gentle simmer.`;
+  return sentence(`pour in ${k.the(liquids)}${water === '' ? '' : ` with ${water}`}${extra} and bring to a gentle simmer`);
 }
 
 /** "Season with the salt, then serve with the rice, scattered with the cilantro." */

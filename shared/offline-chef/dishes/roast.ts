@@ -7,6 +7,18 @@ import { prepSmall } from '../ways.ts';
 import { panRoast } from './pan-roast.ts';
 import { roastParts } from './roasting.ts';
 
+/** Whether the roast's fat is butter (or another that sets), which must be melted to coat anything. */
+const solidFat = (k: Kitchen): boolean => k.items('fat').some((item) => !/\boil\b/.test(item.entry?.name ?? item.text));
+
+/** "Mix the olive oil and paprika in a large bowl...", melting butter first: it pours, and coats, only once it is liquid. */
+function bowlOf(k: Kitchen, rub: readonly PantryItem[]): string {
+  const salt = 'in a large bowl with a good pinch of salt';
+  if (!solidFat(k)) return `${rub.length > 1 ? 'mix' : 'pour'} ${k.the(rub)} ${rub.length > 1 ? salt : salt.replace(/^in/, 'into')}`;
+  const fats = k.items('fat');
+  const others = rub.filter((item) => !fats.includes(item));
+  return `melt ${k.the(fats)} and ${others.length > 0 ? `mix it with ${k.the(others)} ${salt}` : `pour it ${salt.replace(/^in/, 'into')}`}`;
+}
+
 /** Where a roast goes: one large tray, or two for more than one holds in a single layer (crowded, it steams). */
 const trays = (k: Kitchen): string => (k.crowded ? `two large ${k.say('baking trays', 'sheet pans')}` : `a large ${k.say('baking tray', 'sheet pan')}`);
 
@@ -87,12 +99,12 @@ export const roast: Dish = {
     const { tray, rub, sauceStep, serve } = roastParts(k);
     return [
       `Heat the oven to ${k.oven(220)}. ${k.prep(k.used)}`,
-      sentence(`${rub.length > 1 ? 'mix' : 'pour'} ${k.the(rub)} into a large bowl with a good pinch of salt`),
+      sentence(bowlOf(k, rub)),
       k.cook(tray, {
         verb: 'roast',
         minutes: roastMinutes,
         together: OVEN_STEP_MINUTES,
-        lead: (names) => `toss ${names} in the oil, spread in one layer over ${trays(k)}`,
+        lead: (names) => `toss ${names} in ${solidFat(k) ? 'the melted butter' : 'the oil'}, spread in one layer over ${trays(k)}`,
       }),
       sauceStep,
       serve(k.say('tray', 'pan')),

@@ -8,7 +8,8 @@ import {
 } from './changed-versions.ts';
 
 /** Chilli and what carries its heat, as a recipe names them. */
-const HOT = /\b(chil+i(?:es)?|chile|jalape[nñ]o|cayenne|sriracha|hot sauce|harissa|gochujang|sambal|kimchi|black pepper|curry (?:powder|paste)|cajun|taco seasoning)\b/i;
+// Black pepper seasons rather than heats: a milder version keeps it.
+const HOT = /\b(chil+i(?:es)?|chile|jalape[nñ]o|cayenne|sriracha|hot sauce|harissa|gochujang|sambal|kimchi|curry (?:powder|paste)|cajun|taco seasoning)\b/i;
 // "a large, deep frying pan", "a wok", "an 8-inch square pan": each time a recipe brings out a pot or pan.
 const VESSEL = /\b(?:a|an)\s+(?:(?!(?:and|the|or|of|to|in|into)\b)[\w-]+,?\s+){0,4}?(?:pan|pot|wok|saucepan|skillet|tray|tin|dish)\b/gi;
 

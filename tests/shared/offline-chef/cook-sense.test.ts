@@ -155,3 +155,42 @@ describe('a swap', () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe('what a step uses is in the list', () => {
+  it.each([LISTS[0]!, LISTS[2]!, ['Beef mince', 'Tortillas', 'Jalapeno', 'Onion'], ['Chicken', 'Rice', 'Chili', 'Garlic']])(
+    'lists, with an amount, what Milder sets out alongside %j',
+    (...list) => {
+      const milder = written(list, 'milder', 4);
+      const sides = [...milder.matchAll(/Set out (.*) alongside/g)].map((match) => match[1]!);
+      for (const side of sides) {
+        for (const food of ['plain yogurt', 'cucumber'].filter((one) => side.includes(one))) {
+          expect(milder).toMatch(new RegExp(`^- ${food.charAt(0).toUpperCase()}${food.slice(1)} \\(to serve\\) — \\d`, 'm'));
+        }
+      }
+      // A dish with no heat to take out sets nothing out: the note says so instead.
+      if (!/Set out/.test(milder)) expect(milder).toContain('_There was no chilli or other heat in this recipe to take out._');
+      // And the next change does not take what was set out for part of the dish.
+      expect(written(list, undefined, 4)).not.toMatch(/to serve/);
+    },
+  );
+
+  it('melts butter before it coats anything, and never tosses in oil it does not list', () => {
+    const cod = writeRecipe(['Cod', 'Lemon', 'Butter', 'Parsley']);
+    expect(cod).toContain('Melt the butter and pour it into a large bowl');
+    expect(cod).toContain('in the melted butter');
+    expect(cod).not.toMatch(/in the oil/);
+  });
+
+  it('counts stock towards the lentils’ liquid, adding water only for what it leaves short', () => {
+    for (const servings of [2, 6]) {
+      const curry = writeRecipe(['Red lentils', 'Carrots', 'Stock'], { servings });
+      expect(stepsOf(curry).find((step) => step.startsWith('Pour in'))).toBe('Pour in the stock and bring to a gentle simmer.');
+    }
+  });
+
+  it('never splits a pot of soup or curry between two pans', () => {
+    for (const list of [LISTS[1]!, LISTS[9]!, ['Mushrooms', 'Risotto rice', 'Parmesan', 'Stock']]) {
+      expect(written(list, undefined, 6)).not.toMatch(/crowd one pan/);
+    }
+  });
+});
