@@ -20,11 +20,15 @@ describe('the prerendered page before its script has arrived', () => {
     await Promise.all(held.map((route) => route.continue()));
     await page.getByRole('button', { name: '+ Add Ingredient' }).waitFor();
     // Taken over once the page's script runs: Enter now adds what the box holds.
+    // On a busy machine the script can take seconds to run once it has arrived.
     await expect
-      .poll(async () => {
-        await input.press('Enter');
-        return page.getByRole('listitem').allTextContents();
-      })
+      .poll(
+        async () => {
+          await input.press('Enter');
+          return page.getByRole('listitem').allTextContents();
+        },
+        { timeout: 20_000 },
+      )
       .toEqual(['Tomato']);
     await page.close();
   });
