@@ -75,8 +75,9 @@ export function formatAmount(item: PantryItem, servings: number, scale: number, 
   if (unit === 'g') return weight(total, item, measuring);
   if (unit === 'ml') return volume(total, measuring.units);
   if (unit === 'tsp' || unit === 'tbsp') return spoonfuls(unit === 'tbsp' ? total * TSP_PER_TBSP : total, item, measuring);
-  // Half an onion is a thing a cook can use; half an egg is not.
-  const count = item.role === 'egg' ? Math.max(1, Math.round(total)) : Math.max(0.5, Math.round(total * 2) / 2);
+  // Half an onion is a thing a cook can use; half an egg or half a pinch is not.
+  const whole = item.role === 'egg' || unit === 'pinch';
+  const count = whole ? Math.max(1, Math.round(total)) : Math.max(0.5, Math.round(total * 2) / 2);
   if (unit === '') return fraction(count);
   return `${fraction(count)} ${count > 1 ? plural(unit) : unit}`;
 }

@@ -19,7 +19,7 @@ const MILD_STAND_INS: Readonly<Record<string, string>> = {
 // The heat each dish takes best, by the dish's name; any dish uses a spice, so any can take these.
 const SPICING: Readonly<Record<string, readonly string[]>> = {
   'stir-fry': ['chili', 'sriracha'], curry: ['chili', 'chili powder'], 'taco night': ['jalapeno', 'hot sauce'],
-  'grain bowl': ['chili', 'sriracha'], salad: ['chili'], 'sharing board': ['hot sauce'], bake: ['cayenne'], smoothie: ['cayenne'],
+  'grain bowl': ['chili', 'sriracha'], salad: ['chili'], 'sharing board': ['hot sauce'], bake: ['ground ginger', 'cayenne'], smoothie: ['ground ginger', 'cayenne'],
 };
 const ANY_DISH = ['chili flakes', 'cayenne', 'chili powder'];
 // Something cool on the side, as it is written in a step, and the food it is; the first suit a sweet dish.

@@ -100,7 +100,8 @@ const noOven: DishMethod = {
     const brownies = bake === 'brownies';
     k.wait(brownies ? 45 : 55);
     return [
-      `Grease ${k.say('a 24 cm', 'a 10-inch')} frying pan that has a tight-fitting lid and line its base with baking paper. ${prep}`,
+      // Lined rather than greased: every bit of the fat listed is in the batter.
+      `Line the base and sides of ${k.say('a 24 cm', 'a 10-inch')} frying pan that has a tight-fitting lid with ${k.say('baking paper', 'parchment paper')}. ${prep}`,
       cream,
       beatIn,
       foldIn,

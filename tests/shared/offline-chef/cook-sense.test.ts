@@ -194,3 +194,20 @@ describe('what a step uses is in the list', () => {
     }
   });
 });
+
+describe('amounts a cook can measure', () => {
+  it('never asks for part of a pinch, in any version of any list at any servings', () => {
+    for (const list of [...LISTS, ['Flour', 'Butter', 'Sugar', 'Eggs'], ['Banana', 'Strawberries', 'Oats', 'Yogurt']]) {
+      for (const kind of CHANGES) {
+        for (const servings of [1, 2, 5]) expect(written(list, kind, servings), `${list.join(', ')} ${kind ?? ''} ${servings}`).not.toMatch(/[¼⅓½⅔¾] pinch/);
+      }
+    }
+  });
+
+  it('spices a cake with ground ginger rather than chilli, and lines the pan it cannot grease', () => {
+    const cake = ['Flour', 'Butter', 'Sugar', 'Eggs'];
+    expect(written(cake, 'spicier', 2)).toMatch(/^- Ground ginger — /m);
+    expect(written(cake, 'spicier', 2)).not.toMatch(/cayenne/i);
+    expect(written(cake, 'no-oven', 2)).not.toMatch(/\bgrease\b/i);
+  });
+});
