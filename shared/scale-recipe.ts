@@ -440,6 +440,9 @@ export function convertRecipe(markdown: string, units: Units): string {
 function rewrite(markdown: string, factor: number, to: number | null, units?: Units): string {
   const lines = markdown.split('\n');
   const roles = rolesOf(lines);
+  // With no list it can place, a recipe scaled would say it serves more with the same amounts: it
+  // stays as written.
+  if (to !== null && !roles.some((role) => role === 'ingredient' || role === 'inline')) return markdown;
   const listsInCups = units === undefined ? lines.some((line, index) => (roles[index] === 'ingredient' || roles[index] === 'inline') && US_UNITS.test(line)) : units === 'us';
   const scaling: Scaling = { factor, us: listsInCups, counted: new Set(), ...(units ? { to: units } : {}) };
   const temperatures = (line: string) => (units ? temperaturesIn(line, units) : line);

@@ -480,3 +480,12 @@ describe('convertRecipe', () => {
     expect(readRecipe(writeRecipe(['Red lentils', 'Onion', 'Tomatoes'])).ingredients[0]).toBe('Red lentils — 240 g');
   });
 });
+
+describe('scaleRecipe on a recipe with no list it can place', () => {
+  it('leaves it as written rather than say it serves more with the same amounts', () => {
+    const unplaced = '## Quick pancakes\n\nServes 6.\n\n- 3 eggs\n- 375 ml milk\n\n1. Whisk and fry.';
+    expect(scaleRecipe(unplaced, 6, 2)).toBe(unplaced);
+    const placed = '## Quick pancakes\n\nServes 6.\n\n### Ingredients\n\n- 3 eggs\n- 375 ml milk\n\n### Steps\n\n1. Whisk and fry.';
+    expect(readRecipe(scaleRecipe(placed, 6, 2))).toMatchObject({ servings: 2, ingredients: ['1 egg', '130 ml milk'] });
+  });
+});
