@@ -98,12 +98,7 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     quick: version.quick === true && version.method !== 'quicker',
     amount: (item, k) => (item.entry?.perServing ?? 0) * servings * scale(item, k),
   };
-  // Written once to count how often the steps use the fats: used twice (to fry, then to dress),
-  // each step says its share, so the steps add up to the one line in the list.
-  const counting = createKitchen(byRole(listed), createChooser(version.seed), setting);
-  describeDish(dish, counting);
-  dish.steps(counting);
-  const kitchen = createKitchen(byRole(listed), createChooser(version.seed), { ...setting, fatShares: counting.fatUses() });
+  const kitchen = createKitchen(byRole(listed), createChooser(version.seed), setting);
   const described = describeDish(dish, kitchen);
   const steps = [...sayShares(dish.steps(kitchen)).map((step) => step.trim()), ...(version.serveWith ? [version.serveWith] : [])];
   // A tip that suggests what the visitor cannot have would undo the care taken above.

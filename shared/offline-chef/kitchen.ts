@@ -44,8 +44,6 @@ export interface Kitchen {
    * in a dressing) "half the olive oil", then "the rest of the olive oil"; null when there are none.
    */
   fats(): string | null;
-  /** How many times the steps used fats(). */
-  fatUses(): number;
   /** The word a cook who measures in the recipe's units uses: say("tin", "pan"). */
   say(metric: string, us: string): string;
   items(...roles: Role[]): PantryItem[];
@@ -105,13 +103,11 @@ function batchesOf(sorted: readonly PantryItem[], minutesOf: (item: PantryItem) 
   return batches;
 }
 
-/** How a recipe is written beyond its items: its units, its size against the dish's own, and how often it uses its fats. */
+/** How a recipe is written beyond its items: its units and its size against the dish's own. */
 export interface KitchenSetting {
   readonly units?: Units;
   /** The recipe's servings over the dish's own: 3 for 6 servings of a dish for 2. */
   readonly portions?: number;
-  /** How many steps use the fats (counted on a first writing): 2 splits them in half. */
-  readonly fatShares?: number;
   /** More servings than one pan or tray holds in one layer. */
   readonly crowded?: boolean;
   /** Everything cut small and thin, so it cooks in about half its time (never less than is safe). */
@@ -120,25 +116,32 @@ export interface KitchenSetting {
   readonly amount?: (item: PantryItem, k: Kitchen) => number;
 }
 
-// Around a share of the fats until the steps are in order: the step written first is not always the first cooked.
+// Around each use of the fats until the steps are in order: how many uses there are, and which
+// comes first, is known only then (the step written first is not always the first cooked).
 const SHARE_START = '\u{E000}';
 const SHARE_END = '\u{E001}';
 const SHARE = /\u{E000}([^\u{E001}]*)\u{E001}/gu;
 
-/** The steps with each share of the fats said in order: "half the olive oil", then "the rest of the olive oil". */
+/**
+ * The steps with each use of the fats said: "the olive oil" when it is used once; used twice (to
+ * fry, then to dress), "half the olive oil", then "the rest of the olive oil", so the steps add
+ * up to the one line in the list.
+ */
 export function sayShares(steps: readonly string[]): string[] {
+  const uses = steps.reduce((count, step) => count + (step.match(SHARE)?.length ?? 0), 0);
   let said = 0;
-  return steps.map((step) => step.replace(SHARE, (_, names: string) => (said++ === 0 ? `half ${names}` : `the rest of ${names}`)));
+  return steps.map((step) =>
+    step.replace(SHARE, (_, names: string) => (uses < 2 ? names : said++ === 0 ? `half ${names}` : `the rest of ${names}`)),
+  );
 }
 
 /** A kitchen over the items a dish uses, writing as `setting` says; the chooser makes its free choices. */
 export function createKitchen(
   used: readonly PantryItem[],
   chooser: Chooser,
-  { units = 'metric', portions = 1, fatShares = 1, crowded = false, quick = false, amount = () => 0 }: KitchenSetting = {},
+  { units = 'metric', portions = 1, crowded = false, quick = false, amount = () => 0 }: KitchenSetting = {},
 ): Kitchen {
   let clock = 0;
-  let fatUses = 0;
   const the = (items: readonly PantryItem[]): string => `the ${joinAnd(items.map((item) => item.text))}`;
   const items = (...roles: Role[]): PantryItem[] => used.filter((item) => roles.includes(item.role));
   const kitchen: Kitchen = {
@@ -154,10 +157,8 @@ export function createKitchen(
     fats() {
       const fats = items('fat');
       if (fats.length === 0) return null;
-      fatUses += 1;
-      return fatShares < 2 ? the(fats) : `${SHARE_START}${the(fats)}${SHARE_END}`;
+      return `${SHARE_START}${the(fats)}${SHARE_END}`;
     },
-    fatUses: () => fatUses,
     say: (metric, us) => (units === 'us' ? us : metric),
     items,
     has: (...roles) => items(...roles).length > 0,
