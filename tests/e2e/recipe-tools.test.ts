@@ -27,6 +27,8 @@ describe('the recipe tools in Chromium', () => {
 
     await page.getByRole('button', { name: 'Stop' }).click();
     await page.getByRole('status').waitFor({ state: 'detached' });
+    // The stopped text renders, with its note, a moment after the status goes.
+    await section(page).getByText('You stopped the recipe here, so it is incomplete.').waitFor();
     const kept = await section(page).innerText();
     expect(kept).toContain('Slow soup');
     expect(kept).toContain('word3');
