@@ -36,6 +36,14 @@ const fallbackBaseUrl = z
   .trim()
   .refine((value) => value === 'offline' || httpUrl.safeParse(value).success, 'an http(s) URL, or offline for the built-in offline chef');
 
+// The page's own address goes into every page's meta tags: a query, a fragment or a user and
+// password there would be published to every visitor (and a link's card would carry them).
+const publicUrl = httpUrl.superRefine((value, context) => {
+  const url = new URL(value);
+  const problems = [url.username || url.password ? 'a user or password' : '', url.search ? 'a query' : '', url.hash ? 'a fragment' : ''].filter(Boolean);
+  if (problems.length > 0) context.addIssue({ code: 'custom', message: `must be the page's plain address, without ${problems.join(', ')} (every page publishes it)` });
+});
+
 // How hard a reasoning model may think (the host's `reasoning_effort`); unset, the key is not sent.
 const reasoningEffort = z.enum(['none', 'minimal', 'low', 'medium', 'high']);
 const yesOrNo = z.enum(['true', 'false']);
@@ -76,7 +84,7 @@ const envSchema = z.object({
   METRICS_HOST: optional(z.string().trim().min(1)).default('127.0.0.1'),
   OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
   TELEMETRY_RECORD_CONTENT: optional(yesOrNo).default('false'),
-  PUBLIC_URL: optional(httpUrl),
+  PUBLIC_URL: optional(publicUrl),
   RECIPE_CACHE_TTL: optional(integer(1, 365 * 24 * 60 * 60)),
   RECIPE_CACHE_MAX_ENTRIES: optional(integer(1, 10_000_000)).default(1000),
   RECIPE_PROOF_KEY: optional(z.string().min(32, 'must be at least 32 characters (replicas share it; `openssl rand -base64 32` makes one)')),

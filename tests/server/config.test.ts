@@ -141,6 +141,23 @@ describe('loadConfig', () => {
     }
   });
 
+  it.each([
+    ['a user and password', 'https://chef:s3cret@pantry.example', /PUBLIC_URL: must be the page's plain address, without a user or password/],
+    ['a query', 'https://pantry.example/?token=abc', /PUBLIC_URL: .*without a query/],
+    ['a fragment', 'https://pantry.example/#top', /PUBLIC_URL: .*without a fragment/],
+  ])('refuses a PUBLIC_URL with %s, which every page would publish', (_name, value, message) => {
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(message);
+    try {
+      loadConfig({ PUBLIC_URL: value });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('s3cret');
+    }
+  });
+
+  it('takes a PUBLIC_URL with a path, without its trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://example.org/pantry/' }).publicUrl).toBe('https://example.org/pantry');
+  });
+
   it('takes METRICS_HOST only together with METRICS_PORT', () => {
     expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ port: 9464, host: '0.0.0.0' });
     expect(loadConfig({ METRICS_HOST: '0.0.0.0' }).metrics).toBeUndefined();
