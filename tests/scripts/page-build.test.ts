@@ -32,11 +32,25 @@ describe('npm start builds the page in a process of its own', () => {
     const built = buildPage('/project', spawnChild);
 
     expect(calls).toEqual([
-      { command: process.execPath, args: [expect.stringMatching(/node_modules\/vite\/bin\/vite\.js$/), 'build', '--logLevel', 'warn'], options: { cwd: '/project', stdio: 'inherit' } },
+      { command: process.execPath, args: [expect.stringMatching(/node_modules\/vite\/bin\/vite\.js$/), 'build', '--logLevel', 'warn'], options: { cwd: '/project', stdio: 'inherit', env: expect.objectContaining({ NODE_ENV: 'production' }) } },
     ]);
     expect(await settled(built)).toBe(false);
     child.emit('close', 0, null);
     await expect(built).resolves.toBeUndefined();
+  });
+
+  it('builds for production even when the shell says NODE_ENV=development', async () => {
+    const { spawnChild, calls, child } = fakeSpawn();
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      const built = buildPage('/project', spawnChild);
+      child.emit('close', 0, null);
+      await built;
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+    expect((calls[0]!.options as { env: NodeJS.ProcessEnv }).env.NODE_ENV).toBe('production');
   });
 
   it.each([
