@@ -43,7 +43,11 @@ closeWithGrace(
   },
   async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
-    else {
+    else if (signal === 'SIGINT' && (process.stdin.isTTY || (await openConnections()) === 0)) {
+      // Ctrl+C at a terminal, or nothing to drain: the window exists for an orchestrator's
+      // SIGTERM, so a person is not kept waiting for it.
+      app.log.info({ signal }, 'shutting down now');
+    } else {
       const { shutdownDrainMs: drainMs, shutdownGraceMs: graceMs } = config;
       app.log.info({ signal, drainMs, graceMs, streams: app.capacity.inFlight }, 'shutting down: draining');
       await app.drain();
@@ -53,6 +57,11 @@ closeWithGrace(
   },
 );
 
+/** Connections open to the app right now, idle keep-alive ones included. */
+function openConnections(): Promise<number> {
+  return new Promise((resolve) => app.server.getConnections((error, count) => resolve(error ? 1 : count)));
+}
+
 try {
   await app.listen({ port: config.port, host: config.host });
   const where = config.ai.baseURL ? `${config.ai.model} via ${new URL(config.ai.baseURL).host}` : 'the offline chef';
@@ -60,6 +69,9 @@ try {
   // Advice for the operator, read in the background: it never delays readiness.
   void checkModels(config.ai.hosts, app.log);
 } catch (error) {
-  app.log.error({ err: error }, 'could not start listening');
+  // A port taken is the operator's everyday mistake: one plain line, no stack trace.
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Pantry Chef cannot start: port ${config.port} on ${config.host} is already in use. Stop what is using it, or set PORT to another port.`);
+  } else app.log.error({ err: error }, 'could not start listening');
   process.exit(1);
 }
