@@ -1,4 +1,5 @@
-import net from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import net, { type Socket } from 'node:net';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -82,12 +83,46 @@ export const shutdownPlugin = fp<ShutdownOptions>(
         if (app.capacity.inFlight === 0) stopWaiting();
       });
 
+    // When each open connection last went idle; undefined while it carries a request.
+    const idleSince = new Map<Socket, number | undefined>();
+    app.server.on('connection', (socket: Socket) => {
+      idleSince.set(socket, Date.now());
+      socket.once('close', () => idleSince.delete(socket));
+    });
+    app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      const socket = request.socket;
+      idleSince.set(socket, undefined);
+      response.once('close', () => idleSince.has(socket) && idleSince.set(socket, Date.now()));
+    });
+
+    /**
+     * Closes the kept-alive connections once each has been idle for `lingerMs`, and resolves when
+     * none is left or at `deadline`. A proxy may pick an idle connection at any moment, and a
+     * request it writes as the connection closes is lost (a POST is never sent again). A proxy
+     * whose idle timeout is below the drain window (deploy/nginx.conf) has closed its side first.
+     */
+    const idleConnectionsClosed = (lingerMs: number, deadline: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          const now = Date.now();
+          for (const [socket, since] of idleSince) if (since !== undefined && (now - since >= lingerMs || now >= deadline)) socket.destroy();
+          if (idleSince.size > 0 && now < deadline) return;
+          clearInterval(timer);
+          resolve();
+        };
+        const timer = setInterval(check, TICK_MS);
+        check();
+      });
+
     const leave = (ms: number) =>
       (drained ??= (async () => {
         // No window: the grace starts now, not a tick later.
         if (ms > 0) await windowOver(ms);
         stopListening();
+        const graceOver = Date.now() + graceMs;
         await recipesEnded();
+        // Only a real drain lingers: close() alone (a crash, a test) lets go at once.
+        if (ms > 0) await idleConnectionsClosed(ms, graceOver);
       })());
 
     app.decorate('isDraining', () => drained !== undefined);

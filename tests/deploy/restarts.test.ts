@@ -10,8 +10,9 @@ import { arrivals, count, streamsInFlight, visit } from './visitors.ts';
 const SLOW_RECIPE = { kind: 'stream', pieces: Array.from({ length: 30 }, (_, i) => `Step ${i + 1}. Stir.\n`), gapMs: 100 } as const;
 const STREAMS = 20;
 const ARRIVAL_MS = 100;
-// Long enough for plenty of recipes to reach the stopping instance before it stops listening.
-const DRAIN_WINDOW_MS = 2_000;
+// Long enough for plenty of recipes to reach the stopping instance before it stops listening, and
+// longer than deploy/nginx.conf's keepalive_timeout (2 s), as docs/operating.md asks.
+const DRAIN_WINDOW_MS = 3_000;
 
 // nginx as most operators and ingress controllers run it: its defaults, reused connections to the
 // instances, and the next instance tried for a request that could not reach one or got a 502 or
