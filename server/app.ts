@@ -18,6 +18,7 @@ import { sendPageShell, staticClientPlugin } from './plugins/static-client.ts';
 import { hostHealthPlugin } from './hosts/host-health.ts';
 import { createHosts } from './hosts/host-list.ts';
 import type { ModelChoice } from './providers/model-factory.ts';
+import { recipeCheckRoutes } from './routes/recipe-check.ts';
 import { healthRoutes } from './routes/health.ts';
 import { recipeRoutes } from './routes/recipe.ts';
 
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
 
   await app.register(healthRoutes, { hosts });
   await app.register(recipeRoutes, { hosts, ai: config.ai, rateLimit: config.rateLimit, telemetry: config.telemetry });
+  await app.register(recipeCheckRoutes, { rateLimit: config.rateLimit });
   if (page) await app.register(staticClientPlugin, page);
   return app;
 }

@@ -86,6 +86,8 @@ export type RecipeFailure =
 // The service's answer to a change of a recipe it does not know (see the API's `change`).
 const UNKNOWN_RECIPE = 'unknown_recipe';
 const STALE_MESSAGE = "This recipe is from before the kitchen restarted, so it can't be changed. Press Get a recipe for a new one you can change.";
+// A shared recipe whose proof is not the service's own for its text (a link can pair any two).
+const NOT_CHANGEABLE = "This recipe can't be changed: it isn't the text the chef wrote. Press Get a recipe for one you can change.";
 // A change asked for with no way to the server: only the server can change a recipe it wrote.
 const NEEDS_CONNECTION = "Changing a recipe needs a connection, and you're offline. Scaling it works offline: try the change again once you're back online.";
 
@@ -332,6 +334,33 @@ export function createRecipeStore({ announce }: StoreOptions) {
     keep(false);
   };
 
+  /**
+   * Asks the service whether `proof` is its own for the shared recipe now on screen; if so, the
+   * recipe can be changed, and is kept with it. If not, the page says so, rather than let a
+   * change fail later as if the kitchen had restarted. Unanswered, the proof is kept: a change
+   * then asks the service anyway.
+   */
+  const confirmProof = async (recipe: RecipeRecord, proof: string) => {
+    const written = writtenOf(recipe);
+    const changeable = await fetch('/api/recipe/check', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ingredients: recipe.ingredients, recipe: written, proof }),
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<{ changeable?: unknown }>) : { changeable: true }))
+      .then((answer) => answer.changeable !== false, () => true);
+    const version = state.versions[0];
+    // The visitor has moved on meanwhile.
+    if (state.versions.length !== 1 || version?.markdown !== written || version.proof) return;
+    if (!changeable) {
+      set({ unchanged: NOT_CHANGEABLE });
+      return announce(NOT_CHANGEABLE);
+    }
+    set({ versions: [{ ...version, proof }] });
+    keep(false);
+    changeRecent((list) => list.map((entry) => (writtenOf(entry) === written ? { ...entry, proof } : entry)));
+  };
+
   return {
     get: () => state,
     subscribe(listener: () => void) {
@@ -480,9 +509,11 @@ export function createRecipeStore({ announce }: StoreOptions) {
      */
     takeShared(): readonly string[] | undefined {
       if (state.link.status !== 'shown') return undefined;
-      const shared: RecipeRecord = state.link.recipe;
+      // A link can pair any text with any proof: changes wait until the service says they match.
+      const { proof, ...shared } = state.link.recipe;
       show(shared, null);
       changeRecent((list) => withRecent(list, { ...shared, ingredients: [...shared.ingredients], title: titleOf(shared.markdown), at: Date.now() }));
+      if (proof) void confirmProof(shared, proof);
       return shared.ingredients;
     },
 

@@ -136,6 +136,38 @@ describe('opening a share link', () => {
     expect(api.recipeBodies[0]).toEqual({ prompt: '', ingredients: SHARED_LIST, previousTitle: 'Garlic tomato pasta', units: 'us' });
   });
 
+  it.each([
+    [true, 'offers changes once the service says the proof is its own for the text'],
+    [false, "says the recipe can't be changed when its proof is for another text, and offers no change"],
+  ])('a link with a proof: %s, %s', async (matches) => {
+    const checked: unknown[] = [];
+    fakeApi({
+      check: (body) => {
+        checked.push(body);
+        return Response.json({ changeable: matches });
+      },
+    });
+    history.replaceState(null, '', `/${(await shareFragment({ markdown: SHARED, ingredients: SHARED_LIST, proof: 'p'.repeat(43) }))!}`);
+    const { user } = await renderPage();
+    // Before the list is used, the recipe is the sender's: nothing to change yet.
+    expect(screen.queryByRole('group', { name: 'Change this recipe' })).not.toBeInTheDocument();
+    await user.click(await useButton());
+
+    await waitFor(() => expect(checked).toEqual([{ ingredients: SHARED_LIST, recipe: SHARED, proof: 'p'.repeat(43) }]));
+    if (matches) {
+      expect(await screen.findByRole('group', { name: 'Change this recipe' })).toBeInTheDocument();
+      await waitFor(() => expect(JSON.parse(storedJson('last-recipe')!).value).toMatchObject({ proof: 'p'.repeat(43) }));
+      expect(JSON.parse(storedJson('recent-recipes')!).value).toMatchObject([{ proof: 'p'.repeat(43) }]);
+    } else {
+      // Shown under the recipe, and said through the page's live region.
+      await waitFor(() => expect(screen.getAllByText("This recipe can't be changed: it isn't the text the chef wrote. Press Get a recipe for one you can change.")).toHaveLength(2));
+      expect(screen.queryByRole('group', { name: 'Change this recipe' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/restarted/)).not.toBeInTheDocument();
+      expect(JSON.parse(storedJson('last-recipe')!).value.proof).toBeUndefined();
+      expect(JSON.parse(storedJson('recent-recipes')!).value[0].proof).toBeUndefined();
+    }
+  });
+
   it("replaces the visitor's own list only on the press, and Undo brings it back", async () => {
     keepOwn();
     fakeApi();

@@ -92,6 +92,8 @@ interface FakeApiOptions {
   /** Answers the n-th POST /api/recipe (0-based). */
   recipe?: (call: number) => Answer;
   health?: () => Answer;
+  /** Answers POST /api/recipe/check (whether a shared recipe's proof is the service's own). */
+  check?: (body: { ingredients: string[]; recipe: string; proof: string }) => Answer;
 }
 
 const OFFLINE_HEALTH = { status: 'ok', provider: 'offline', model: 'offline-chef', host: null };
@@ -100,12 +102,13 @@ const OFFLINE_HEALTH = { status: 'ok', provider: 'offline', model: 'offline-chef
  * Replaces fetch with the two endpoints the page calls. Any other request fails the test,
  * so nothing reaches the network.
  */
-export function fakeApi({ recipe, health }: FakeApiOptions = {}) {
+export function fakeApi({ recipe, health, check }: FakeApiOptions = {}) {
   const recipeBodies: unknown[] = [];
   const recipeRequests: RequestInit[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url === '/healthz') return health ? health() : Response.json(OFFLINE_HEALTH);
+    if (url === '/api/recipe/check' && init?.method === 'POST' && check) return check(JSON.parse(String(init.body)));
     if (url === '/api/recipe' && init?.method === 'POST' && recipe) {
       recipeRequests.push(init);
       recipeBodies.push(JSON.parse(String(init.body)));
