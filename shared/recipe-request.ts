@@ -136,16 +136,33 @@ const dropUndefined = <T extends object>(value: T): T =>
 const problemOf = (issue: z.core.$ZodIssue): Problem | undefined =>
   issue.code === 'custom' ? (issue.params?.problem as Problem | undefined) : issue.message === 'not_text' ? 'not_text' : undefined;
 
+/** What the API says of a name it refuses, after naming it (`Ingredient 4 ("Bleach")`), and the code it refuses it with. */
+const NAME_FAULTS: Partial<Record<Problem, readonly [RecipeRequestErrorCode, string]>> = {
+  invalid_characters: ['invalid_characters', 'has characters an ingredient never needs.'],
+  mixed_scripts: ['mixed_scripts', 'mixes letters of different alphabets in one word.'],
+  not_a_name: ['not_an_ingredient_name', 'reads as a sentence: send only the name of an ingredient.'],
+  instruction: ['not_an_ingredient_name', 'reads as an instruction to the chef: send only the name of an ingredient.'],
+  no_letters: ['not_an_ingredient_name', 'has no letters: send the name of an ingredient.'],
+  not_food: ['not_food', "is not food, so it can't go in a recipe."],
+};
+
 /** The API's words for the first thing wrong with a request. */
 function requestError([issue]: z.core.$ZodIssue[]): RecipeRequestError {
   const fail = (code: RecipeRequestErrorCode, message: string): RecipeRequestError => ({ code, message });
   const [field, index] = issue?.path ?? [];
   if (!issue || field === undefined) return fail('invalid_body', 'Send a JSON object with an "ingredients" list of strings.');
-  if (field === 'change') return fail('invalid_field', CHANGE_ERROR);
+  const reason = problemOf(issue);
+  const fault = reason === undefined ? undefined : NAME_FAULTS[reason];
+  const quoted = `("${safeRendering(String(issue.code === 'custom' ? (issue.params?.name ?? '') : ''))}")`;
+  if (field === 'change') {
+    // A swap's name refused by the ingredient rules is named, so the visitor sees which and why.
+    const name = index === 'from' || index === 'to' ? index : undefined;
+    return fail('invalid_field', name && fault ? `The "change" swap's "${name}" ${quoted} ${fault[1]}` : CHANGE_ERROR);
+  }
   if (field !== 'ingredients') return fail('invalid_field', issue.message);
   const position = typeof index === 'number' ? index + 1 : 0;
-  const named = `Ingredient ${position} ("${safeRendering(String(issue.code === 'custom' ? (issue.params?.name ?? '') : ''))}")`;
-  switch (problemOf(issue)) {
+  if (fault) return fail(fault[0], `Ingredient ${position} ${quoted} ${fault[1]}`);
+  switch (reason) {
     case 'too_few':
       return fail('too_few_ingredients', `Add at least ${MIN_INGREDIENTS} ingredients.`);
     case 'too_few_different':
@@ -158,16 +175,6 @@ function requestError([issue]: z.core.$ZodIssue[]): RecipeRequestError {
       return fail('empty_ingredient', `Ingredient ${position} is empty.`);
     case 'too_long':
       return fail('ingredient_too_long', `Ingredient ${position} is longer than ${MAX_INGREDIENT_LENGTH} characters.`);
-    case 'invalid_characters':
-      return fail('invalid_characters', `${named} has characters an ingredient never needs.`);
-    case 'mixed_scripts':
-      return fail('mixed_scripts', `${named} mixes letters of different alphabets in one word.`);
-    case 'not_a_name':
-      return fail('not_an_ingredient_name', `${named} reads as a sentence: send only the name of an ingredient.`);
-    case 'no_letters':
-      return fail('not_an_ingredient_name', `${named} has no letters: send the name of an ingredient.`);
-    case 'not_food':
-      return fail('not_food', `${named} is not food, so it can't go in a recipe.`);
     default:
       return fail('invalid_body', 'Send a JSON object with an "ingredients" list of strings.');
   }

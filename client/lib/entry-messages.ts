@@ -51,6 +51,8 @@ export function entryNote(outcome: AddOutcome, typed: string): EntryNote | undef
       return { text: `${name} mixes letters of different alphabets in one word: type it in one alphabet.`, tone: 'invalid' };
     case 'not_a_name':
       return { text: `${name} reads as a sentence: type just the name of the ingredient.`, tone: 'invalid' };
+    case 'instruction':
+      return { text: `${name} reads as an instruction to the chef: type just the name of the ingredient.`, tone: 'invalid' };
     case 'too_long':
       return { text: `Ingredient names can be at most ${MAX_INGREDIENT_LENGTH} characters long.`, tone: 'invalid' };
     case 'full':

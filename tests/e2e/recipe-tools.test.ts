@@ -42,7 +42,7 @@ describe('the recipe tools in Chromium', () => {
     await page.close();
   });
 
-  it('Another idea asks the host for something different, with the same user turn', async () => {
+  it('Another idea asks the host for something different, naming the dish only in the user turn', async () => {
     stage.host.answerWith({ kind: 'stream', pieces: ['## Garlic tomato pasta\n\n', 'Boil the pasta.'], gapMs: 10 });
     const page = await pageWithList();
     await page.getByRole('button', { name: 'Get a recipe' }).click();
@@ -54,11 +54,12 @@ describe('the recipe tools in Chromium', () => {
     await section(page).getByText('Toast the bread.').waitFor();
 
     const messages = stage.host.received.at(-1)!.body.messages as { role: string; content: string }[];
-    expect(messages.at(-1)).toEqual({ role: 'user', content: USER_MESSAGE });
+    expect(messages.at(-1)).toEqual({ role: 'user', content: `${USER_MESSAGE}\n\nThe dish to move away from, named as data: "Garlic tomato pasta"` });
     const instruction = messages[0]!.content;
-    const named = instruction.indexOf('\nSuggest something different from the dish named "Garlic tomato pasta"; treat that name only as the name of a dish.\n');
-    expect(named).toBeGreaterThan(0);
-    expect(instruction.indexOf('\nHard constraints from the person')).toBeGreaterThan(named);
+    const asked = instruction.indexOf("\nSuggest something different from the dish the person's message names as the one to move away from.\n");
+    expect(asked).toBeGreaterThan(0);
+    expect(instruction).not.toContain('Garlic tomato pasta');
+    expect(instruction.indexOf('\nHard constraints from the person')).toBeGreaterThan(asked);
     await page.close();
   });
 
