@@ -1,4 +1,4 @@
-import type { RecipeParts } from './recipe-parts.ts';
+import type { Recipe } from './recipe-value.ts';
 
 /** A recipe as schema.org Recipe JSON-LD, the form recipe managers such as Mealie and Tandoor import. */
 export interface RecipeJsonLd {
@@ -30,10 +30,10 @@ const MINE = /(?<!\s)\s*\(you have this\)/giu;
 /**
  * The recipe's parts as schema.org Recipe JSON-LD. A field the recipe does not fill is left out
  * rather than guessed: no name without a title, no yield without servings, no time it did not state.
- * @example recipeJsonLd(readRecipe("# Soup\n\nServes 2")) // { "@context": "https://schema.org", "@type": "Recipe", name: "Soup", recipeYield: "2 servings" }
+ * @example recipeJsonLd(recipeOf("# Soup\n\nServes 2")) // { "@context": "https://schema.org", "@type": "Recipe", name: "Soup", recipeYield: "2 servings" }
  */
-export function recipeJsonLd(parts: RecipeParts): RecipeJsonLd {
-  const ingredients = parts.ingredients.map((line) => line.replace(MINE, '')).filter(Boolean);
+export function recipeJsonLd(parts: Pick<Recipe, 'title' | 'intro' | 'servings' | 'totalMinutes' | 'ingredients' | 'steps'>): RecipeJsonLd {
+  const ingredients = parts.ingredients.map((line) => line.text.replace(MINE, '')).filter(Boolean);
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -42,7 +42,7 @@ export function recipeJsonLd(parts: RecipeParts): RecipeJsonLd {
     ...(parts.servings !== null ? { recipeYield: parts.servings === 1 ? '1 serving' : `${parts.servings} servings` } : {}),
     ...(parts.totalMinutes !== null && parts.totalMinutes > 0 ? { totalTime: isoDuration(parts.totalMinutes) } : {}),
     ...(ingredients.length > 0 ? { recipeIngredient: ingredients } : {}),
-    ...(parts.steps.length > 0 ? { recipeInstructions: parts.steps.map((text) => ({ '@type': 'HowToStep' as const, text })) } : {}),
+    ...(parts.steps.length > 0 ? { recipeInstructions: parts.steps.map(({ text }) => ({ '@type': 'HowToStep' as const, text })) } : {}),
   };
 }
 

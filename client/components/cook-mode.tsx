@@ -9,13 +9,12 @@ import { ReadAloudButton } from './read-aloud-button.tsx';
 import { StepAmounts } from './step-amounts.tsx';
 import { StepTimers } from './step-timers.tsx';
 import { keepAmountsTogether } from '../../shared/amount-spacing.ts';
+import type { Recipe } from '../../shared/recipe-value.ts';
 
 /** What cook mode shows of a recipe, and where its timers live. */
 export interface CookModeProps {
-  title: string | null;
-  steps: readonly string[];
-  /** The recipe's ingredient lines as shown (scaled to the servings shown), whose amounts each step gives. */
-  ingredients: readonly string[];
+  /** The recipe as shown (scaled to the servings shown): its steps carry the amounts and times they use. */
+  recipe: Pick<Recipe, 'title' | 'ingredients' | 'steps'>;
   /** recipeKey() of the recipe's markdown, which its timers are kept against. */
   recipeKey: string;
   timers: CookTimers;
@@ -34,7 +33,8 @@ const WAKE_NOTES = {
  * ingredients are one press away, and each step gives the amounts of those it uses; a step that
  * names a time offers a timer for each; Read aloud says each step as the cook comes to it.
  */
-export function CookMode({ title, steps, ingredients, recipeKey, timers, onClose }: CookModeProps) {
+export function CookMode({ recipe, recipeKey, timers, onClose }: CookModeProps) {
+  const { title, steps } = recipe;
   const dialog = useRef<HTMLDialogElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState(0);
@@ -43,7 +43,8 @@ export function CookMode({ title, steps, ingredients, recipeKey, timers, onClose
   const step = index + 1;
   const move = (by: -1 | 1) => setIndex((at) => Math.max(0, Math.min(steps.length - 1, at + by)));
   const { onKeyDown, swipeHandlers } = useStepMoves(move);
-  const readAloud = useReadAloud(`Step ${step} of ${steps.length}. ${steps[index] ?? ''}`);
+  const shown = steps[index];
+  const readAloud = useReadAloud(`Step ${step} of ${steps.length}. ${shown?.text ?? ''}`);
 
   useEffect(() => {
     const element = dialog.current;
@@ -82,7 +83,7 @@ export function CookMode({ title, steps, ingredients, recipeKey, timers, onClose
           className="flex-1 touch-pan-y overflow-y-auto overscroll-contain px-4 py-6 sm:px-8 sm:py-10"
         >
           <div className="mx-auto flex max-w-3xl flex-col gap-6">
-            <CookIngredients ingredients={ingredients}>
+            <CookIngredients ingredients={recipe.ingredients.map((line) => line.text)}>
               {readAloud.supported && <ReadAloudButton on={readAloud.on} onToggle={readAloud.toggle} />}
             </CookIngredients>
 
@@ -93,13 +94,13 @@ export function CookMode({ title, steps, ingredients, recipeKey, timers, onClose
                   Step {step} of {steps.length}
                 </p>
                 <p key={index} className="cook-step mt-2 font-display text-3xl leading-snug sm:text-5xl sm:leading-tight">
-                  {keepAmountsTogether(steps[index] ?? '')}
+                  {keepAmountsTogether(shown?.text ?? '')}
                 </p>
               </div>
-              <StepAmounts step={steps[index] ?? ''} ingredients={ingredients} />
+              <StepAmounts uses={shown?.uses ?? []} />
             </div>
 
-            <StepTimers step={step} text={steps[index] ?? ''} recipeKey={recipeKey} title={title} timers={timers} />
+            <StepTimers step={step} durations={shown?.durations ?? []} recipeKey={recipeKey} title={title} timers={timers} />
 
             {(wakeLock === 'unsupported' || wakeLock === 'refused') && <p className="text-sm text-ink-soft">{WAKE_NOTES[wakeLock]}</p>}
           </div>

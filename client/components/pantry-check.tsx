@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { checkIngredients, shoppingList, type CheckedIngredient } from '../../shared/pantry-match.ts';
-import { readRecipe } from '../../shared/recipe-parts.ts';
+import { readOnce } from '../recipe/read-once.ts';
 import { ShoppingList } from './shopping-list.tsx';
 import { SwapDialog, swapName, type SwapChoice } from './swap-dialog.tsx';
 
@@ -84,7 +84,7 @@ function SwapButton({ name, waiting, onOpen }: SwapButtonProps) {
  */
 export function PantryCheck({ recipe, ingredients, streaming, onSwap, swapping = false }: PantryCheckProps) {
   const headingId = useId();
-  const checked = useMemo(() => (streaming ? [] : checkIngredients(readRecipe(recipe).ingredients, ingredients)), [recipe, ingredients, streaming]);
+  const checked = useMemo(() => (streaming ? [] : checkIngredients(readOnce(recipe).ingredients.map((line) => line.text), ingredients)), [recipe, ingredients, streaming]);
   // The line whose swap dialog is open, with the recipe it is a line of: another recipe closes it.
   const [swapOf, setSwapOf] = useState<{ recipe: string; line: string } | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import type { RecipeParts } from '../../shared/recipe-parts.ts';
+import type { Recipe } from '../../shared/recipe-value.ts';
 import { recipeKey, type CookTimers } from '../lib/cook-timers.ts';
 import { loadEngine } from '../engines.ts';
 import type { CookModeProps } from './cook-mode.tsx';
@@ -11,14 +11,14 @@ interface StartCookingProps {
   timers: CookTimers;
 }
 
-/** The recipe's parts, once the reader has read this recipe; null until then, or when it cannot be fetched. */
-function useRecipeParts(recipe: string): RecipeParts | null {
-  const [read, setRead] = useState<{ recipe: string; parts: RecipeParts } | null>(null);
+/** The recipe's value, once the reader has read this recipe; null until then, or when it cannot be fetched. */
+function useRecipeValue(recipe: string): Recipe | null {
+  const [read, setRead] = useState<{ recipe: string; parts: Recipe } | null>(null);
   useEffect(() => {
     let gone = false;
     loadEngine('reader').then(
-      ({ readRecipe }) => {
-        if (!gone) setRead({ recipe, parts: readRecipe(recipe) });
+      ({ readOnce }) => {
+        if (!gone) setRead({ recipe, parts: readOnce(recipe) });
       },
       // Without the reader there are no steps to show: the recipe's other actions still work.
       () => undefined,
@@ -35,7 +35,7 @@ function useRecipeParts(recipe: string): RecipeParts | null {
  * press. A recipe whose steps cannot be told apart offers nothing: cook mode is its steps.
  */
 export function StartCooking({ recipe, timers }: StartCookingProps) {
-  const parts = useRecipeParts(recipe);
+  const parts = useRecipeValue(recipe);
   const [CookMode, setCookMode] = useState<ComponentType<CookModeProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -70,7 +70,7 @@ export function StartCooking({ recipe, timers }: StartCookingProps) {
           Cook mode did not load. Check your connection and try again.
         </p>
       )}
-      {open && CookMode && <CookMode title={parts.title} steps={parts.steps} ingredients={parts.ingredients} recipeKey={recipeKey(recipe)} timers={timers} onClose={close} />}
+      {open && CookMode && <CookMode recipe={parts} recipeKey={recipeKey(recipe)} timers={timers} onClose={close} />}
     </>
   );
 }

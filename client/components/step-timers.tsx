@@ -1,13 +1,12 @@
-import { useMemo } from 'react';
-import { durationsIn } from '../../shared/step-durations.ts';
+import type { StepDuration } from '../../shared/step-durations.ts';
 import { useTimerList } from '../hooks/use-cook-timers.ts';
 import { readyChime } from '../lib/chime.ts';
 import type { CookTimers } from '../lib/cook-timers.ts';
 
 interface StepTimersProps {
-  /** The step, counted from 1, and its text. */
+  /** The step, counted from 1, and the times it names. */
   step: number;
-  text: string;
+  durations: readonly StepDuration[];
   /** recipeKey() of the recipe's markdown, which its timers are kept against. */
   recipeKey: string;
   /** The recipe's title, which its timers are named by once another recipe is on the page. */
@@ -20,8 +19,7 @@ interface StepTimersProps {
  * of several phases ("roast for 15 minutes, then 12 more") offers one for each. Nothing for a step
  * without one.
  */
-export function StepTimers({ step, text, recipeKey, title, timers }: StepTimersProps) {
-  const durations = useMemo(() => durationsIn(text), [text]);
+export function StepTimers({ step, durations, recipeKey, title, timers }: StepTimersProps) {
   const list = useTimerList(timers);
   if (durations.length === 0) return null;
 

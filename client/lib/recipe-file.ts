@@ -1,9 +1,9 @@
-import { readRecipe } from '../../shared/recipe-parts.ts';
+import { readOnce } from '../recipe/read-once.ts';
 import { recipeFileName, recipeJsonLd } from '../../shared/recipe-schema.ts';
 
 /** The recipe file a recipe becomes: its name and its schema.org Recipe JSON-LD. */
 export function recipeFile(markdown: string): { name: string; json: string } {
-  const parts = readRecipe(markdown);
+  const parts = readOnce(markdown);
   return { name: recipeFileName(parts.title), json: `${JSON.stringify(recipeJsonLd(parts), null, 2)}\n` };
 }
 

@@ -11,7 +11,7 @@ describe('the engines', () => {
     const [first, again] = await Promise.all([loadEngine('reader'), loadEngine('reader')]);
     expect(first).toBe(again);
     expect(await loadEngine('reader')).toBe(first);
-    expect(first.readRecipe).toBeTypeOf('function');
+    expect(first.readOnce).toBeTypeOf('function');
   });
 
   it('fetch the stream engine over two quiet moments: zod and its setting, then the AI SDK', async () => {

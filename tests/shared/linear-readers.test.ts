@@ -9,6 +9,7 @@ import { checkIngredients, isKindOf, isStaple, shoppingList } from '../../shared
 import { kindOf, lineLabel, paragraphSteps } from '../../shared/recipe-blocks.ts';
 import { readDuration, servingsIn, statedServings, totalMinutesIn } from '../../shared/recipe-numbers.ts';
 import { readRecipe, type RecipeParts } from '../../shared/recipe-parts.ts';
+import { recipeFromParts } from '../../shared/recipe-value.ts';
 import { ALLERGENS } from '../../shared/recipe-preferences.ts';
 import { recipeFileName, recipeJsonLd } from '../../shared/recipe-schema.ts';
 import { recipeTitleOf } from '../../shared/recipe-title.ts';
@@ -72,7 +73,8 @@ const AFTER_READING: readonly (readonly [string, (parts: RecipeParts) => unknown
   ['the pantry check and shopping list', (parts) => shoppingList(checkIngredients(parts.ingredients, LIST))],
   ["cook mode's step timers", (parts) => parts.steps.map(durationsIn)],
   ["cook mode's step amounts", (parts) => parts.steps.map((step) => stepIngredients(step, parts.ingredients))],
-  ['the recipe file', (parts) => recipeJsonLd(parts)],
+  ['the recipe value: its lines, and the uses and times of its steps', (parts) => recipeFromParts(parts)],
+  ['the recipe file', (parts) => recipeJsonLd(recipeFromParts(parts))],
 ];
 
 /** Puts a text where each part of a recipe is read: a title, an ingredient, a step, a fact. */

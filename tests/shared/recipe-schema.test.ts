@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRecipe } from '../../shared/recipe-parts.ts';
+import { recipeOf } from '../../shared/recipe-value.ts';
 import { isoDuration, recipeFileName, recipeJsonLd } from '../../shared/recipe-schema.ts';
 import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 import { RICH_RECIPE, RICH_RECIPE_JSON_LD } from '../support/rich-recipe.ts';
@@ -44,7 +44,7 @@ describe('recipeJsonLd', () => {
       '## Instructions',
       '1. Boil the spaghetti.\n2. Simmer the **tomatoes** for 1 hour.',
     ].join('\n\n');
-    expect(recipeJsonLd(readRecipe(markdown))).toEqual({
+    expect(recipeJsonLd(recipeOf(markdown))).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Recipe',
       name: 'Creamy Tomato Pasta',
@@ -58,7 +58,7 @@ describe('recipeJsonLd', () => {
 
   it('writes a recipe with bold labels and a method in paragraphs', () => {
     const markdown = '**Garlic Shrimp**\n\nServes 1 · Ready in 15 minutes\n\n**Ingredients:**\n* 250 g shrimp\n* 3 cloves garlic\n\n**Method:**\n\nFry the garlic.\n\nAdd the shrimp.';
-    expect(recipeJsonLd(readRecipe(markdown))).toEqual({
+    expect(recipeJsonLd(recipeOf(markdown))).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Recipe',
       name: 'Garlic Shrimp',
@@ -70,9 +70,9 @@ describe('recipeJsonLd', () => {
   });
 
   it('leaves out what the recipe does not say rather than guessing it', () => {
-    const json = recipeJsonLd(readRecipe(RICH_RECIPE.join('')));
+    const json = recipeJsonLd(recipeOf(RICH_RECIPE.join('')));
     expect(json).toEqual(RICH_RECIPE_JSON_LD);
-    expect(recipeJsonLd(readRecipe('Hello! How are you today?'))).toEqual({ '@context': 'https://schema.org', '@type': 'Recipe', description: 'Hello! How are you today?' });
+    expect(recipeJsonLd(recipeOf('Hello! How are you today?'))).toEqual({ '@context': 'https://schema.org', '@type': 'Recipe', description: 'Hello! How are you today?' });
   });
 
   it.each([
@@ -81,7 +81,7 @@ describe('recipeJsonLd', () => {
     [['Lettuce', 'Cucumber', 'Feta', 'Olives']],
   ])("writes the offline chef's recipe for %j with every field, and without the page's own notes", (list) => {
     const markdown = writeRecipe(list, { servings: 3 });
-    const json = recipeJsonLd(readRecipe(markdown));
+    const json = recipeJsonLd(recipeOf(markdown));
     expect(Object.keys(json)).toEqual(['@context', '@type', 'name', 'description', 'recipeYield', 'totalTime', 'recipeIngredient', 'recipeInstructions']);
     expect(json.name).toBe(markdown.split('\n')[0]!.slice(3));
     expect(json.recipeYield).toBe('3 servings');

@@ -1,0 +1,116 @@
+// A recipe as one typed value: what every feature of the page reads (What you have, the shopping
+// list, cook mode's amounts and timers, the recipe file), so none of them reads the markdown again
+// in its own way. A host's markdown is read into it once per version; the text on screen stays the
+// markdown, and a line the reader cannot place is kept as written.
+
+import { ingredientName, shoppingLine } from './ingredient-name.ts';
+import { readQuantity, type Quantity } from './quantity.ts';
+import { readRecipe, type RecipeParts } from './recipe-parts.ts';
+import { scaleIngredient } from './scale-recipe.ts';
+import { durationsIn, type StepDuration } from './step-durations.ts';
+import { stepIngredients } from './step-ingredients.ts';
+import { matchKey } from './word-match.ts';
+
+/** One line of the ingredient list. */
+export interface IngredientLine {
+  /** The line as written (amount, food, note), which is what is shown. */
+  text: string;
+  /** Its amount and unit, when it states one the reader can read ("2 tbsp", "Rice — 150 g"); null for "a pinch of salt". */
+  quantity: Quantity | null;
+  /** The food it names, without amount, units or preparation: "olive oil". */
+  food: string;
+  /** What follows the food: how to prepare it or when to use it ("finely chopped", "to serve"); null when nothing. */
+  note: string | null;
+}
+
+/** An ingredient line a step uses, and how much of it. */
+export interface StepUse {
+  /** Its place in `ingredients`. */
+  line: number;
+  /** "half" where the step uses half the line ("half the olive oil", "the rest of the olive oil"); null for all of it. */
+  share: 'half' | null;
+  /** What the step uses, as the cook reads it under the step: "1 tbsp olive oil (half)". */
+  amount: string;
+}
+
+/** One step of the method. */
+export interface RecipeStep {
+  text: string;
+  /** The ingredient lines it uses, in the list's order. */
+  uses: StepUse[];
+  /** Each time it names, for a timer each. */
+  durations: StepDuration[];
+}
+
+/** A recipe, read once. */
+export interface Recipe {
+  title: string | null;
+  intro: string;
+  /** Servings it states, or null. */
+  servings: number | null;
+  /** Total minutes it states, or null. */
+  totalMinutes: number | null;
+  ingredients: IngredientLine[];
+  steps: RecipeStep[];
+}
+
+// The name and its amount after a dash or a colon: "Chicken thighs — 300 g, diced".
+const NAME_THEN_AMOUNT = /^(.+?)(?:\s[—–-]|:)\s+(.+)$/u;
+// What a line adds after its food: after the first comma, or a note in brackets.
+const NOTE = /(?<!\s)\s*(?:,\s*(.+)|\(([^)]*)\))\s*$/u;
+
+/**
+ * Reads one ingredient line into its amount, food and note.
+ * @example ingredientLine("2 tbsp olive oil, plus extra") // { text, quantity: { amount: 2, unit: "tbsp" }, food: "olive oil", note: "plus extra" }
+ * @example ingredientLine("Rice — 150 g") // { text, quantity: { amount: 150, unit: "g" }, food: "Rice", note: null }
+ */
+export function ingredientLine(text: string): IngredientLine {
+  const bought = shoppingLine(text);
+  const split = NAME_THEN_AMOUNT.exec(bought);
+  const quantity = readQuantity(bought)?.quantity ?? (split ? (readQuantity(split[2] ?? '')?.quantity ?? null) : null);
+  const note = NOTE.exec(text.replace(/\s*\((?:you have this)\)/giu, ''));
+  return { text, quantity, food: ingredientName(text), note: note ? (note[1] ?? note[2] ?? '').trim() || null : null };
+}
+
+/** How much of `line` a step uses: half where it says "half the X" or "the rest of the X". */
+function useOf(step: string, line: IngredientLine, at: number): StepUse {
+  const name = matchKey(line.food);
+  const said = ` ${matchKey(step)} `;
+  const half = name !== '' && [`half the ${name}`, `half of the ${name}`, `the rest of the ${name}`].some((share) => said.includes(` ${share} `));
+  return { line: at, share: half ? 'half' : null, amount: half ? `${shoppingLine(scaleIngredient(line.text, 0.5))} (half)` : shoppingLine(line.text) };
+}
+
+/** A step of `ingredients`' recipe: its text, the lines it uses and its times. */
+function stepOf(text: string, ingredients: readonly IngredientLine[]): RecipeStep {
+  const lines = ingredients.map((line) => line.text);
+  const used = stepIngredients(text, lines);
+  // stepIngredients gives the lines as written, in order: each is found from where the last was.
+  let from = 0;
+  const uses = used.map((written) => {
+    const at = lines.indexOf(written, from);
+    from = at + 1;
+    return useOf(text, ingredients[at]!, at);
+  });
+  return { text, uses, durations: durationsIn(text) };
+}
+
+/**
+ * Reads a recipe's markdown into its typed value, however a host marks its parts (see readRecipe).
+ * Never throws; what it cannot find is empty or null.
+ */
+export function recipeOf(markdown: string): Recipe {
+  return recipeFromParts(readRecipe(markdown));
+}
+
+/** The typed value of a recipe's parts as readRecipe found them. */
+export function recipeFromParts(parts: RecipeParts): Recipe {
+  const ingredients = parts.ingredients.map(ingredientLine);
+  return {
+    title: parts.title,
+    intro: parts.intro,
+    servings: parts.servings,
+    totalMinutes: parts.totalMinutes,
+    ingredients,
+    steps: parts.steps.map((step) => stepOf(step, ingredients)),
+  };
+}
