@@ -56,8 +56,18 @@ export interface Recipe {
 
 // The name and its amount after a dash or a colon: "Chicken thighs — 300 g, diced".
 const NAME_THEN_AMOUNT = /^(.+?)(?:\s[—–-]|:)\s+(.+)$/u;
-// What a line adds after its food: after the first comma, or a note in brackets.
-const NOTE = /(?<!\s)\s*(?:,\s*(.+)|\(([^)]*)\))\s*$/u;
+/**
+ * What a line adds after its food: what follows its first comma, or else a note in brackets at its
+ * end. Found by position, not by a pattern tried from each "(" of a long run.
+ */
+function noteOf(text: string): string | null {
+  const line = text.replace(/\s*\(you have this\)/giu, '').trim();
+  const comma = line.indexOf(',');
+  if (comma >= 0) return line.slice(comma + 1).trim() || null;
+  if (!line.endsWith(')')) return null;
+  const open = line.lastIndexOf('(');
+  return open < 0 ? null : line.slice(open + 1, -1).trim() || null;
+}
 
 /**
  * Reads one ingredient line into its amount, food and note.
@@ -68,8 +78,7 @@ export function ingredientLine(text: string): IngredientLine {
   const bought = shoppingLine(text);
   const split = NAME_THEN_AMOUNT.exec(bought);
   const quantity = readQuantity(bought)?.quantity ?? (split ? (readQuantity(split[2] ?? '')?.quantity ?? null) : null);
-  const note = NOTE.exec(text.replace(/\s*\((?:you have this)\)/giu, ''));
-  return { text, quantity, food: ingredientName(text), note: note ? (note[1] ?? note[2] ?? '').trim() || null : null };
+  return { text, quantity, food: ingredientName(text), note: noteOf(text) };
 }
 
 /** How much of `line` a step uses: half where it says "half the X" or "the rest of the X". */
