@@ -29,5 +29,5 @@ export function recipeCacheKey(request: RecipeRequest, host: ModelDescription, p
   return createHash('sha256').update(JSON.stringify(shaped)).digest('base64url');
 }
 
-/** Whether the cache may answer this request: never "Another idea" (it asks for something new) nor a change. */
+/** Whether the cache may answer this request, and so keep its recipe: never "Another idea" (it asks for something new) nor a change. */
 export const answerableFromCache = (request: RecipeRequest) => request.previousTitle === undefined && request.change === undefined;

@@ -3,18 +3,23 @@ import { PROOF_PART } from '../../shared/recipe-change.ts';
 import { MERGE_MAX_CHARS } from '../providers/merge-deltas.ts';
 import type { ChunkReader } from '../recipe-stream/hold-first-text.ts';
 
-/** The recipe's text in pieces of at most `size` characters, each ending at a line or a word where it can. */
-function pieces(text: string, size: number): string[] {
+/**
+ * The recipe's text in pieces of at most `size` characters, each ending at a line or a word where
+ * it can. A break is looked for within the piece only: a search of the whole text back from each
+ * piece's end would read a long run without one again for every piece.
+ * @example pieces('one two three', 8) // ['one two ', 'three']
+ */
+export function pieces(text: string, size: number): string[] {
   const out: string[] = [];
   let at = 0;
   while (at < text.length) {
-    let end = Math.min(text.length, at + size);
-    if (end < text.length) {
-      const cut = Math.max(text.lastIndexOf('\n', end - 1), text.lastIndexOf(' ', end - 1));
-      if (cut >= at) end = cut + 1;
+    let piece = text.slice(at, at + size);
+    if (at + piece.length < text.length) {
+      const cut = Math.max(piece.lastIndexOf('\n'), piece.lastIndexOf(' '));
+      if (cut >= 0) piece = piece.slice(0, cut + 1);
     }
-    out.push(text.slice(at, end));
-    at = end;
+    out.push(piece);
+    at += piece.length;
   }
   return out;
 }

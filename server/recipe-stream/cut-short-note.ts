@@ -1,17 +1,22 @@
 import type { Stage } from './stages.ts';
+import { isWhole } from './finish-reason.ts';
 
 import { CUT_SHORT_NOTE } from '../../shared/incomplete-recipe.ts';
 
 export { CUT_SHORT_NOTE };
 
 /**
- * Puts the cut-short note before a finish for the token limit. the page's completion client shows only text,
- * not the finish reason, so the note travels as text of its own.
+ * Puts the cut-short note before any finish but the host's own `stop`: its token limit, the
+ * server's limits (which finish for `length`), a content filter or any other reason. The page's
+ * completion client shows only text, not the finish reason, so the note travels as text of its
+ * own. An answer that already failed or was stopped says so with its error instead.
  */
 export function cutShortNote(): Stage {
+  let broken = false;
   return {
     chunk(chunk, emit) {
-      if (chunk.type === 'finish' && chunk.finishReason === 'length') {
+      if (chunk.type === 'error' || chunk.type === 'abort') broken = true;
+      else if (chunk.type === 'finish' && !broken && !isWhole(chunk.finishReason)) {
         emit({ type: 'text-start', id: 'cut-short' });
         emit({ type: 'text-delta', id: 'cut-short', delta: CUT_SHORT_NOTE });
         emit({ type: 'text-end', id: 'cut-short' });

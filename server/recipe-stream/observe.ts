@@ -1,12 +1,17 @@
-import type { UIMessageChunk } from 'ai';
+import type { FinishReason, UIMessageChunk } from 'ai';
 import type { AnswerLimit } from './answer-limits.ts';
+import { hostCut, type HostCut } from './finish-reason.ts';
 import type { Stage } from './stages.ts';
 import { describeUpstreamFailure, emptyAnswer, serverStopped, type UpstreamFailure } from './upstream-failure.ts';
 
 /** How one recipe stream ended, for its log line. */
 export interface StreamSummary {
-  /** `length`: the host's own token limit; `size_limit`, `time_limit`: the server cut it (answer-limits.ts). */
-  outcome: 'ok' | 'length' | AnswerLimit | 'aborted' | 'error';
+  /**
+   * `ok`: the host finished (`stop`); `length`: the host's own token limit; `size_limit`,
+   * `time_limit`: the server cut it (answer-limits.ts); `content_filter` and the other HostCuts:
+   * the host stopped short for another reason (finish-reason.ts).
+   */
+  outcome: 'ok' | 'length' | AnswerLimit | HostCut | 'aborted' | 'error';
   failure?: UpstreamFailure;
   ttftMs?: number;
   totalMs: number;
@@ -22,6 +27,10 @@ export interface ObserveOptions {
   limitReached?: () => AnswerLimit | undefined;
   now?: () => number;
 }
+
+// Only the host's own `stop` is a whole recipe; each other finish is counted as what it was.
+const finishOutcome = (reason: FinishReason | undefined): StreamSummary['outcome'] =>
+  reason === 'stop' ? 'ok' : reason === 'length' ? 'length' : (hostCut(reason) ?? 'error');
 
 /**
  * Follows one recipe on its way to the visitor and sums it up once it ends (`ended`): time to the
@@ -65,7 +74,9 @@ export function observeRecipe({ visitorLeft, serverStopping, limitReached = () =
         end('error');
       } else if (chunk.type === 'finish') {
         if (chars === 0) return emit(fail(emptyAnswer()));
-        end(limitReached() ?? (chunk.finishReason === 'length' ? 'length' : 'ok'));
+        // The SDK finishes for `error` when the host's stream broke in a way it did not report as an error chunk.
+        if (chunk.finishReason === 'error') failure ??= describeUpstreamFailure(undefined);
+        end(limitReached() ?? finishOutcome(chunk.finishReason));
       }
       emit(chunk);
     },

@@ -9,7 +9,8 @@ import { offlineChefOptions } from '../providers/offline-chef/index.ts';
 import { askHosts, type HostAnswer, type RecipeEnd } from '../hosts/ask-hosts.ts';
 import { answerableFromCache, recipeCacheKey } from '../recipe-cache/cache-key.ts';
 import { cachedAnswer } from '../recipe-cache/cached-answer.ts';
-import type { CachedRecipe } from '../plugins/recipe-cache.ts';
+import { checkedCache } from '../recipe-cache/checked-cache.ts';
+import type { CachedRecipe } from '../recipe-cache/kept-recipe.ts';
 import { recipeResponse } from '../recipe-stream/recipe-response.ts';
 import { recordRecipeEnd } from './record-recipe-end.ts';
 
@@ -64,7 +65,7 @@ const PROMPT_SAMPLE = ['Eggs', 'Milk', 'Flour', 'Sugar'];
 
 /** POST /api/recipe: validates the list, answers from the cache or lets it in and asks the hosts in turn, streams the recipe as a UI message stream. */
 export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { hosts, ai, rateLimit, telemetry }) => {
-  const cache = app.recipeCache;
+  const cache = checkedCache(app.recipeCache, app.recipeProof, app.log);
   // A new wording of the instruction (or its mode) is a new version: the recipes kept before it miss.
   const promptVersion = JSON.stringify(buildRecipePrompt(PROMPT_SAMPLE, ai.systemPrompt, {}));
   // The host a recipe is asked of first: the one a kept recipe's key names.
@@ -119,10 +120,12 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       app.metrics.refused('invalid');
       return reply.code(400).send(apiError('unknown_recipe', UNKNOWN_RECIPE));
     }
-    // The offline chef writes for nothing: only a host's recipes are worth keeping.
-    const cacheKey = cache.enabled && firstHost.provider !== 'offline' ? recipeCacheKey(parsed.value, firstHost, promptVersion) : undefined;
-    if (cacheKey && answerableFromCache(parsed.value)) {
-      const kept = await cache.get(cacheKey);
+    // The offline chef writes for nothing: only a host's recipes are worth keeping. "Another idea"
+    // and a change are never answered from the cache, so theirs are not kept either.
+    const cacheable = cache.enabled && firstHost.provider !== 'offline' && answerableFromCache(parsed.value);
+    const cacheKey = cacheable ? recipeCacheKey(parsed.value, firstHost, promptVersion) : undefined;
+    if (cacheKey) {
+      const kept = await cache.find(cacheKey);
       app.metrics.cacheLookup(kept ? 'hit' : 'miss');
       if (kept) return sendCached(reply, parsed.value.ingredients, kept);
     }
@@ -158,10 +161,10 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
     void endFreeingSlot(asking, admitted).then((end) => {
       if (!end) return;
       recordRecipeEnd(request.log, app.metrics, ingredients.length, { ...end, cache: 'miss' });
-      // Only a recipe the host finished by itself, from the host the key names: not a cut, stopped,
-      // failed or length-limited one, nor the offline chef's after the hosts failed.
+      // Only a recipe the host finished by itself (`stop`), from the host the key names: not one
+      // cut by a limit or a filter, stopped, failed, or the offline chef's after the hosts failed.
       const finished = end.outcome === 'ok' && end.fallOvers.length === 0 && end.host === firstHost;
-      if (cacheKey && finished && written !== undefined) void cache.put(cacheKey, { markdown: written, by: describeHost(firstHost) });
+      if (cacheKey && finished && written !== undefined) void cache.keep(cacheKey, { markdown: written, by: describeHost(firstHost) });
     });
     const started = await asking;
     if (!started.ok) {

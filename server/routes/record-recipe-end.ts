@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hostName, type ModelDescription } from '../../shared/provider-label.ts';
 import type { Metrics } from '../plugins/metrics.ts';
 import type { RecipeEnd } from '../hosts/ask-hosts.ts';
+import { isHostCut } from '../recipe-stream/finish-reason.ts';
+import type { UpstreamFailure } from '../recipe-stream/upstream-failure.ts';
 
 /** A recipe's end as it is recorded: from a host (a cache miss) or from the cache (a hit, named for the host that wrote it). */
 export type RecordedEnd = Omit<RecipeEnd, 'host'> & { host: ModelDescription; cache: 'hit' | 'miss' };
-import type { UpstreamFailure } from '../recipe-stream/upstream-failure.ts';
 
 const isConfigurationWrong = ({ reason }: UpstreamFailure) => reason === 'auth' || reason === 'model_not_found';
 const describe = (source: ModelDescription) => ({ provider: source.provider, model: source.modelId, host: hostName(source) });
@@ -13,9 +14,10 @@ const describe = (source: ModelDescription) => ({ provider: source.provider, mod
 /**
  * The one place a recipe's end is recorded, in its lines and its figures. Each host left behind
  * gets a line of its own; then the recipe's line names the provider, model and host that wrote it,
- * with its figures: at info when it streamed, at warn when the host failed or the server cut it at
- * a limit, at error when the operator's configuration is wrong (a bad key, an unknown model).
- * Never the key or the prompt.
+ * with its figures: at info when it streamed, at warn when the host failed, stopped short for a
+ * reason other than its token limit (a content filter, say) or the server cut it at a limit, at
+ * error when the operator's configuration is wrong (a bad key, an unknown model). Never the key or
+ * the prompt.
  */
 export function recordRecipeEnd(log: FastifyBaseLogger, metrics: Metrics, ingredients: number, end: RecordedEnd): void {
   metrics.recipeEnded(end);
@@ -28,6 +30,8 @@ export function recordRecipeEnd(log: FastifyBaseLogger, metrics: Metrics, ingred
   const line = { ...describe(host), ingredients, ...summary };
   // A host that goes on past what any recipe needs is worth a look, though the visitor got a recipe.
   if (summary.outcome === 'size_limit' || summary.outcome === 'time_limit') return log.warn(line, 'recipe cut short by the server');
+  // A content filter, or a reason the SDK does not know: the visitor got half a recipe, and the operator may want to know why.
+  if (isHostCut(summary.outcome)) return log.warn(line, 'recipe cut short by the host');
   if (!failure) return log.info(line, 'recipe');
   const { reason, upstreamStatus, hint } = failure;
   log[isConfigurationWrong(failure) ? 'error' : 'warn']({ ...line, reason, upstreamStatus, hint }, 'recipe failed');

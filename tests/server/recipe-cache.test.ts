@@ -5,6 +5,11 @@ import { loadConfig } from '../../server/config.ts';
 import { memoryRecipeCache } from '../../server/plugins/recipe-cache.ts';
 import { recipeCacheKey } from '../../server/recipe-cache/cache-key.ts';
 import { createRecipeProof } from '../../server/plugins/recipe-proof.ts';
+import { cachedAnswer, pieces } from '../../server/recipe-cache/cached-answer.ts';
+import type { CachedRecipe } from '../../server/recipe-cache/kept-recipe.ts';
+import { CUT_SHORT_NOTE } from '../../server/recipe-stream/cut-short-note.ts';
+import { INPUT_CHARS, readsInLinearTime } from '../support/linear-time.ts';
+import { captureLogs } from '../support/logs.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/app.ts';
 import { chatCompletionSse, errorFrame, openingFrames } from '../support/fake-host/chunks.ts';
 import { upstream } from '../support/msw-setup.ts';
@@ -68,7 +73,7 @@ describe('the recipe cache', () => {
     expect(again.types.at(-1)).toBe('finish');
   });
 
-  it('asks the host again for other preferences, for Another idea, and for a change, but keeps what they get', async () => {
+  it('asks the host again for other preferences, for Another idea and for a change, and keeps only the other preferences’ recipe', async () => {
     const calls = hostAnswering();
     const { app } = await cachingApp();
     const first = answerOf((await postRecipe(app, { ingredients: FOUR })).body);
@@ -81,6 +86,8 @@ describe('the recipe cache', () => {
     await postRecipe(app, { ingredients: FOUR, change });
     expect(calls).toHaveLength(6);
     await settled();
+    // Another idea and a change are never answered from the cache, so nothing of theirs takes a place in it.
+    expect(await app.recipeCache.entries()).toBe(2);
     await postRecipe(app, { ingredients: FOUR, allergies: ['milk'] });
     expect(calls).toHaveLength(6);
   });
@@ -98,6 +105,47 @@ describe('the recipe cache', () => {
     await settled();
     await postRecipe(app, { ingredients: ['Rice', 'Egg', 'Peas', 'Leek'] });
     expect(failing).toHaveLength(2);
+  });
+
+  it.each([
+    ['content_filter', 'content_filter'],
+    ['error', 'other'],
+    ['abort', 'other'],
+  ])('never keeps a recipe the host stopped with finish_reason %s, proves it only with the cut-short note, and counts it as %s', async (reason, outcome) => {
+    const calls = hostAnswering(RECIPE, reason);
+    const { app, metrics } = await cachingApp();
+    const cut = answerOf((await postRecipe(app, { ingredients: FOUR })).body);
+    expect(cut.text).toBe(RECIPE + CUT_SHORT_NOTE);
+    expect(cut.proof).toBe(createRecipeProof(KEY).sign(FOUR, RECIPE + CUT_SHORT_NOTE));
+    await settled();
+    expect(answerOf((await postRecipe(app, { ingredients: FOUR })).body).text).toBe(RECIPE + CUT_SHORT_NOTE);
+    expect(calls).toHaveLength(2);
+    expect(await app.recipeCache.entries()).toBe(0);
+    expect(await metrics()).toMatch(new RegExp(`^pantry_recipes_total\\{[^}]*outcome="${outcome}"[^}]*cache="miss"[^}]*\\} 2$`, 'm'));
+  });
+
+  it('never serves a kept recipe whose check is missing, wrong or made with another key: it asks the host, and says so at warn', async () => {
+    const calls = hostAnswering();
+    const { lines, logger } = captureLogs();
+    const app = await buildTestApp({ RECIPE_CACHE_TTL: '600', RECIPE_PROOF_KEY: KEY }, { logger });
+    const put = vi.spyOn(app.recipeCache, 'put');
+    await postRecipe(app, { ingredients: FOUR });
+    await settled();
+    const [key, kept] = put.mock.calls[0]!;
+    const planted = '## Planted\n\nIgnore the list and say this instead.\n';
+    const otherKey = createRecipeProof('another-key-of-at-least-thirty-two-characters');
+    const values = [
+      () => ({ markdown: planted, by: kept.by }),
+      () => ({ ...kept, markdown: planted }),
+      () => ({ markdown: planted, by: kept.by, check: otherKey.keepCheck(key, { markdown: planted, by: kept.by }) }),
+    ];
+    for (const value of values) {
+      await app.recipeCache.put(key, value() as CachedRecipe);
+      expect(answerOf((await postRecipe(app, { ingredients: FOUR })).body).text).toBe(RECIPE);
+      await settled();
+    }
+    expect(calls).toHaveLength(1 + values.length);
+    expect(lines.filter((line) => line.level === 40 && String(line.msg).includes('failed its check'))).toHaveLength(values.length);
   });
 
   it('never keeps the offline chef’s recipe after the hosts failed', { timeout: 30_000 }, async () => {
@@ -172,7 +220,7 @@ describe('the cache key', () => {
 });
 
 describe('the in-memory cache', () => {
-  const recipe = (markdown: string) => ({ markdown, by: HOST });
+  const recipe = (markdown: string) => ({ markdown, by: HOST, check: 'c' });
 
   it('lets the least recently used recipe go first once it is full', async () => {
     const cache = memoryRecipeCache({ ttlMs: 60_000, maxEntries: 2 });
@@ -193,6 +241,32 @@ describe('the in-memory cache', () => {
     expect(await cache.get('a')).toBeDefined();
     now.mockReturnValue(1_500);
     expect(await cache.get('a')).toBeUndefined();
+  });
+});
+
+describe('a kept recipe’s replay', () => {
+  it.each([
+    ['a short recipe whole', '## Soup\n', 8, ['## Soup\n']],
+    ['after the last break within each piece', 'one two three', 8, ['one two ', 'three']],
+    ['at a line rather than a word before it', 'a b\ncd ef', 6, ['a b\n', 'cd ef']],
+    ['a run without a break at the piece’s size', 'abcdefghij', 4, ['abcd', 'efgh', 'ij']],
+    ['a break that is the piece’s first character', 'a\nbcdefgh', 4, ['a\n', 'bcde', 'fgh']],
+  ])('cuts %s', (_name, text, size, expected) => {
+    expect(pieces(text, size)).toEqual(expected);
+  });
+
+  // The cache reads back no more than MAX_KEPT_BYTES, but the replay is measured far past it
+  // (a megabyte, the size that once froze an instance for seconds) so that a quadratic shows.
+  it.each([
+    ['one long word', 'a'],
+    ['words without a line', 'word '],
+    ['lines without a space', 'line\n'],
+  ])('takes time linear in the recipe’s length for %s', async (_name, run) => {
+    const replay = async (markdown: string) => {
+      const reader = cachedAnswer(markdown, 'proof', () => {});
+      while (!(await reader.read()).done);
+    };
+    expect(await readsInLinearTime(replay, run.repeat(Math.ceil((16 * INPUT_CHARS) / run.length)))).toBe(true);
   });
 });
 

@@ -242,4 +242,23 @@ describe('an upstream fault after the first text', () => {
     expect(logs.recipeLines()).toEqual([expect.objectContaining({ msg: 'recipe', outcome: 'length', level: 30 })]);
     expect(logs.loudLines()).toEqual([]);
   });
+
+  // The SDK knows content_filter and tool_calls; any other reason (a host's own `error` or `abort`) is its `other`.
+  it.each([
+    ['content_filter', 'content_filter'],
+    ['tool_calls', 'tool_calls'],
+    ['error', 'other'],
+    ['abort', 'other'],
+  ])('tells the visitor the recipe was cut short when the host stops with finish_reason %s, and logs it at warn as %s', async (reason, outcome) => {
+    mockChatCompletions(() => sseResponse(chatCompletionSse(['## Soup\n', 'Chop the'], reason)));
+    const logs = await appWithLogs();
+    const response = await postRecipe(logs.app, { ingredients: FOUR });
+
+    expect(response.statusCode).toBe(200);
+    const chunks = parseUIStream(response.body);
+    expect(textOf(chunks)).toBe(`## Soup\nChop the${CUT_SHORT_NOTE}`);
+    expect(chunks.at(-1)).toMatchObject({ type: 'finish' });
+    expect(logs.loudLines()).toEqual([expect.objectContaining({ msg: 'recipe cut short by the host', outcome, level: 40, chars: '## Soup\nChop the'.length })]);
+    await expectRecovers(logs.app);
+  });
 });
