@@ -1,10 +1,15 @@
+import { MAX_CHANGEABLE_BYTES } from '../../shared/limits.ts';
 import { PROOF_PART } from '../../shared/recipe-change.ts';
 import type { Stage } from './stages.ts';
 
+// Whether a change could carry the recipe back (see MAX_CHANGEABLE_BYTES).
+const changeable = (text: string) => Buffer.byteLength(JSON.stringify(text)) <= MAX_CHANGEABLE_BYTES;
+
 /**
- * Sends the proof of the recipe's whole text (every text part the visitor received, the
- * cut-short note included) just before the finish part. An answer that failed or was stopped
- * gets none: only a recipe that came whole can be changed.
+ * Sends the proof of the text the visitor received (every text part, the cut-short note included)
+ * just before the finish part: a recipe that did not finish whole is signed only with the note that
+ * says so (see cutShortNote, which runs before this stage). An answer that failed or was stopped
+ * gets none, and neither does one too long to come back in a change's body.
  */
 export function proofPart(sign: (markdown: string) => string): Stage {
   let text = '';
@@ -13,7 +18,7 @@ export function proofPart(sign: (markdown: string) => string): Stage {
     chunk(chunk, emit) {
       if (chunk.type === 'text-delta') text += chunk.delta;
       else if (chunk.type === 'error' || chunk.type === 'abort') broken = true;
-      else if (chunk.type === 'finish' && !broken) emit({ type: PROOF_PART, data: { proof: sign(text) } });
+      else if (chunk.type === 'finish' && !broken && changeable(text)) emit({ type: PROOF_PART, data: { proof: sign(text) } });
       emit(chunk);
     },
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { createRecipeProof } from '../../server/plugins/recipe-proof.ts';
+import { MAX_BODY_BYTES, MAX_CHANGEABLE_BYTES } from '../../shared/limits.ts';
 import { createOfflineChef } from '../../server/providers/offline-chef/index.ts';
 import { CHANGE_KINDS, CHANGE_REQUESTS } from '../../shared/recipe-change.ts';
 import { SYSTEM_INSTRUCTION } from '../../shared/prompt.ts';
@@ -53,6 +54,28 @@ describe('the proof a recipe stream ends with', () => {
     const proofFrom = async (env: Record<string, string>) => proofOf((await postRecipe(await offlineApp(env), { ingredients: FOUR })).body).proof;
     expect(await proofFrom({})).not.toBe(await proofFrom({}));
     expect(await proofFrom({ RECIPE_PROOF_KEY: KEY })).toBe(await proofFrom({ RECIPE_PROOF_KEY: KEY }));
+  });
+
+  it('is left out of a recipe too long to come back in a change, while one just short of that is proven and can be changed', async () => {
+    const thirtyLong = ['Tomatoes', 'Onions', 'Garlic', 'Carrots', 'Leeks', 'Potatoes', 'Parsnips', 'Celeriac', 'Fennel', 'Courgettes', 'Aubergines', 'Peppers', 'Shallots', 'Mushrooms', 'Spinach', 'Chard', 'Kale', 'Cabbage', 'Broccoli', 'Cauliflower', 'Beetroot', 'Radishes', 'Turnips', 'Swedes', 'Artichokes', 'Asparagus', 'Peas', 'Beans', 'Lentils', 'Chickpeas'].map((food) => `Smoked ${food.toLowerCase()} from the market`);
+    const recipeOf = (bytes: number) => `${RECIPE}\n\n${'Stir. '.repeat(Math.ceil(bytes / 6))}`.slice(0, bytes);
+    const answer = async (recipe: string) => {
+      mockChatCompletions(() => sseResponse(chatCompletionSse([recipe])));
+      const app = await buildTestApp({ RECIPE_PROOF_KEY: KEY });
+      return { app, ...proofOf((await postRecipe(app, { ingredients: thirtyLong })).body) };
+    };
+
+    const tooLong = await answer(recipeOf(MAX_CHANGEABLE_BYTES + 1));
+    expect(tooLong.proof).toBeUndefined();
+
+    // The longest recipe with a proof comes back in a change with a long list and every wish, and is taken.
+    const longest = await answer(recipeOf(MAX_CHANGEABLE_BYTES - 100));
+    expect(longest.proof).toBeDefined();
+    mockChatCompletions(() => sseResponse(chatCompletionSse(['## Quicker pasta\n\n1. Boil.'])));
+    const change = { ingredients: thirtyLong, diet: ['vegetarian'], servings: 24, units: 'metric', maxMinutes: 90, change: { kind: 'swap', from: thirtyLong[0], to: thirtyLong[1], recipe: longest.text, proof: longest.proof } };
+    expect(Buffer.byteLength(JSON.stringify(change))).toBeLessThanOrEqual(MAX_BODY_BYTES);
+    const changed = await postRecipe(longest.app, change);
+    expect(changed.statusCode).toBe(200);
   });
 
   it('is left out of an answer that fails half way', async () => {
