@@ -46,7 +46,12 @@ export const capacityPlugin = fp<CapacityOptions>(
     const budget =
       dailyBudget === undefined
         ? undefined
-        : createDailyBudget({ limit: dailyBudget, counter: app.redis ? redisDayCounter(app.redis) : memoryDayCounter(), now });
+        : createDailyBudget({
+            limit: dailyBudget,
+            counter: app.redis ? redisDayCounter(app.redis) : memoryDayCounter(),
+            now,
+            onCounterError: (error) => app.redisErrors.report(error, 'daily_budget'),
+          });
     const running = new Set<AbortController>();
 
     app.decorate('capacity', {

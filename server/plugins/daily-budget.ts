@@ -53,30 +53,65 @@ export function redisDayCounter(redis: Redis, prefix = 'pantry-chef:budget:'): D
 }
 
 /**
- * A daily budget of `limit` recipes. When the counter fails (Redis away), recipes go on: an
- * outage of the store must not take the whole service down with it.
+ * `shared` (Redis), with this instance's own count behind it for when it fails: the highest count
+ * it has seen today, plus each recipe it has counted since. So a failure never opens the budget:
+ * whatever Redis does, one instance lets through at most the day's budget by itself, and none once
+ * it has seen the budget spent. While Redis answers, its count is the count (a fresh Redis counts
+ * from zero again); every failure goes to `onError`.
+ */
+export function withLocalFallback(shared: DayCounter, onError: (error: unknown) => void): DayCounter {
+  let seen = { day: '', count: 0 };
+  const see = (day: string, count: number) => {
+    seen = { day, count: seen.day === day ? Math.max(seen.count, count) : count };
+    return count;
+  };
+  const known = (day: string) => (seen.day === day ? seen.count : 0);
+  return {
+    async increment(day) {
+      try {
+        return see(day, await shared.increment(day));
+      } catch (error) {
+        onError(error);
+        return see(day, known(day) + 1);
+      }
+    },
+    async read(day) {
+      try {
+        return see(day, await shared.read(day));
+      } catch (error) {
+        onError(error);
+        return known(day);
+      }
+    },
+  };
+}
+
+/**
+ * A daily budget of `limit` recipes. It does not fail open: when the counter fails (Redis away,
+ * full or holding the wrong type), each instance counts on by itself (withLocalFallback), so spend
+ * stays bounded however long the failure lasts; `onCounterError` hears of each failure.
  * @example createDailyBudget({ limit: 500, counter: memoryDayCounter() })
  */
-export function createDailyBudget(options: { limit: number; counter: DayCounter; now?: () => number }): DailyBudget {
+export function createDailyBudget(options: {
+  limit: number;
+  counter: DayCounter;
+  now?: () => number;
+  onCounterError?: (error: unknown) => void;
+}): DailyBudget {
   const now = options.now ?? Date.now;
+  const counter = withLocalFallback(options.counter, options.onCounterError ?? (() => {}));
   const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
   return {
     async take() {
       const at = now();
-      const day = dayOf(at);
-      let count: number;
-      try {
-        count = await options.counter.increment(day);
-      } catch {
-        return { ok: true };
-      }
+      const count = await counter.increment(dayOf(at));
       if (count <= options.limit) return { ok: true };
       const nextMidnight = (Math.floor(at / DAY_MS) + 1) * DAY_MS;
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((nextMidnight - at) / 1000)) };
     },
     async left() {
       // Refused recipes count too, so the count can pass the limit.
-      return Math.max(0, options.limit - (await options.counter.read(dayOf(now()))));
+      return Math.max(0, options.limit - (await counter.read(dayOf(now()))));
     },
   };
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { RecordedEnd } from '../routes/record-recipe-end.ts';
+import type { RedisFeature } from './redis-errors.ts';
 import { serveMetrics } from './metrics-listener.ts';
 
 const REFUSAL_REASONS = ['invalid', 'rate_limited', 'busy', 'budget', 'overloaded', 'shutting_down'] as const;
@@ -14,6 +15,8 @@ export interface Metrics {
   refused(reason: RefusalReason): void;
   /** Counts one look in the recipe cache, found or not. */
   cacheLookup(result: 'hit' | 'miss'): void;
+  /** Counts one Redis command that failed other than for a lost connection (OOM, WRONGTYPE, TIMEOUT...). */
+  redisError(kind: string, feature: RedisFeature): void;
 }
 
 declare module 'fastify' {
@@ -42,7 +45,7 @@ const NOT_UPSTREAM = new Set(['shutdown']);
 export const metricsPlugin = fp<MetricsOptions>(
   async (app, { listen }) => {
     if (listen === undefined) {
-      app.decorate('metrics', { recipeEnded() {}, refused() {}, cacheLookup() {} });
+      app.decorate('metrics', { recipeEnded() {}, refused() {}, cacheLookup() {}, redisError() {} });
       return;
     }
     // Loaded only when metrics are on: without METRICS_PORT, prom-client is memory never used.
@@ -121,6 +124,12 @@ export const metricsPlugin = fp<MetricsOptions>(
         },
       });
     }
+    const redisErrors = new Counter({
+      name: 'pantry_redis_errors_total',
+      help: "Redis commands that failed other than for a lost connection, by Redis's error code (OOM, WRONGTYPE, ERR..., or TIMEOUT) and the feature that asked (rate_limit, daily_budget, recipe_cache).",
+      labelNames: ['kind', 'feature'],
+      registers,
+    });
     const budgetLeft = app.capacity.budgetLeft;
     if (budgetLeft) {
       new Gauge({
@@ -153,6 +162,9 @@ export const metricsPlugin = fp<MetricsOptions>(
       },
       cacheLookup(result) {
         cacheLookups.inc({ result });
+      },
+      redisError(kind, feature) {
+        redisErrors.inc({ kind, feature });
       },
     });
 

@@ -89,19 +89,25 @@ describe('two instances sharing one Redis', () => {
     expect(Number(answers[3].headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('keep serving while Redis is away, say so once, and enforce the limit again when it returns', async () => {
-    const [a, b] = await twoInstances({ RATE_LIMIT_MAX: '1', AI_DAILY_REQUEST_BUDGET: '1' });
+  it('keep serving while Redis is away, each within the budget by itself, say so once, and share the limits again when it returns', async () => {
+    const [a, b] = await twoInstances({ RATE_LIMIT_MAX: '1', AI_DAILY_REQUEST_BUDGET: '2' });
     expect((await askFor(a)).status).toBe(200);
     expect((await askFor(b)).status).toBe(429);
 
     await redis.stop();
     const warnings = (server: typeof a) => (server.logs().match(/Redis is unreachable/g) ?? []).length;
-    for (const server of [a, b, a, b]) expect((await askFor(server)).status).toBe(200);
+    // The rate limit lets every request through; the budget goes on in each instance, a from the
+    // count Redis last gave it (1), b from none.
+    const statuses = [];
+    for (const server of [a, b, a, b, a, b]) statuses.push((await askFor(server)).status);
+    expect(statuses).toEqual([200, 200, 503, 200, 503, 503]);
     // The warning comes with the client's first failed reconnect, which can trail the first
     // answers served without Redis; once there, it is not repeated however many requests follow.
     for (const server of [a, b]) await expect.poll(() => warnings(server), { timeout: 5_000 }).toBe(1);
-    for (const server of [a, b, a, b]) expect((await askFor(server)).status).toBe(200);
+    for (const server of [a, b, a, b]) expect((await askFor(server)).status).toBe(503);
     for (const server of [a, b]) expect(warnings(server)).toBe(1);
+    // A lost connection is not an error of Redis's: nothing at error level.
+    for (const server of [a, b]) expect(server.logs()).not.toContain('"level":50');
 
     await redis.start();
     // Both reconnect within a couple of seconds; the fresh Redis starts counting from zero.
@@ -115,7 +121,15 @@ const RECIPE = ['## Garlic tomato pasta\n\n', 'Boil the pasta. ', 'Toss it with 
 
 /** Two real server processes sharing the test's Redis, and with it one recipe cache. */
 async function twoReplicas() {
-  const shared = { REDIS_URL: redis.url, AI_BASE_URL: host.baseURL, AI_API_KEY: 'k', AI_MODEL: 'test-model', RECIPE_CACHE_TTL: '600' };
+  // One RECIPE_PROOF_KEY, as replicas sharing a cache are told to have: a recipe one kept, the other can check.
+  const shared = {
+    REDIS_URL: redis.url,
+    AI_BASE_URL: host.baseURL,
+    AI_API_KEY: 'k',
+    AI_MODEL: 'test-model',
+    RECIPE_CACHE_TTL: '600',
+    RECIPE_PROOF_KEY: 'the-replicas-shared-key-of-32-characters',
+  };
   servers = await Promise.all([startServer(shared), startServer(shared)]);
   await Promise.all(servers.map((server) => untilCountingInRedis(server.url)));
   return servers;
