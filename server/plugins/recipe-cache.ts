@@ -66,7 +66,7 @@ export const recipeCachePlugin = fp<RecipeCacheOptions>(
     if (ttlSeconds === undefined) return void app.decorate('recipeCache', OFF);
     app.decorate(
       'recipeCache',
-      app.redis ? redisRecipeCache(app.redis, { ttlSeconds, maxEntries, log: app.log }) : memoryRecipeCache({ ttlMs: ttlSeconds * 1000, maxEntries }),
+      app.redis ? redisRecipeCache(app.redis, { ttlSeconds, maxEntries, log: app.log, report: (error) => app.redisErrors.report(error, 'recipe_cache') }) : memoryRecipeCache({ ttlMs: ttlSeconds * 1000, maxEntries }),
     );
   },
   { name: 'recipe-cache', dependencies: ['redis'] },

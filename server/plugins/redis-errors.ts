@@ -19,6 +19,13 @@ const HINTS: Record<string, string> = {
   WRONGTYPE: 'a key Pantry Chef counts in holds another type: something else writes under its prefix',
 };
 
+// What goes on while Redis refuses a feature's commands.
+const MEANWHILE: Record<RedisFeature, string> = {
+  rate_limit: 'the rate limit lets requests through and the daily budget is counted by each instance on its own',
+  daily_budget: 'the rate limit lets requests through and the daily budget is counted by each instance on its own',
+  recipe_cache: 'recipes are neither kept in nor served from the cache',
+};
+
 // Redis's own error codes are short upper-case words; anything else would make a label of any text.
 const CODE = /^[A-Z]{2,20}$/;
 
@@ -77,7 +84,7 @@ export function redisErrorReporter(options: {
       const what = kind === 'TIMEOUT' ? 'Redis did not answer in time' : `Redis answered ${kind}`;
       options.log.error(
         { redisError: kind, feature, command: command?.name, message, hint: HINTS[kind], repeatsSinceLastLine: last?.since ?? 0 },
-        `${what}: while it does, the rate limit lets requests through and the daily budget is counted by each instance on its own`,
+        `${what}: while it does, ${MEANWHILE[feature]}`,
       );
     },
   };

@@ -48,6 +48,8 @@ export interface RedisRecipeCacheOptions {
   maxEntries: number;
   /** Where a value that is not a kept recipe is reported. */
   log: FastifyBaseLogger;
+  /** Where Redis refusing a command (OOM, a script error) is reported; a lost connection is the redis plugin's. */
+  report: (error: unknown) => void;
 }
 
 /**
@@ -57,7 +59,7 @@ export interface RedisRecipeCacheOptions {
  * large, not JSON or of another shape is a miss, logged at warn. Redis being away is a miss and a
  * recipe not kept, never a failed request (the redis plugin says when it is away).
  */
-export function redisRecipeCache(redis: Redis, { ttlSeconds, maxEntries, log }: RedisRecipeCacheOptions): RecipeCache {
+export function redisRecipeCache(redis: Redis, { ttlSeconds, maxEntries, log, report }: RedisRecipeCacheOptions): RecipeCache {
   return {
     enabled: true,
     async get(key) {
@@ -69,8 +71,10 @@ export function redisRecipeCache(redis: Redis, { ttlSeconds, maxEntries, log }: 
       try {
         stored = (await redis.eval(GET, 2, REDIS_PREFIX + key, REDIS_INDEX, MAX_KEPT_BYTES)) as string | number | null;
       } catch (error) {
-        // Redis away is the redis plugin's to report; a key holding a list or a hash is no recipe.
-        return error instanceof Error && error.message.startsWith('WRONGTYPE') ? refuse('wrong_type') : undefined;
+        // A key holding a list or a hash is no recipe; anything else Redis refuses is reported.
+        if (error instanceof Error && error.message.startsWith('WRONGTYPE')) return refuse('wrong_type');
+        report(error);
+        return undefined;
       }
       if (stored === null) return undefined;
       if (typeof stored === 'number') return refuse('too_large', stored);
@@ -80,7 +84,7 @@ export function redisRecipeCache(redis: Redis, { ttlSeconds, maxEntries, log }: 
     async put(key, recipe) {
       const value = writeKept(recipe);
       if (value === undefined) return;
-      await redis.eval(PUT, 2, REDIS_PREFIX + key, REDIS_INDEX, value, ttlSeconds, maxEntries).catch(() => undefined);
+      await redis.eval(PUT, 2, REDIS_PREFIX + key, REDIS_INDEX, value, ttlSeconds, maxEntries).catch(report);
     },
     async entries() {
       let count = 0;

@@ -26,10 +26,28 @@ const keptKeys = async () => (await client.keys(`${REDIS_PREFIX}*`)).map((key) =
 /** The cache in the test's Redis, and the lines it logs. */
 function cacheOf(maxEntries = 1000) {
   const { lines, logger } = captureLogs();
-  return { cache: redisRecipeCache(client, { ttlSeconds: 600, maxEntries, log: logger }), warnings: () => lines.filter((line) => line.level === 40) };
+  const reported: unknown[] = [];
+  const cache = redisRecipeCache(client, { ttlSeconds: 600, maxEntries, log: logger, report: (error) => reported.push(error) });
+  return { cache, reported, warnings: () => lines.filter((line) => line.level === 40) };
 }
 
 describe('the recipe cache in Redis', () => {
+  it('reports a write Redis refuses (at its maxmemory), and keeps nothing', async () => {
+    const { cache, reported } = cacheOf();
+    const [, before] = (await client.config('GET', 'maxmemory')) as [string, string];
+    const [, policy] = (await client.config('GET', 'maxmemory-policy')) as [string, string];
+    await client.config('SET', 'maxmemory-policy', 'noeviction');
+    await client.config('SET', 'maxmemory', '1');
+    try {
+      await cache.put('full', recipe('## Soup\n\nStir.'));
+    } finally {
+      await client.config('SET', 'maxmemory', before);
+      await client.config('SET', 'maxmemory-policy', policy);
+    }
+    expect(String(reported[0])).toMatch(/OOM/);
+    expect(await keptKeys()).toEqual([]);
+  });
+
   it('holds at most RECIPE_CACHE_MAX_ENTRIES recipes, the least recently used going first, and leaves every other key alone', async () => {
     // Keys as the rate limit and the daily budget keep them in the same Redis.
     await client.set('pantry:rate-limit:127.0.0.1', '7', 'EX', 60);
