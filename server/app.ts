@@ -81,7 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(recipeProofPlugin, { key: config.recipeProofKey });
   // Redis means replicas; each would make its own key, so a proof from one fails on the others.
   if (config.redisUrl && !config.recipeProofKey) {
-    app.log.warn('REDIS_URL is set but RECIPE_PROOF_KEY is not: each replica signs recipes with a key of its own, so a recipe written by one cannot be changed on another; give every replica the same RECIPE_PROOF_KEY');
+    app.log.warn('REDIS_URL is set but RECIPE_PROOF_KEY is not: each replica signs recipes with a key of its own, so a recipe written by one cannot be changed on another, nor served from the cache another kept; give every replica the same RECIPE_PROOF_KEY');
   }
   await app.register(shutdownPlugin, { windowMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs });
 

@@ -60,7 +60,7 @@ export const metricsPlugin = fp<MetricsOptions>(
     const source = ['provider', 'host'] as const;
     const recipes = new Counter({
       name: 'pantry_recipes_total',
-      help: "Recipes that ended, by how they ended (ok, length: the host's token limit, size_limit or time_limit: cut by the server, aborted, error) and whether the cache answered (hit) or a host (miss).",
+      help: "Recipes that ended, by how they ended (ok, length: the host's token limit, content_filter, tool_calls, interrupted or other: the host stopped short, size_limit or time_limit: cut by the server, aborted, error) and whether the cache answered (hit) or a host (miss).",
       labelNames: [...source, 'outcome', 'cache'],
       registers,
     });
