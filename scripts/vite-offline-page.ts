@@ -8,8 +8,8 @@ const CREAM = '#fbf7f1';
 
 /**
  * The page as an app that installs and opens with no connection: a web app manifest, and a
- * service worker (Workbox, generated at build time) that keeps the page and every chunk it may
- * load. The page registers the worker itself, once it is idle (client/lib/service-worker.ts),
+ * service worker (client/sw.ts, which says what it keeps and when) given the build's list of
+ * files here. The page registers the worker itself, once it is idle (client/lib/service-worker.ts),
  * and a new version waits until the visitor reloads for it, so a visit in progress keeps the
  * chunks it started with.
  */
@@ -17,7 +17,7 @@ export function offlinePage(): Plugin[] {
   return VitePWA({
     injectRegister: false,
     registerType: 'prompt',
-    // The files below are kept by the worker's own list (workbox.globPatterns), each once.
+    // The files below are kept by the worker's own list (injectManifest.globPatterns), each once.
     includeManifestIcons: false,
     manifest: {
       name: 'Pantry Chef',
@@ -34,7 +34,13 @@ export function offlinePage(): Plugin[] {
         { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
-    workbox: {
+    strategies: 'injectManifest',
+    srcDir: '.',
+    // Its address stays /sw.js: a browser checks the address it registered for a new version.
+    filename: 'sw.ts',
+    injectManifest: {
+      // A classic worker (registered without type: 'module'), in one file.
+      rollupFormat: 'iife',
       // Not the .br and .gz copies, nor the manifest, which the plugin adds itself (the browser asks for the file; the server picks the copy).
       globPatterns: ['**/*.{js,css,html,svg,png,ico,txt}'],
       // The card a shared link unfurls as is for chat apps' servers, never shown on the page.
@@ -44,12 +50,8 @@ export function offlinePage(): Plugin[] {
       manifestTransforms: [
         (entries) => ({ manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/' } : entry)), warnings: [] }),
       ],
-      // Every visit opens the kept page, at once; the API, the probes and files are never the page.
-      navigateFallback: '/',
-      navigateFallbackDenylist: [/^\/api\//, /^\/(healthz|readyz|metrics)$/, /\.[a-z0-9]+$/i],
       // Hashed chunks are named by their content already.
       dontCacheBustURLsMatching: /^assets\//,
-      cleanupOutdatedCaches: true,
     },
   });
 }

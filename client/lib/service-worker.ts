@@ -25,12 +25,14 @@ export async function registerServiceWorker(): Promise<void> {
   const offerIfUpdate = (worker: ServiceWorker | null) => {
     if (worker && navigator.serviceWorker.controller) offer(worker);
   };
-  offerIfUpdate(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
+  // A version that fails to install (the server sent another build's page: client/sw.ts) is never offered.
+  const offerOnceInstalled = (installing: ServiceWorker | null) =>
     installing?.addEventListener('statechange', () => {
       if (installing.state === 'installed') offerIfUpdate(installing);
     });
-  });
+  offerIfUpdate(registration.waiting);
+  // The browser looks for a new version at every visit, and may have found one before the page was idle.
+  offerOnceInstalled(registration.installing);
+  registration.addEventListener('updatefound', () => offerOnceInstalled(registration.installing));
   setInterval(() => void registration.update().catch(() => undefined), CHECK_EVERY_MS);
 }

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPageOfBuild } from '../../client/lib/build-page.ts';
 import { loadPageShell, PUBLIC_URL_TOKEN } from '../../server/plugins/page-shell.ts';
 
 // The other build tests need no dist/ either: this one builds the page itself, into a folder of its
@@ -79,10 +80,12 @@ describe('the built index.html', () => {
   });
 });
 
+/** The paths the worker keeps, as its list in sw.js names them. */
+const keptByWorker = () => [...read('sw.js').toString().matchAll(/\burl"?:\s*"([^"]+)"/g)].map(([, url]) => url!);
+
 describe('the service worker the build writes', () => {
   it('keeps the page at / and every script under assets/ (not their compressed copies)', () => {
-    const worker = read('sw.js').toString();
-    const kept = [...worker.matchAll(/\burl"?:\s*"([^"]+)"/g)].map(([, url]) => url);
+    const kept = keptByWorker();
     expect(kept).toContain('/');
     const scripts = readdirSync(join(outDir, 'assets'))
       .filter((name) => name.endsWith('.js'))
@@ -91,5 +94,11 @@ describe('the service worker the build writes', () => {
     expect(kept).toEqual(expect.arrayContaining(scripts));
     // Precompressed copies are the server's business; the worker asks for the file itself.
     expect(kept.filter((url) => /\.(br|gz)$/.test(url))).toEqual([]);
+  });
+
+  it("takes the page the server sends for this build as this build's page, so it installs", () => {
+    // Were a script the page names missing from the list, every install would fail (client/sw.ts).
+    const files = new Set(keptByWorker().map((url) => new URL(url, 'https://chef.example/').pathname));
+    expect(isPageOfBuild(loadPageShell(outDir, 'Offline chef').html, files)).toBe(true);
   });
 });

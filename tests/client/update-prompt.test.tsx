@@ -95,6 +95,19 @@ describe('the service worker and a new version', () => {
     expect(screen.getByRole('button', { name: 'Reload for the new version' })).toBeInTheDocument();
   });
 
+  it('offers a version the browser was already installing when the page registered, once it is installed', async () => {
+    const workers = fakeServiceWorkers({ controlled: true });
+    const next = Object.assign(new EventTarget(), { state: 'installing', postMessage: vi.fn() });
+    workers.registration.installing = next as unknown as ServiceWorker;
+    await renderPrompt();
+    expect(screen.queryByRole('button', { name: 'Reload for the new version' })).not.toBeInTheDocument();
+    act(() => {
+      next.state = 'installed';
+      next.dispatchEvent(new Event('statechange'));
+    });
+    expect(screen.getByRole('button', { name: 'Reload for the new version' })).toBeInTheDocument();
+  });
+
   it('looks for a new version every hour, for a page left open all day', async () => {
     const workers = fakeServiceWorkers({ controlled: true });
     await renderPrompt();
