@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { LogLevel, Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // What index.html says of the page, said again for the installed app.
@@ -14,7 +14,12 @@ const CREAM = '#fbf7f1';
  * chunks it started with.
  */
 export function offlinePage(): Plugin[] {
-  return VitePWA({
+  // The worker is built by a Vite build of its own, which says as much as the page's build does
+  // (`npm start` builds with --logLevel warn, and prints only its own lines).
+  let logLevel: LogLevel = 'info';
+  const sameLogLevel: Plugin = { name: 'pantry-chef:worker-log-level', configResolved: (config) => void (logLevel = config.logLevel ?? 'info') };
+  return [sameLogLevel, ...VitePWA({
+    integration: { configureCustomSWViteBuild: (config) => void (config.logLevel = logLevel) },
     injectRegister: false,
     registerType: 'prompt',
     // The files below are kept by the worker's own list (injectManifest.globPatterns), each once.
@@ -53,5 +58,5 @@ export function offlinePage(): Plugin[] {
       // Hashed chunks are named by their content already.
       dontCacheBustURLsMatching: /^assets\//,
     },
-  });
+  })];
 }
