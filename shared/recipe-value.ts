@@ -61,7 +61,8 @@ const NAME_THEN_AMOUNT = /^(.+?)(?:\s[—–-]|:)\s+(.+)$/u;
  * end. Found by position, not by a pattern tried from each "(" of a long run.
  */
 function noteOf(text: string): string | null {
-  const line = text.replace(/\s*\(you have this\)/giu, '').trim();
+  // Starts only where a run of spaces does: from each space of a long run it would read the run again.
+  const line = text.replace(/(?<!\s)\s*\(you have this\)/giu, '').trim();
   const comma = line.indexOf(',');
   if (comma >= 0) return line.slice(comma + 1).trim() || null;
   if (!line.endsWith(')')) return null;

@@ -9,7 +9,7 @@ import { checkIngredients, isKindOf, isStaple, shoppingList } from '../../shared
 import { kindOf, lineLabel, paragraphSteps } from '../../shared/recipe-blocks.ts';
 import { readDuration, servingsIn, statedServings, totalMinutesIn } from '../../shared/recipe-numbers.ts';
 import { readRecipe, type RecipeParts } from '../../shared/recipe-parts.ts';
-import { recipeFromParts } from '../../shared/recipe-value.ts';
+import { ingredientLine, recipeFromParts } from '../../shared/recipe-value.ts';
 import { ALLERGENS } from '../../shared/recipe-preferences.ts';
 import { recipeFileName, recipeJsonLd } from '../../shared/recipe-schema.ts';
 import { recipeTitleOf } from '../../shared/recipe-title.ts';
@@ -65,6 +65,7 @@ const READERS: readonly (readonly [string, (text: string) => unknown])[] = [
   ['substitutesFor', (text) => substitutesFor(text, LIST)],
   ['statedServings', statedServings],
   ['readQuantity', readQuantity],
+  ['ingredientLine', ingredientLine],
   ['scaleRecipe', (text) => scaleRecipe(text, 4, 7)],
 ];
 
