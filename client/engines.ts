@@ -19,6 +19,7 @@ import { stepsWhenIdle, whenIdle } from './lib/when-idle.ts';
  *   ├─ a press of "Save recipe file" or "Start cooking": the file writer, cook mode's dialog
  *   ├─ a timer started (or kept from the last visit): the list of running timers
  *   ├─ a recipe finished (or kept from the last visit): the recent recipes, folded under the recipe
+ *   ├─ a whole recipe shown: nutrition's estimator and USDA's food table
  *   └─ "Get a recipe" with no way to the server: the offline chef, run in the page
  *
  * Run at once, any of them would be a long task while the page loads or as a recipe's first
@@ -39,6 +40,7 @@ const ENGINES = {
   recentRecipes: () => import('./components/recent-recipes.tsx'),
   pageChef: () => import('./recipe/page-chef.ts'),
   serviceWorker: () => import('./lib/service-worker.ts'),
+  nutrition: () => import('./nutrition/nutrition-engine.ts'),
 };
 
 type EngineName = keyof typeof ENGINES;
@@ -65,6 +67,9 @@ export const LazyAllergyWarning = lazy(() => loadEngine('renderer').then((module
 
 /** What you have and what to buy, from the renderer's chunk, mounted with the recipe. */
 export const LazyPantryCheck = lazy(() => loadEngine('renderer').then((module) => ({ default: module.PantryCheck })));
+
+/** Nutrition per serving under a whole recipe, from the renderer's chunk; its estimator and table come later. */
+export const LazyNutritionPanel = lazy(() => loadEngine('renderer').then((module) => ({ default: module.NutritionPanel })));
 
 /** What can be done with the recipe (share it, save it, cook from it), from the renderer's chunk, shown with the recipe. */
 export const LazyRecipeActions = lazy(() => loadEngine('renderer').then((module) => ({ default: module.RecipeActions })));

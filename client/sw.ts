@@ -11,6 +11,8 @@
 //             is still this build's page (the server's settings, such as its model, reach the
 //             page so); the network instead when any file of the build has gone missing
 //   files     this build's from the cache; anything else from the network
+//   data      USDA's food table, kept once fetched (in a cache of its own, which builds share), so
+//             nutrition works offline after its first use
 //   activate  the first version at once; a new one once the page says so (update-ready.ts) or
 //             no tab has the app open: other builds' caches go
 import { buildName, isPageOfBuild } from './lib/build-page.ts';
@@ -24,6 +26,10 @@ const FILES = new Set(BUILD.map(({ url }) => pathOf(url)));
 const CACHE = `pantry-chef-${buildName(BUILD)}`;
 // A balancer that sent one request for the page to an instance with another build may send the next elsewhere.
 const PAGE_ATTEMPTS = 3;
+// Data the page fetches only when it needs it, kept after: a file there never changes (a new table
+// would come under a new name), so one kept copy serves every build.
+const DATA_CACHE = 'pantry-chef-data';
+const DATA = /^\/nutrition\/[\w.-]+\.json$/;
 // Paths that are never the page: the API, the probes, and files.
 const NOT_THE_PAGE = [/^\/api\//, /^\/(healthz|readyz|metrics)$/, /\.[a-z0-9]+$/i];
 
@@ -67,6 +73,15 @@ async function openPage(event: FetchEvent): Promise<Response> {
   return fetch(event.request).catch((error: unknown) => kept ?? Promise.reject(error));
 }
 
+async function keptData(request: Request): Promise<Response> {
+  const cache = await caches.open(DATA_CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
 async function keptOrNetwork(request: Request): Promise<Response> {
   return (await (await caches.open(CACHE)).match(pathOf(request.url))) ?? fetch(request);
 }
@@ -74,7 +89,7 @@ async function keptOrNetwork(request: Request): Promise<Response> {
 self.addEventListener('install', (event) => event.waitUntil(keepBuild()));
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name)))));
+  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => name !== CACHE && name !== DATA_CACHE).map((name) => caches.delete(name)))));
 });
 
 self.addEventListener('message', (event) => {
@@ -87,4 +102,5 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (request.mode === 'navigate' && !NOT_THE_PAGE.some((path) => path.test(url.pathname))) event.respondWith(openPage(event));
   else if (url.pathname !== PAGE && FILES.has(url.pathname)) event.respondWith(keptOrNetwork(request));
+  else if (DATA.test(url.pathname)) event.respondWith(keptData(request));
 });

@@ -1,3 +1,4 @@
+import type { Amount, NutritionEstimate } from './nutrition/nutrition.ts';
 import type { Recipe } from './recipe-value.ts';
 
 /** A recipe as schema.org Recipe JSON-LD, the form recipe managers such as Mealie and Tandoor import. */
@@ -10,6 +11,43 @@ export interface RecipeJsonLd {
   totalTime?: string;
   recipeIngredient?: string[];
   recipeInstructions?: { '@type': 'HowToStep'; text: string }[];
+  nutrition?: NutritionInformation;
+}
+
+/** schema.org NutritionInformation, per serving, as recipe managers import it ("520 kcal", "32 g"). */
+export interface NutritionInformation {
+  '@type': 'NutritionInformation';
+  servingSize: string;
+  calories: string;
+  proteinContent: string;
+  fatContent: string;
+  saturatedFatContent: string;
+  carbohydrateContent: string;
+  sugarContent: string;
+  fiberContent: string;
+  sodiumContent: string;
+}
+
+/** A figure as schema.org's texts give it: rounded, its unit after it; "at least" is left out (the field holds a quantity). */
+const quantity = (amount: Amount, unit: string, decimals = 0) => `${Number(amount.value.toFixed(decimals))} ${unit}`;
+
+/**
+ * The estimate per serving as schema.org NutritionInformation.
+ * @example nutritionJsonLd(estimate).calories // "520 kcal"
+ */
+export function nutritionJsonLd({ servings, perServing: each }: NutritionEstimate): NutritionInformation {
+  return {
+    '@type': 'NutritionInformation',
+    servingSize: `1 of ${servings} ${servings === 1 ? 'serving' : 'servings'}`,
+    calories: quantity(each.kcal, 'kcal'),
+    proteinContent: quantity(each.protein, 'g', 1),
+    fatContent: quantity(each.fat, 'g', 1),
+    saturatedFatContent: quantity(each.satfat, 'g', 1),
+    carbohydrateContent: quantity(each.carb, 'g', 1),
+    sugarContent: quantity(each.sugars, 'g', 1),
+    fiberContent: quantity(each.fibre, 'g', 1),
+    sodiumContent: quantity(each.sodium, 'mg'),
+  };
 }
 
 /**
@@ -32,7 +70,7 @@ const MINE = /(?<!\s)\s*\(you have this\)/giu;
  * rather than guessed: no name without a title, no yield without servings, no time it did not state.
  * @example recipeJsonLd(recipeOf("# Soup\n\nServes 2")) // { "@context": "https://schema.org", "@type": "Recipe", name: "Soup", recipeYield: "2 servings" }
  */
-export function recipeJsonLd(parts: Pick<Recipe, 'title' | 'intro' | 'servings' | 'totalMinutes' | 'ingredients' | 'steps'>): RecipeJsonLd {
+export function recipeJsonLd(parts: Pick<Recipe, 'title' | 'intro' | 'servings' | 'totalMinutes' | 'ingredients' | 'steps'>, nutrition?: NutritionEstimate | null): RecipeJsonLd {
   const ingredients = parts.ingredients.map((line) => line.text.replace(MINE, '')).filter(Boolean);
   return {
     '@context': 'https://schema.org',
@@ -43,6 +81,7 @@ export function recipeJsonLd(parts: Pick<Recipe, 'title' | 'intro' | 'servings' 
     ...(parts.totalMinutes !== null && parts.totalMinutes > 0 ? { totalTime: isoDuration(parts.totalMinutes) } : {}),
     ...(ingredients.length > 0 ? { recipeIngredient: ingredients } : {}),
     ...(parts.steps.length > 0 ? { recipeInstructions: parts.steps.map(({ text }) => ({ '@type': 'HowToStep' as const, text })) } : {}),
+    ...(nutrition ? { nutrition: nutritionJsonLd(nutrition) } : {}),
   };
 }
 

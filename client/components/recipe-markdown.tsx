@@ -11,6 +11,7 @@ import { RecipeBlock } from './recipe-block.tsx';
 // renderer, neither ever holds up a recipe on its own.
 export { AllergyWarning } from './allergy-warning.tsx';
 export { PantryCheck } from './pantry-check.tsx';
+export { NutritionPanel } from './nutrition-panel.tsx';
 export { RecipeActions } from './recipe-actions.tsx';
 
 // Streamdown's own markdown plugins (GFM and friends), then raw HTML out (see remark-drop-html.ts).

@@ -1,10 +1,10 @@
 import { Suspense, useDeferredValue, useId, useRef } from 'react';
 import type { ReactNode, Ref } from 'react';
-import type { Allergen } from '../../shared/recipe-preferences.ts';
+import type { Allergen, Units } from '../../shared/recipe-preferences.ts';
 import { useFollowScroll } from '../hooks/use-follow-scroll.ts';
 import { FoodSafetyNote } from './food-safety-note.tsx';
 import { RecipeFaultBoundary } from './recipe-fault-boundary.tsx';
-import { LazyAllergyWarning, LazyPantryCheck, LazyRecipeMarkdown } from '../engines.ts';
+import { LazyAllergyWarning, LazyNutritionPanel, LazyPantryCheck, LazyRecipeMarkdown } from '../engines.ts';
 
 interface RecipeSectionProps {
   recipe: string;
@@ -26,6 +26,8 @@ interface RecipeSectionProps {
   onSwap?: (swap: { from: string; to?: string }) => void;
   /** What changes the recipe (servings, changes, versions), shown under it and what you have. */
   tools?: ReactNode;
+  /** The Units preference, which nutrition follows (salt or sodium). */
+  units?: Units;
 }
 
 const ignoreFault = () => undefined;
@@ -34,7 +36,7 @@ const NO_INGREDIENTS: readonly string[] = [];
 
 /** The recipe, brought into view when it first appears and followed while it grows. */
 export function RecipeSection(props: RecipeSectionProps) {
-  const { recipe, streaming, requestCount, allergies = [], actions, ingredients = NO_INGREDIENTS, lead, headingRef, onFault = ignoreFault, onSwap, tools } = props;
+  const { recipe, streaming, requestCount, allergies = [], actions, ingredients = NO_INGREDIENTS, lead, headingRef, onFault = ignoreFault, onSwap, tools, units } = props;
   const headingId = useId();
   const self = useRef<HTMLElement>(null);
   // Rendering markdown grows with the recipe; as a deferred value React renders it in slices
@@ -70,7 +72,8 @@ export function RecipeSection(props: RecipeSectionProps) {
                 nothing while it streams), so it never holds the finished recipe back; read with the
                 deferred values, so its reading is rendered in slices with the last of the recipe
                 rather than in the task that ends the stream. */}
-            <LazyPantryCheck recipe={shown} ingredients={ingredients} streaming={shownStreaming}onSwap={onSwap} swapping={streaming} />
+            <LazyPantryCheck recipe={shown} ingredients={ingredients} streaming={shownStreaming} onSwap={onSwap} swapping={streaming} />
+            <LazyNutritionPanel recipe={shown} streaming={shownStreaming} units={units} />
             {!streaming && <FoodSafetyNote />}
           </RecipeFaultBoundary>
         )}

@@ -14,7 +14,9 @@ export function SaveRecipeFile({ recipe, onMessage }: SaveRecipeFileProps) {
   const save = async () => {
     try {
       const { downloadRecipeFile } = await loadEngine('recipeFile');
-      onMessage(`Saved ${downloadRecipeFile(recipe)}`);
+      // The panel has usually worked it out already; a file without it beats no file.
+      const nutrition = await loadEngine('nutrition').then((engine) => engine.nutritionOf(recipe), () => null);
+      onMessage(`Saved ${downloadRecipeFile(recipe, nutrition)}`);
     } catch (failure) {
       console.error(failure);
       onMessage(NOT_SAVED);

@@ -1,18 +1,19 @@
 import { readOnce } from '../recipe/read-once.ts';
+import type { NutritionEstimate } from '../../shared/nutrition/nutrition.ts';
 import { recipeFileName, recipeJsonLd } from '../../shared/recipe-schema.ts';
 
-/** The recipe file a recipe becomes: its name and its schema.org Recipe JSON-LD. */
-export function recipeFile(markdown: string): { name: string; json: string } {
+/** The recipe file a recipe becomes: its name and its schema.org Recipe JSON-LD, with nutrition per serving when it was estimated. */
+export function recipeFile(markdown: string, nutrition?: NutritionEstimate | null): { name: string; json: string } {
   const parts = readOnce(markdown);
-  return { name: recipeFileName(parts.title), json: `${JSON.stringify(recipeJsonLd(parts), null, 2)}\n` };
+  return { name: recipeFileName(parts.title), json: `${JSON.stringify(recipeJsonLd(parts, nutrition), null, 2)}\n` };
 }
 
 /**
  * Hands the recipe to the browser as a file to save, through a link to it that is clicked and
  * then let go. Returns the file's name.
  */
-export function downloadRecipeFile(markdown: string): string {
-  const { name, json } = recipeFile(markdown);
+export function downloadRecipeFile(markdown: string, nutrition?: NutritionEstimate | null): string {
+  const { name, json } = recipeFile(markdown, nutrition);
   const url = URL.createObjectURL(new Blob([json], { type: 'application/ld+json' }));
   const link = document.createElement('a');
   link.href = url;

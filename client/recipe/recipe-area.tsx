@@ -179,6 +179,7 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
           streaming={busy}
           requestCount={shared || state.whole ? 0 : state.sent}
           allergies={allergies}
+          units={units}
           // What you have is the visitor's own: a shared recipe is checked against their list, not the sender's.
           ingredients={shared ? ingredients : state.request?.ingredients}
           headingRef={sectionHeading}

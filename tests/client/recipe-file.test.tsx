@@ -34,6 +34,20 @@ const EXPECTED = {
   ],
 };
 
+// Nutrition per serving, as the panel under the recipe worked it out from USDA's table.
+const NUTRITION = {
+  '@type': 'NutritionInformation',
+  servingSize: '1 of 2 servings',
+  calories: expect.stringMatching(/^\d+ kcal$/),
+  proteinContent: expect.stringMatching(/^[\d.]+ g$/),
+  fatContent: expect.stringMatching(/^[\d.]+ g$/),
+  saturatedFatContent: expect.stringMatching(/^[\d.]+ g$/),
+  carbohydrateContent: expect.stringMatching(/^[\d.]+ g$/),
+  sugarContent: expect.stringMatching(/^[\d.]+ g$/),
+  fiberContent: expect.stringMatching(/^[\d.]+ g$/),
+  sodiumContent: expect.stringMatching(/^\d+ mg$/),
+};
+
 // jsdom has no object URLs: these record the file handed to the browser and the link clicked for it.
 let files: Blob[] = [];
 let revoked: string[] = [];
@@ -74,7 +88,7 @@ describe('saving the recipe as a file', () => {
 
     await waitFor(() => expect(clicked).toEqual([{ href: 'blob:test/1', download: 'tomato-pasta.json', inPage: true }]));
     expect(files[0]!.type).toBe('application/ld+json');
-    expect(JSON.parse(await files[0]!.text())).toEqual(EXPECTED);
+    expect(JSON.parse(await files[0]!.text())).toEqual({ ...EXPECTED, nutrition: NUTRITION });
     expect(await screen.findByText('Saved tomato-pasta.json')).toHaveAttribute('aria-live', 'polite');
     await waitFor(() => expect(revoked).toEqual(['blob:test/1']));
     // The link was only a way to hand the file over.
@@ -88,7 +102,7 @@ describe('saving the recipe as a file', () => {
     const clicked = watchLinks();
     await user.click(await screen.findByRole('button', { name: 'Save recipe file' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(JSON.parse(await files[0]!.text())).toEqual(EXPECTED);
+    expect(JSON.parse(await files[0]!.text())).toEqual({ ...EXPECTED, nutrition: NUTRITION });
   });
 
   it('says so when the file cannot be made', async () => {

@@ -105,6 +105,19 @@ describe('README screenshots', () => {
     await page.close();
   });
 
+  it('shows nutrition per serving under a recipe', async () => {
+    const page = await finishedRecipeOnPhone('light', ['Chicken thighs', 'Rice', 'Garlic', 'Spinach', 'Lemon']);
+    const nutrition = page.getByRole('region', { name: 'Nutrition per serving' });
+    await nutrition.getByText(/^One of \d+ servings/).waitFor();
+    await nutrition.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const box = (await nutrition.boundingBox())!;
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.screenshot({ path: docs('nutrition.png'), fullPage: true, clip: { x: 0, y: box.y + scrolled - 16, width: 375, height: box.height + 32 } });
+    await page.close();
+  });
+
   it('shows the swap dialog', async () => {
     const page = await finishedRecipeOnPhone('dark', ['Flour', 'Eggs', 'Milk', 'Sugar', 'Butter']);
     await page.getByRole('button', { name: 'Swap Eggs' }).click();

@@ -93,3 +93,34 @@ describe('recipeJsonLd', () => {
     expect(JSON.parse(JSON.stringify(json))).toEqual(json);
   });
 });
+
+describe('nutrition in the recipe file', () => {
+  const amount = (value: number, atLeast = false) => ({ value, atLeast });
+  const estimate = {
+    servings: 4,
+    perServing: { kcal: amount(523.4), protein: amount(31.26), fat: amount(18.04), satfat: amount(4.96), carb: amount(60.5), sugars: amount(7.2, true), fibre: amount(3.04), sodium: amount(481.6) },
+    counted: [],
+    notCounted: [],
+    weighedShare: 1,
+    partial: false,
+  };
+
+  it('is schema.org NutritionInformation per serving, in the units recipe managers read', () => {
+    expect(recipeJsonLd(recipeOf('# Soup\n\nServes 4'), estimate).nutrition).toEqual({
+      '@type': 'NutritionInformation',
+      servingSize: '1 of 4 servings',
+      calories: '523 kcal',
+      proteinContent: '31.3 g',
+      fatContent: '18 g',
+      saturatedFatContent: '5 g',
+      carbohydrateContent: '60.5 g',
+      sugarContent: '7.2 g',
+      fiberContent: '3 g',
+      sodiumContent: '482 mg',
+    });
+  });
+
+  it('is left out when there is no estimate', () => {
+    expect(recipeJsonLd(recipeOf('# Soup\n\nServes 4'), null)).not.toHaveProperty('nutrition');
+  });
+});

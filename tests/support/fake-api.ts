@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { vi } from 'vitest';
 
 /** One SSE frame of the AI SDK UI message stream, as the server writes it. */
@@ -94,7 +96,14 @@ interface FakeApiOptions {
   health?: () => Answer;
   /** Answers POST /api/recipe/check (whether a shared recipe's proof is the service's own). */
   check?: (body: { ingredients: string[]; recipe: string; proof: string }) => Answer;
+  /** Answers GET of USDA's food table for nutrition; the project's own copy unless told. */
+  foods?: () => Answer;
 }
+
+// The food table nutrition fetches, read from the project once for every test that shows a recipe
+// (from the working directory: under jsdom a module's own URL is not a file's).
+let foodTable: string | undefined;
+const theFoodTable = () => new Response((foodTable ??= readFileSync(join(process.cwd(), 'client/public/nutrition/usda-sr28-foods.json'), 'utf8')), { headers: { 'content-type': 'application/json' } });
 
 const OFFLINE_HEALTH = { status: 'ok', provider: 'offline', model: 'offline-chef', host: null };
 
@@ -102,13 +111,14 @@ const OFFLINE_HEALTH = { status: 'ok', provider: 'offline', model: 'offline-chef
  * Replaces fetch with the two endpoints the page calls. Any other request fails the test,
  * so nothing reaches the network.
  */
-export function fakeApi({ recipe, health, check }: FakeApiOptions = {}) {
+export function fakeApi({ recipe, health, check, foods = theFoodTable }: FakeApiOptions = {}) {
   const recipeBodies: unknown[] = [];
   const recipeRequests: RequestInit[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url === '/healthz') return health ? health() : Response.json(OFFLINE_HEALTH);
     if (url === '/api/recipe/check' && init?.method === 'POST' && check) return check(JSON.parse(String(init.body)));
+    if (url === '/nutrition/usda-sr28-foods.json') return foods();
     if (url === '/api/recipe' && init?.method === 'POST' && recipe) {
       recipeRequests.push(init);
       recipeBodies.push(JSON.parse(String(init.body)));
