@@ -35,13 +35,16 @@ export interface PageFigures {
     /** The finished recipe scaled from 2 to 12 servings ("Servings to cook"), still at 4x: the longest task and how long until it shows. */
     scaleLongestTaskMs: number;
     scaleMs: number;
+    /** From the recipe's end until "Nutrition per serving" shows its figures (the table fetched, read and indexed the first time), at 4x: the longest task and how long. */
+    nutritionLongestTaskMs: number;
+    nutritionMs: number;
   };
   /** The same load scenario on a page of React alone (bench/react-floor/). */
   reactAlone: PageFigures['load'];
   /** How many times each scenario ran: the figures above are the medians of those runs. */
   runs: number;
   /** The lowest and highest of the runs, for the figures a shared machine moves most. */
-  spread: { lcpMs: Range; tbtMs: Range; repeatLcpMs: Range; longTasks: Range; longestTaskMs: Range; streamTbtMs: Range; scaleLongestTaskMs: Range };
+  spread: { lcpMs: Range; tbtMs: Range; repeatLcpMs: Range; longTasks: Range; longestTaskMs: Range; streamTbtMs: Range; scaleLongestTaskMs: Range; nutritionLongestTaskMs: Range };
 }
 
 type Range = [low: number, high: number];
@@ -222,7 +225,11 @@ async function measureStream(browser: Browser, url: string, tokens: number): Pro
   }
   await done;
   const to = await page.evaluate(() => performance.now());
+  await page.waitForFunction(nutritionShown, 'One of 2 servings', { timeout: 60_000 });
+  const nutritionShownAt = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(300); // a task still running as the figures appeared is counted whole
   const { longTasks, keyDelays } = await observed(page);
+  const nutrition = blocking(longTasks.filter(([start]) => start <= nutritionShownAt), to);
   const scaled = await measureScaling(page);
   await context.close();
   const during = blocking(longTasks.filter(([start]) => start <= to), from);
@@ -238,16 +245,22 @@ async function measureStream(browser: Browser, url: string, tokens: number): Pro
     streamMs: to - from,
     scaleLongestTaskMs: scaled.longest,
     scaleMs: scaled.ms,
+    nutritionLongestTaskMs: nutrition.longest,
+    nutritionMs: nutritionShownAt - to,
   };
 }
 
-/** Scales the finished recipe (which serves 2) to 12 and waits until the page shows it, at the CPU slowdown already set. */
+/** Whether the nutrition panel shows its figures for `servings` ("One of 2 servings"). */
+const nutritionShown = (servings: string) => [...document.querySelectorAll('section')].some((section) => section.textContent?.includes('Nutrition per serving') && section.textContent.includes(servings));
+
+/** Scales the finished recipe (which serves 2) to 12 and waits until the page shows it, nutrition included, at the CPU slowdown already set. */
 async function measureScaling(page: Page) {
   await page.waitForTimeout(500); // the finished recipe's own work settles first
   const from = await page.evaluate(() => performance.now());
   await page.getByRole('spinbutton', { name: 'Servings to cook' }).fill('12');
   await page.waitForFunction(() => document.querySelector('.recipe')?.textContent?.includes('Serves: 12'), undefined, { timeout: 30_000 });
   const shown = await page.evaluate(() => performance.now());
+  await page.waitForFunction(nutritionShown, 'One of 12 servings', { timeout: 30_000 });
   await page.waitForTimeout(300); // a task still running as the text appeared is counted whole
   const { longTasks } = await observed(page);
   return { longest: blocking(longTasks, from).longest, ms: shown - from };
@@ -289,6 +302,7 @@ export async function runPageBench(url: string, mockOrigin: string, runs = PAGE_
         longestTaskMs: range(streams.map((stream) => stream.longestTaskMs)),
         streamTbtMs: range(streams.map((stream) => stream.tbtMs)),
         scaleLongestTaskMs: range(streams.map((stream) => stream.scaleLongestTaskMs)),
+        nutritionLongestTaskMs: range(streams.map((stream) => stream.nutritionLongestTaskMs)),
       },
     };
   } finally {

@@ -1,34 +1,44 @@
-import { readFoodTable, type FoodTable } from '../../shared/nutrition/food-table.ts';
-import { estimateNutrition, type NutritionEstimate } from '../../shared/nutrition/nutrition.ts';
+import type { NutritionEstimate } from '../../shared/nutrition/nutrition.ts';
 import { readOnce } from '../recipe/read-once.ts';
+import { estimateFromTable, type NutritionInput } from './estimate.ts';
+import type { NutritionRequest } from './nutrition-worker.ts';
 
-/** Where the page fetches USDA's table (client/public/nutrition/README.md says what it is). */
-export const FOOD_TABLE_URL = '/nutrition/usda-sr28-foods.json';
+type Answer = { id: number; estimate: NutritionEstimate | null } | { id: number; failed: string };
 
-let table: Promise<FoodTable> | undefined;
+let worker: Worker | undefined;
+let asked = 0;
+const waiting = new Map<number, { resolve: (estimate: NutritionEstimate | null) => void; reject: (error: Error) => void }>();
 
-/** The food table, fetched once (the service worker keeps it after); a failed fetch is tried again next time. */
-function foodTable(): Promise<FoodTable> {
-  table ??= fetch(FOOD_TABLE_URL)
-    .then((response) => {
-      if (!response.ok) throw new Error(`The food table answered ${response.status}`);
-      return response.json() as Promise<unknown>;
-    })
-    .then(readFoodTable);
-  table.catch(() => (table = undefined));
-  return table;
+/** The estimate worked out in the nutrition worker, started on first use; in the page where there are no workers. */
+function estimate(recipe: NutritionInput): Promise<NutritionEstimate | null> {
+  if (typeof Worker !== 'function') return estimateFromTable(recipe);
+  if (!worker) {
+    worker = new Worker(new URL('./nutrition-worker.ts', import.meta.url));
+    worker.addEventListener('message', ({ data }: MessageEvent<Answer>) => {
+      const request = waiting.get(data.id);
+      waiting.delete(data.id);
+      if ('failed' in data) request?.reject(new Error(data.failed));
+      else request?.resolve(data.estimate);
+    });
+  }
+  const id = ++asked;
+  const message: NutritionRequest = { id, recipe: { ingredients: recipe.ingredients, servings: recipe.servings } };
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    worker!.postMessage(message);
+  });
 }
 
 // The estimate of each recipe text the panel has shown, for the recipe file to carry.
 const estimated = new Map<string, NutritionEstimate | null>();
 const KEPT = 8;
 
-/** Nutrition per serving of the recipe as shown, read from its value; null when it cannot be estimated (no servings, no lines). */
+/** Nutrition per serving of the recipe as shown, from its value; null when it cannot be estimated (no servings, no lines). */
 export async function nutritionOf(markdown: string): Promise<NutritionEstimate | null> {
   const known = estimated.get(markdown);
   if (known !== undefined) return known;
-  const estimate = estimateNutrition(readOnce(markdown), await foodTable());
-  estimated.set(markdown, estimate);
+  const result = await estimate(readOnce(markdown));
+  estimated.set(markdown, result);
   if (estimated.size > KEPT) estimated.delete(estimated.keys().next().value!);
-  return estimate;
+  return result;
 }
