@@ -106,14 +106,16 @@ export function cookBase(k: Kitchen, item: PantryItem): string {
 
 /**
  * "Heat the olive oil in a large frying pan over medium-high heat." For more than one pan holds,
- * two pans at once: crowded, meat steams rather than browns, and stays under its safe temperature
+ * two pans at once, or batches where the recipe keeps to one pan (a one-pot version, or the pan
+ * already used): crowded, meat steams rather than browns, and stays under its safe temperature
  * for the time the recipe gives.
  */
-export function heat(k: Kitchen, where: string, level = 'medium-high'): string {
+export function heat(k: Kitchen, where: string, level = 'medium-high', onePot = false): string {
   const heated = sentence(`Heat ${k.fats() ?? 'a splash of oil'} in ${where} over ${level} heat`);
+  if (!k.crowded) return heated;
+  if (onePot || where === 'the same pan') return `${heated} This many servings will crowd the pan: cook what goes in it in two or three batches, so each browns and cooks through.`;
   // A pot of soup or curry holds any number of servings; a frying pan or a wok does not.
-  const fries = /frying pan|wok|skillet/.test(where);
-  return k.crowded && fries ? `${heated} This many servings will crowd one pan: use two, and divide everything that goes in between them.` : heated;
+  return /frying pan|wok|skillet/.test(where) ? `${heated} This many servings will crowd one pan: use two, and divide everything that goes in between them.` : heated;
 }
 
 /** "Season with the salt and black pepper, then ..." or the rest of the sentence alone. */

@@ -70,7 +70,7 @@ const onePot: DishMethod = {
       nuts.length > 0 ? toast(`${pan()}, dry,`, ', then tip out') : '',
       eggs.length > 0 ? boil(` in ${pan()} of water`) : '',
       baseFirst(k, bases, pan),
-      hot.length > 0 ? `${heat(k, pan())} ${k.cook(hot)}` : '',
+      hot.length > 0 ? `${heat(k, pan(), undefined, true)} ${k.cook(hot)}` : '',
       mix,
       arrange,
     ].filter((step) => step.trim() !== '');

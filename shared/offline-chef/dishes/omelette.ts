@@ -24,7 +24,9 @@ function omeletteSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual
   const chopped = k.used.filter((item) => item.role !== 'egg');
   const prep = way === 'quicker' ? prepSmall(k, chopped) : k.prep(chopped);
   const beat = sentence(`beat ${k.the(eggs)}${beaten.length > 0 ? ` with ${k.the(beaten)}` : ''} until smooth`);
-  const pan = heat(k, frittata ? (hob ? 'a non-stick frying pan with a lid' : 'an ovenproof frying pan') : 'a non-stick frying pan', 'medium');
+  // A frittata finishes under the grill: it has to be hot by then, or the eggs will not set in time.
+  const grill = frittata && !hob ? `Heat the ${k.say('grill', 'broiler')} to high. ` : '';
+  const pan = grill + heat(k, frittata ? (hob ? 'a non-stick frying pan with a lid' : 'an ovenproof frying pan') : 'a non-stick frying pan', 'medium');
   const fillings = k.cook(fillingsOf(k), way === 'quicker' ? { minutes: cutSmall } : {});
   const pour = !frittata
     ? `Pour in the egg mixture and cook for 3–4 minutes, drawing the edges into the middle with a spatula, until set with no runny egg left (${k.say('71 °C', '160 °F')})${cheese.length > 0 ? `. Scatter over ${k.the(cheese)} as the top sets` : ''}, then fold it in half.`

@@ -58,7 +58,7 @@ const onePot: DishMethod = {
     k.wait(minutes);
     return [
       k.prep(notPasta(k)),
-      `${heat(k, 'a large, deep frying pan', 'medium')} ${inPan}`,
+      `${heat(k, k.crowded ? 'a large, wide casserole' : 'a large, deep frying pan', 'medium', true)} ${inPan}`,
       sentence(
         `add ${k.the([...pastas, ...liquids])} with enough boiling water to just cover, bring to a simmer and cook for ${minutesText(minutes)}, stirring often, until the pasta is al dente and the water has thickened into a sauce`,
       ),

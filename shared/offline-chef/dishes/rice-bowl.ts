@@ -58,7 +58,7 @@ const onePot: DishMethod = {
     return [
       k.prep(chopped(k)),
       baseFirst(k, k.items('grain'), pan),
-      [heat(k, pan()), k.cook(cooked)].filter(Boolean).join(' '),
+      [heat(k, pan(), undefined, true), k.cook(cooked)].filter(Boolean).join(' '),
       fry,
       dress,
       divide,

@@ -55,7 +55,7 @@ const onePot: DishMethod = {
       eggs.length > 0 ? boil(` in ${pan()} of water`) : '',
       baseFirst(k, k.items('grain'), pan),
       bread.length > 0 ? toast(`${pan()}, dry,`, ', then tip out') : '',
-      cooked.length > 0 ? `${heat(k, pan())} ${k.cook(cooked)} Let it cool for a few minutes.` : '',
+      cooked.length > 0 ? `${heat(k, pan(), undefined, true)} ${k.cook(cooked)} Let it cool for a few minutes.` : '',
       dress,
       toss,
       serve,

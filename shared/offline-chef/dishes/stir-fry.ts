@@ -42,7 +42,7 @@ function stirFrySteps(k: Kitchen, onePot = false): string[] {
   return [
     [k.prep(k.used), mixSauce(k)].filter(Boolean).join(' '),
     ...first,
-    heat(k, onePot ? pan() : WOK, '**high**'),
+    heat(k, onePot ? pan() : WOK, '**high**', onePot),
     proteins.length > 0 ? `${k.cook(proteins, { verb: 'stir-fry' })} Tip onto a plate.` : '',
     eggs.length > 0 ? sentence(`pour in ${k.the(eggs)}, scramble for 1 minute until just set, and tip out onto the plate`) : '',
     k.cook(k.items('aromatic'), { verb: 'stir-fry' }),

@@ -51,7 +51,7 @@ const onePot: DishMethod = {
       k.prep(chopped(k)),
       baseFirst(k, k.items('grain'), pan),
       sentence(`warm ${k.the(bread)} in ${pan()}, dry, for 30 seconds a side, then wrap them in a clean tea towel to keep warm`),
-      hot ? [heat(k, pan()), k.cook([...filling, ...k.items('spice')]), scramble].filter(Boolean).join(' ') : '',
+      hot ? [heat(k, pan(), undefined, true), k.cook([...filling, ...k.items('spice')]), scramble].filter(Boolean).join(' ') : '',
       filled,
       fold(k),
     ].filter((step) => step.trim() !== '');

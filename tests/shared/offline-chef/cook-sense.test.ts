@@ -211,3 +211,26 @@ describe('amounts a cook can measure', () => {
     expect(written(cake, 'no-oven', 2)).not.toMatch(/\bgrease\b/i);
   });
 });
+
+describe('one pan, and a hot grill', () => {
+  it('cooks a crowded one-pot version in batches in its one pan, never in two pans', () => {
+    for (const list of [['Chicken breast', 'Broccoli', 'Soy sauce', 'Noodles'], ['Beef mince', 'Spaghetti', 'Tomatoes'], ['Chicken', 'Peppers', 'Onion', 'Tortillas']]) {
+      const onePot = written(list, 'one-pot', 6, 'us');
+      expect(onePot, list.join(', ')).not.toMatch(/use two/);
+      if (/crowd/.test(onePot)) expect(onePot).toMatch(/in two or three batches/);
+    }
+    // The stir-fry's one pan at six servings: the chicken goes in batches.
+    expect(written(['Chicken breast', 'Broccoli', 'Soy sauce', 'Noodles'], 'one-pot', 6, 'us')).toMatch(/crowd the pan: cook what goes in it in two or three batches/);
+  });
+
+  it('heats the grill before a frittata goes under it', () => {
+    for (const kind of [undefined, 'quicker', 'spicier', 'milder'] as const) {
+      const frittata = written(['Eggs', 'Spinach', 'Cheese', 'Tomatoes'], kind, 2);
+      if (!/under a hot grill/.test(frittata)) continue;
+      const steps = stepsOf(frittata);
+      const heated = steps.findIndex((step) => /Heat the grill to high/.test(step));
+      expect(heated, kind).toBeGreaterThanOrEqual(0);
+      expect(heated).toBeLessThan(steps.findIndex((step) => /under a hot grill/.test(step)));
+    }
+  });
+});
