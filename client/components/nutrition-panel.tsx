@@ -135,7 +135,8 @@ function NutritionFigures({ estimate, units }: { estimate: NutritionEstimate | n
         <p className="mt-3 text-ink-soft">Not counted: {estimate.notCounted.map((line) => line.text).join('; ')}.</p>
       )}
       <details className="mt-3 text-sm text-ink-soft">
-        <summary className="cursor-pointer">Estimated from USDA FoodData Central (SR Legacy)</summary>
+        {/* A tap target of 44 px, like every control of the page. */}
+        <summary className="min-h-11 cursor-pointer py-1">Estimated from USDA FoodData Central (SR Legacy)</summary>
         <p className="mt-1">{CITATION} Public domain. Amounts the recipe gives by volume or count are weighed with USDA's household portions.</p>
       </details>
     </>
