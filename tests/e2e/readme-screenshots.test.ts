@@ -135,7 +135,7 @@ describe('README screenshots', () => {
     await page.getByRole('button', { name: 'Start cooking' }).click();
     const dialog = page.getByRole('dialog', { name: /^Cook mode/ });
     // Forward to the first step that names a time, and start its timer.
-    const timer = dialog.getByRole('button', { name: /^Start .* timer$/ });
+    const timer = dialog.getByRole('button', { name: /^Start .* timer / });
     for (let step = 0; step < 12 && (await timer.count()) === 0; step++) await dialog.getByRole('button', { name: 'Next' }).click();
     await timer.first().click();
     await dialog.getByRole('list', { name: 'Timers' }).waitFor();
