@@ -1,6 +1,7 @@
 import type { Dish } from './dish.ts';
 import type { Kitchen } from './kitchen.ts';
 import type { PantryItem } from './pantry-items.ts';
+import { singularOf } from '../quantity.ts';
 import { fill, titleCase } from './prose.ts';
 import { FLOURS, TITLE_ADJECTIVES } from './signals.ts';
 
@@ -19,6 +20,24 @@ function inTitle(item: PantryItem | undefined): string {
   const plural = name !== undefined && [`${name}s`, `${name}es`, `${name.slice(0, -1)}ies`].includes(item?.text ?? '');
   return titleCase(plural ? name : (item?.label ?? ''));
 }
+
+// Plurals that name something else in the singular ("Spring Green Soup" is not spring greens).
+const KEEP_PLURAL = new Set(['greens']);
+
+/**
+ * An ingredient's name before the dish's noun, which cooks put in the singular: "Prawn Noodles",
+ * "Red Lentil Curry", not "Prawns Noodles". After "with" or "of" it stays as it is.
+ */
+function attributive(name: string): string {
+  const words = name.split(' ');
+  const last = words.at(-1)!.toLowerCase();
+  if (KEEP_PLURAL.has(last)) return name;
+  const one = singularOf(last);
+  return one === last ? name : [...words.slice(0, -1), titleCase(one)].join(' ');
+}
+
+/** Whether the template names `slot` as the object of "with" or "of" ("Noodles with {a} & {b}"), where a plural stays plural. */
+const afterWith = (template: string, slot: 'a' | 'b'): boolean => new RegExp(`(?:with|of) (?:\\{a\\} & )?\\{${slot}\\}`).test(template);
 
 /** The two ingredients a dish is named after, by the dish's own order of what matters. */
 function starsOf(dish: Dish, k: Kitchen, noun: string): PantryItem[] {
@@ -42,7 +61,12 @@ export function describeDish(dish: Dish, k: Kitchen): { title: string; intro: st
   const template = k.pick(b ? dish.titles : onlyOne(dish.titles));
   const intro = k.pick(b ? dish.intros : onlyOne(dish.intros));
   return {
-    title: fill(template, { adj, noun, a: inTitle(first), b: inTitle(b) }),
+    title: fill(template, {
+      adj,
+      noun,
+      a: afterWith(template, 'a') ? inTitle(first) : attributive(inTitle(first)),
+      b: afterWith(template, 'b') ? inTitle(b) : attributive(inTitle(b)),
+    }),
     intro: fill(intro, { a: first?.text ?? '', b: b?.text ?? '', dish: dish.name, kind: noun.toLowerCase() }),
   };
 }

@@ -1,4 +1,5 @@
 import { breaksPreferences } from '../../allergen-check.ts';
+import { singularOf } from '../../quantity.ts';
 import { readRecipe } from '../../recipe-parts.ts';
 import { matchKey } from '../../word-match.ts';
 import type { MethodKind } from '../dish.ts';
@@ -38,10 +39,13 @@ export function readPrevious(markdown: string): PreviousRecipe {
   };
 }
 
-/** Whether a title names an item, as the chef names one: "Chicken", or "Egg" for eggs. */
+/** Whether a title names an item, as the chef names one: "Chicken", "Egg" for eggs, "Red Lentil Curry" for red lentils. */
 export function titleNames(title: string, item: PantryItem): boolean {
   const words = ` ${matchKey(title)} `;
-  return [item.text, item.entry?.name].some((name) => name !== undefined && words.includes(` ${matchKey(name)} `));
+  const singular = (name: string) => name.replace(/[a-z]+$/, (last) => singularOf(last));
+  return [item.text, item.entry?.name]
+    .flatMap((name) => (name === undefined ? [] : [matchKey(name), singular(matchKey(name))]))
+    .some((name) => words.includes(` ${name} `));
 }
 
 /**

@@ -234,3 +234,14 @@ describe('one pan, and a hot grill', () => {
     }
   });
 });
+
+describe('titles as cooks write them', () => {
+  it('names a dish after its ingredients in the singular before the noun: "Red Lentil Curry", not "Red Lentils Curry"', () => {
+    for (const list of LISTS) {
+      for (const kind of CHANGES) {
+        const title = written(list, kind, 2).split('\n')[0]!;
+        expect(title, `${list.join(', ')} (${kind})`).not.toMatch(/\b(?:Prawns|Lentils|Chickpeas|Thighs|Tomatoes|Potatoes|Sausages|Beans|Noodles|Apples|Peppers) (?:&|Noodles|Curry|Soup|Stir-Fry|Traybake|Salad|Bowl|Frittata|Omelette|Pasta|Rice|Tacos|Bake|Stew)\b/);
+      }
+    }
+  });
+});
