@@ -11,6 +11,11 @@ function cookInWater(k: Kitchen, item: PantryItem): string {
   return sentence(`cook ${k.the([item])} in the boiling water for ${minutesText(minutes)}, until ${item.entry?.cook?.until ?? 'al dente'}`);
 }
 
+// Tinned tomatoes taste raw and tinny until they have simmered a while; cream or stock need only heat through.
+const TOMATO = /tomato|passata/;
+const sauceMinutes = (sauce: readonly PantryItem[], quick: boolean): number =>
+  sauce.some((item) => TOMATO.test(item.entry?.name ?? item.text)) ? (quick ? 6 : 10) : 3;
+
 // What cooks in the frying pan, and what is left for the end.
 const panned = (k: Kitchen): PantryItem[] => k.items('protein', 'aromatic', 'spice', 'veg', 'greens', 'legume', 'extra');
 const toppingsOf = (k: Kitchen): PantryItem[] => k.items('pickle', 'cheese', 'herb', 'nut', 'bread');
@@ -27,8 +32,9 @@ const quicker: DishMethod = {
       () => k.items('pasta').map((item) => cookInWater(k, item)).join(' '),
       () => {
         const cooked = panned(k).length > 0 ? k.cook(panned(k), { minutes: cutSmall }) : '';
-        if (sauce.length > 0) k.wait(3);
-        const simmer = sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble for 3 minutes`) : '';
+        const minutes = sauceMinutes(sauce, true);
+        if (sauce.length > 0) k.wait(minutes);
+        const simmer = sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble for ${minutesText(minutes)}`) : '';
         return meanwhile([heat(k, 'a large frying pan', 'medium'), cooked, simmer].filter(Boolean).join(' '));
       },
     );
@@ -98,13 +104,15 @@ export const pasta: Dish = {
     const eggs = k.items('egg');
     const toppings = k.items('pickle', 'cheese', 'herb', 'nut', 'bread');
     const sauce = k.items('liquid', 'sauce', 'dairy');
+    const simmer = sauceMinutes(sauce, false);
+    if (sauce.length > 0) k.wait(simmer);
     return [
       `Bring a large pan of well-salted water to the boil. ${k.prep(k.used.filter((item) => item.role !== 'pasta' && item.role !== 'egg'))}`,
       heat(k, 'a large frying pan', 'medium'),
       k.cook(k.items('protein')),
       k.cook(k.items('aromatic', 'spice')),
       k.cook(k.items('veg', 'greens', 'legume', 'extra')),
-      sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble gently for 3 minutes`) : '',
+      sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble gently for ${minutesText(simmer)}`) : '',
       `${pastas.map((item) => cookInWater(k, item)).join(' ')} Scoop out a mugful of the cooking water, then drain.`,
       eggs.length > 0
         ? `Take the pan off the heat, tip in the pasta with a splash of the cooking water, then pour in ${k.the(eggs)}, beaten, and toss quickly so they turn creamy without scrambling.`

@@ -245,3 +245,14 @@ describe('titles as cooks write them', () => {
     }
   });
 });
+
+describe('a tomato sauce', () => {
+  it('simmers tinned tomatoes long enough to lose their raw taste, counted in the total', () => {
+    const base = written(['Beef mince', 'Spaghetti', 'Tinned tomatoes'], undefined, 2);
+    expect(base).toMatch(/tinned tomatoes and let it bubble gently for 10 minutes/);
+    const quicker = written(['Beef mince', 'Spaghetti', 'Tinned tomatoes'], 'quicker', 2);
+    expect(quicker).toMatch(/tinned tomatoes and let it bubble for 6 minutes/);
+    const total = (markdown: string) => Number(/Total time:\*\* (\d+) minutes/.exec(markdown)?.[1]);
+    expect(total(quicker)).toBeLessThan(total(base));
+  });
+});
