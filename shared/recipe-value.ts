@@ -35,11 +35,11 @@ export interface StepUse {
 
 /** One step of the method. */
 export interface RecipeStep {
-  text: string;
-  /** The ingredient lines it uses, in the list's order. */
-  uses: StepUse[];
-  /** Each time it names, for a timer each. */
-  durations: StepDuration[];
+  readonly text: string;
+  /** The ingredient lines it uses, in the list's order (worked out when first read). */
+  readonly uses: StepUse[];
+  /** Each time it names, for a timer each (worked out when first read). */
+  readonly durations: StepDuration[];
 }
 
 /** A recipe, read once. */
@@ -90,18 +90,35 @@ function useOf(step: string, line: IngredientLine, at: number): StepUse {
   return { line: at, share: half ? 'half' : null, amount: half ? `${shoppingLine(scaleIngredient(line.text, 0.5))} (half)` : shoppingLine(line.text) };
 }
 
-/** A step of `ingredients`' recipe: its text, the lines it uses and its times. */
-function stepOf(text: string, ingredients: readonly IngredientLine[]): RecipeStep {
+/** The lines of `ingredients` a step uses, with how much of each. */
+function usesOf(text: string, ingredients: readonly IngredientLine[]): StepUse[] {
   const lines = ingredients.map((line) => line.text);
-  const used = stepIngredients(text, lines);
   // stepIngredients gives the lines as written, in order: each is found from where the last was.
   let from = 0;
-  const uses = used.map((written) => {
+  return stepIngredients(text, lines).map((written) => {
     const at = lines.indexOf(written, from);
     from = at + 1;
     return useOf(text, ingredients[at]!, at);
   });
-  return { text, uses, durations: durationsIn(text) };
+}
+
+/**
+ * A step of `ingredients`' recipe. Its uses and times are worked out when first read: only cook
+ * mode reads them, and holding every step against every line is most of the reading of a long
+ * recipe, which What you have and nutrition, reading it as it finishes or scales, do not need.
+ */
+function stepOf(text: string, ingredients: readonly IngredientLine[]): RecipeStep {
+  let uses: StepUse[] | undefined;
+  let durations: StepDuration[] | undefined;
+  return {
+    text,
+    get uses() {
+      return (uses ??= usesOf(text, ingredients));
+    },
+    get durations() {
+      return (durations ??= durationsIn(text));
+    },
+  };
 }
 
 /**
