@@ -1,30 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerFrames, fakeApi, openStream, streamResponse } from '../support/fake-api.ts';
+import { fakeApi, openStream } from '../support/fake-api.ts';
+import { FOUR, RECIPE, panel, recipeShown } from '../support/nutrition-page.tsx';
 import { addIngredients, renderPage } from '../support/page.tsx';
 
-const FOUR = ['Chicken', 'Rice', 'Garlic', 'Lemon'];
-const RECIPE = `# Lemon garlic chicken with rice
-
-Serves 2
-
-## Ingredients
-
-- 300 g chicken breast, diced
-- 150 g rice
-- 2 cloves garlic, minced
-- 1 tbsp olive oil
-- 2 tbsp gochujang
-- Salt, to taste
-
-## Method
-
-1. Simmer the rice in 300 ml water for 15 minutes.
-2. Fry the chicken in the olive oil for 8 minutes, until it reaches 74 °C inside.
-3. Stir in the garlic and the gochujang.
-`;
-
-const panel = () => screen.findByRole('region', { name: 'Nutrition per serving' });
 /** The table's rows as [nutrient, figure]. */
 const rows = (region: HTMLElement) =>
   within(region)
@@ -32,15 +11,6 @@ const rows = (region: HTMLElement) =>
     .slice(1)
     .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
 const kcalOf = (region: HTMLElement) => Number(/^(\d+)/.exec(rows(region)[0]![1]!.replace(',', ''))![1]);
-
-async function recipeShown(markdown = RECIPE, units?: 'metric' | 'us', foods?: () => Response) {
-  if (units) localStorage.setItem('pantry-chef:preferences', JSON.stringify({ version: 1, value: { units } }));
-  const api = fakeApi({ recipe: () => streamResponse(answerFrames([markdown])), ...(foods ? { foods } : {}) });
-  const page = await renderPage();
-  await addIngredients(page.user, ...FOUR);
-  await page.user.click(screen.getByRole('button', { name: 'Get a recipe' }));
-  return { ...page, api };
-}
 
 describe('nutrition per serving', () => {
   it('is a table per serving under a finished recipe, says what it did not count, and cites USDA', async () => {

@@ -6,6 +6,7 @@ import type { Units } from '../../shared/recipe-preferences.ts';
 import { scaleRecipe } from '../../shared/scale-recipe.ts';
 import { ingredientLine, recipeOf } from '../../shared/recipe-value.ts';
 import { substitutesFor } from '../../shared/substitutes.ts';
+import { CHEF_LISTS as LISTS } from '../support/chef-lists.ts';
 
 describe('an ingredient line as a value', () => {
   it.each([
@@ -76,19 +77,7 @@ describe('a recipe as a value', () => {
   });
 });
 
-// The built-in chef's lists, its changes and the swaps its dialog offers.
-const LISTS: readonly (readonly string[])[] = [
-  ['Chicken thighs', 'Rice', 'Garlic', 'Spinach', 'Lemon'],
-  ['Red lentils', 'Onion', 'Tomatoes', 'Cumin'],
-  ['Beef mince', 'Spaghetti', 'Tomatoes'],
-  ['Salmon', 'Potatoes', 'Dill'],
-  ['Pork chops', 'Apples'],
-  ['Eggs', 'Cheese', 'Spinach'],
-  ['Prawns', 'Noodles', 'Ginger'],
-  ['Tofu', 'Broccoli', 'Soy sauce'],
-  ['Chickpeas', 'Coconut milk', 'Spinach'],
-  ['Quinoa', 'Feta', 'Cucumber', 'Lemon'],
-];
+// The built-in chef's changes and the swaps its dialog offers, over the lists in support/chef-lists.ts.
 const CHANGES: readonly (AdjustKind | 'swap' | undefined)[] = [undefined, 'quicker', 'spicier', 'milder', 'vegetarian', 'no-oven', 'one-pot', 'swap'];
 const PROOF = 'p'.repeat(43);
 

@@ -5,6 +5,7 @@ import { readRecipe } from '../../../shared/recipe-parts.ts';
 import { substitutesFor } from '../../../shared/substitutes.ts';
 import type { AdjustKind } from '../../../shared/recipe-change.ts';
 import type { Units } from '../../../shared/recipe-preferences.ts';
+import { CHEF_LISTS as LISTS } from '../../support/chef-lists.ts';
 
 // What a cook would correct in the built-in chef's recipes, read from the markdown alone as a
 // visitor reads it: oil used twice with no split, water that does not grow with the servings,
@@ -12,20 +13,6 @@ import type { Units } from '../../../shared/recipe-preferences.ts';
 
 const PROOF = 'p'.repeat(43);
 const CHANGES: readonly (AdjustKind | undefined)[] = [undefined, 'quicker', 'spicier', 'milder', 'vegetarian', 'no-oven', 'one-pot'];
-const LISTS: readonly (readonly string[])[] = [
-  ['Chicken thighs', 'Rice', 'Garlic', 'Spinach', 'Lemon'],
-  ['Red lentils', 'Onion', 'Tomatoes', 'Cumin'],
-  ['Beef mince', 'Spaghetti', 'Tomatoes'],
-  ['Salmon', 'Potatoes', 'Dill'],
-  ['Pork chops', 'Apples'],
-  ['Eggs', 'Cheese', 'Spinach'],
-  ['Prawns', 'Noodles', 'Ginger'],
-  ['Sausages', 'Beans'],
-  ['Tofu', 'Broccoli', 'Soy sauce'],
-  ['Chickpeas', 'Coconut milk', 'Spinach'],
-  ['Chicken', 'Peppers', 'Onion', 'Tortillas'],
-  ['Quinoa', 'Feta', 'Cucumber', 'Lemon'],
-];
 
 const stepsOf = (markdown: string) => markdown.split('\n').filter((line) => /^\d+\. /.test(line)).map((line) => line.replace(/^\d+\. /, ''));
 const lineOf = (markdown: string, name: string) => markdown.split('\n').find((line) => line.startsWith(`- ${name} — `))?.slice(`- ${name} — `.length);
