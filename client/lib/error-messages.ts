@@ -1,4 +1,4 @@
-import { PUBLIC_MESSAGES, errorCodeOf } from '../../shared/api-errors.ts';
+import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
 import { MAX_INGREDIENTS, MIN_INGREDIENTS } from '../../shared/limits.ts';
 
 /** Every text the page shows when a recipe fails; nothing from the server is shown verbatim. */
@@ -20,45 +20,20 @@ export const ERROR_TEXTS = {
 
 type KnownCode = Exclude<keyof typeof ERROR_TEXTS, 'general'>;
 
-// The AI SDK marks its API call errors with this symbol. Checking it here, rather than importing
-// APICallError, keeps the AI SDK (and zod with it) out of the script the page needs to start.
-const API_CALL_ERROR = Symbol.for('vercel.ai.error.AI_APICallError');
-
-/** The body of a refused request, when `error` is the AI SDK's error for one. */
-const refusalBodyOf = (error: unknown): string | undefined => {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const marked = (error as Record<symbol, unknown>)[API_CALL_ERROR] === true;
-  const body = (error as { responseBody?: unknown }).responseBody;
-  return marked && typeof body === 'string' ? body : undefined;
-};
-
 const isKnownCode = (code: string | undefined): code is KnownCode =>
   code !== undefined && code !== 'general' && Object.hasOwn(ERROR_TEXTS, code);
 
-/** The API's code for a refused request, when `error` is the AI SDK's error for one. */
-export const refusalCodeOf = (error: unknown): string | undefined => errorCodeOf(refusalBodyOf(error));
+/**
+ * The friendly text for a refused request, from its code (see errorCodeOf): only a refusal before
+ * any text carries one; anything else gets the general text, whatever it says.
+ * @example refusalMessage('rate_limited') // "Too many recipes in a minute. Please wait a moment and try again."
+ */
+export const refusalMessage = (code: string | undefined): string => (isKnownCode(code) ? ERROR_TEXTS[code] : ERROR_TEXTS.general);
 
-// The AI SDK's error for an error part in the stream: its message is the part's text.
-const STREAM_ERROR = Symbol.for('vercel.ai.error.AI_UIMessageStreamError');
 const SERVER_TEXTS = new Set<string>(Object.values(PUBLIC_MESSAGES));
 
 /**
  * The server's own public text in a stream's error part, never anything else it says: for a failure
  * before any text (a host that thought, then failed), which says as much as a refusal's code would.
  */
-export const streamErrorText = (error: unknown): string | undefined => {
-  if (typeof error !== 'object' || error === null || (error as Record<symbol, unknown>)[STREAM_ERROR] !== true) return undefined;
-  const { message } = error as { message?: unknown };
-  return typeof message === 'string' && SERVER_TEXTS.has(message) ? message : undefined;
-};
-
-/**
- * Picks the friendly text for a failed recipe. Only a refusal before any text carries a code;
- * a failure mid-stream (or a network error) gets the general text, whatever its message says.
- * @example friendlyErrorMessage(new APICallError({ statusCode: 429, responseBody: '{"error":{"code":"rate_limited",...}}', ... }))
- *   // "Too many recipes in a minute. Please wait a moment and try again."
- */
-export function friendlyErrorMessage(error: unknown): string {
-  const code = errorCodeOf(refusalBodyOf(error));
-  return isKnownCode(code) ? ERROR_TEXTS[code] : ERROR_TEXTS.general;
-}
+export const serverText = (errorText: string): string | undefined => (SERVER_TEXTS.has(errorText) ? errorText : undefined);

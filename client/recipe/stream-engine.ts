@@ -1,9 +1,9 @@
-import { callCompletionApi, parseJsonEventStream, uiMessageChunkSchema } from 'ai';
+import { parseJsonEventStream, uiMessageChunkSchema } from 'ai';
+import { PUBLIC_MESSAGES, errorCodeOf } from '../../shared/api-errors.ts';
 import type { RecipeRequest } from '../../shared/recipe-request.ts';
-import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
-import { friendlyErrorMessage, refusalCodeOf, streamErrorText } from '../lib/error-messages.ts';
 import { PROOF_PART } from '../../shared/recipe-change.ts';
 import { RECIPE_BY_PART, THINKING_PART } from '../../shared/stream-parts.ts';
+import { ERROR_TEXTS, refusalMessage, serverText } from '../lib/error-messages.ts';
 
 /**
  * How an answer ended: whole, stopped by the visitor, or failed (a refusal, a fault, a lost
@@ -44,91 +44,74 @@ const HOST_DOWN_TEXTS = new Set<string>([...HOST_DOWN].map((code) => PUBLIC_MESS
 const fromProxy = (response: Response) =>
   response.status >= 502 && response.status <= 504 && !response.headers.get('content-type')?.includes('application/json');
 
-/**
- * Reads the stream's own parts from a copy of it: that the host is thinking, who writes the recipe
- * when that changed, and the recipe's proof (the part the server sends just before the finish).
- */
-async function partsIn(body: ReadableStream<Uint8Array>, { onThinking, onBy }: Pick<StreamEvents, 'onThinking' | 'onBy'>): Promise<string | undefined> {
-  const reader = parseJsonEventStream({ stream: body, schema: uiMessageChunkSchema() }).getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return undefined;
-    if (!value.success) continue;
-    const part = value.value;
-    if (part.type === THINKING_PART) onThinking?.();
-    else if (part.type === RECIPE_BY_PART) {
-      const by = (part.data as { by?: unknown } | undefined)?.by;
-      if (typeof by === 'string') onBy?.(by);
-    } else if (part.type === PROOF_PART) {
-      void reader.cancel();
-      return (part.data as { proof?: unknown } | undefined)?.proof as string | undefined;
-    }
-  }
+/** A failure as the store hears it: what to say, the API's code if any, and whether the host (not the server) failed. */
+function failed(error: Error, message: string, { code, unreachable = false }: { code?: string; unreachable?: boolean } = {}): StreamEnd {
+  const hostDown = (code !== undefined && HOST_DOWN.has(code)) || HOST_DOWN_TEXTS.has(message);
+  return { outcome: 'failed', error, message, code, unreachable, hostDown };
 }
 
 /**
- * Asks POST /api/recipe for a recipe and reads its UI message stream with the AI SDK's completion
- * client (the function `useCompletion` runs), so the page's store, not a hook, owns the answer.
- * The completion client keeps only text; the stream's own parts (the proof among them) are read
- * through its `fetch` option, from a copy of the response's stream.
+ * Asks POST /api/recipe for a recipe and reads its UI message stream once, with the AI SDK's own
+ * parser and chunk schema: the text as it grows, and the server's own parts (the host is
+ * thinking, who writes the recipe, and the recipe's proof, sent just before the finish).
  */
 export function streamRecipe(body: RecipeRequest, { onResponse, onText, onThinking, onBy }: StreamEvents): RecipeStream {
-  let controller: AbortController | null = null;
-  let stopped = false;
+  const controller = new AbortController();
   let text = '';
-  let error: Error | undefined;
-  // No connection, or nothing behind the proxy: the page's own chef can answer instead.
-  let unreachable = false;
-  let proof: Promise<string | undefined> = Promise.resolve(undefined);
-  const run = callCompletionApi({
-    api: '/api/recipe',
-    prompt: '',
-    body,
-    credentials: undefined,
-    headers: undefined,
-    streamProtocol: 'data',
-    fetch: async (input, init) => {
-      const response = await globalThis.fetch(input, init).catch((failure: unknown) => {
-        // A stop aborts the fetch too: that is not the network failing.
-        unreachable = !stopped;
-        throw failure;
+  const stopped = () => controller.signal.aborted;
+
+  const read = async (): Promise<StreamEnd> => {
+    let response: Response;
+    try {
+      response = await fetch('/api/recipe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: controller.signal,
       });
-      unreachable = fromProxy(response);
-      if (!response.ok || !response.body) return response;
-      onResponse(response);
-      const [forText, forParts] = response.body.tee();
-      proof = partsIn(forParts, { onThinking, onBy }).catch(() => undefined);
-      return new Response(forText, response);
-    },
-    setCompletion: (next) => {
-      text = next;
-      if (next !== '') onText(next);
-    },
-    setLoading: () => undefined,
-    setError: (failure) => {
-      error = failure;
-    },
-    setAbortController: (next) => {
-      controller = next ?? controller;
-    },
-    onFinish: undefined,
-    onError: undefined,
-  });
-  const ended = run.then(async (result): Promise<StreamEnd> => {
-    if (stopped || result === null) return { outcome: 'stopped', text };
-    if (typeof result === 'string') return { outcome: 'done', text: result, proof: await proof };
-    const failure = error ?? new Error('The recipe stream ended without an answer.');
-    const streamText = text === '' ? streamErrorText(failure) : undefined;
-    const message = streamText ?? friendlyErrorMessage(failure);
-    const code = refusalCodeOf(failure);
-    const hostDown = (code !== undefined && HOST_DOWN.has(code)) || (streamText !== undefined && HOST_DOWN_TEXTS.has(streamText));
-    return { outcome: 'failed', error: failure, message, code, unreachable, hostDown };
-  });
+    } catch (error) {
+      // No connection: the page's own chef can answer instead.
+      return failed(error as Error, ERROR_TEXTS.general, { unreachable: true });
+    }
+    if (!response.ok || !response.body) {
+      const refusal = await response.text().catch(() => '');
+      const code = errorCodeOf(refusal);
+      // Nothing behind the proxy is as good as no connection.
+      return failed(new Error(`The recipe was refused (${response.status}): ${refusal}`), refusalMessage(code), { ...(code ? { code } : {}), unreachable: fromProxy(response) });
+    }
+    onResponse(response);
+    let proof: string | undefined;
+    const parts = parseJsonEventStream({ stream: response.body, schema: uiMessageChunkSchema() }).getReader();
+    for (;;) {
+      const { done, value } = await parts.read();
+      if (done) return { outcome: 'done', text, proof };
+      if (!value.success) throw value.error;
+      const part = value.value;
+      if (part.type === 'text-delta') {
+        text += part.delta;
+        if (text !== '') onText(text);
+      } else if (part.type === 'error') {
+        // The server's own text says what failed before any recipe; after some, the general text does.
+        const said = text === '' ? serverText(part.errorText) : undefined;
+        return failed(new Error(part.errorText), said ?? ERROR_TEXTS.general);
+      } else if (part.type === THINKING_PART) onThinking?.();
+      else if (part.type === RECIPE_BY_PART) {
+        const by = (part.data as { by?: unknown } | undefined)?.by;
+        if (typeof by === 'string') onBy?.(by);
+      } else if (part.type === PROOF_PART) {
+        const sent = (part.data as { proof?: unknown } | undefined)?.proof;
+        proof = typeof sent === 'string' ? sent : undefined;
+      }
+    }
+  };
+
+  const ended = read().then(
+    (end) => (stopped() ? { outcome: 'stopped' as const, text } : end),
+    (error: unknown): StreamEnd =>
+      stopped() ? { outcome: 'stopped', text } : failed(error instanceof Error ? error : new Error(String(error)), ERROR_TEXTS.general),
+  );
   return {
-    stop: () => {
-      stopped = true;
-      controller?.abort();
-    },
+    stop: () => controller.abort(),
     text: () => text,
     ended,
   };

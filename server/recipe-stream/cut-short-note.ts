@@ -7,9 +7,8 @@ export { CUT_SHORT_NOTE };
 
 /**
  * Puts the cut-short note before any finish but the host's own `stop`: its token limit, the
- * server's limits (which finish for `length`), a content filter or any other reason. The page's
- * completion client shows only text, not the finish reason, so the note travels as text of its
- * own. An answer that already failed or was stopped says so with its error instead.
+ * server's limits (which finish for `length`), a content filter or any other reason. The note
+ * travels as text of its own, so the recipe shown, kept and shared says it, whoever reads it. An answer that already failed or was stopped says so with its error instead.
  */
 export function cutShortNote(): Stage {
   let broken = false;

@@ -109,7 +109,7 @@ describe('Recent recipes', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem('pantry-chef:last-recipe')!).value).toMatchObject({ ingredients: other, markdown: '## Leek soup\n\nSweat the leeks.\n' }));
     await user.click(screen.getByRole('button', { name: 'Another idea' }));
     await recipeDone('Simmer the tomatoes.');
-    expect(api.recipeBodies.at(-1)).toEqual({ prompt: '', ingredients: other, previousTitle: 'Leek soup', units: 'us' });
+    expect(api.recipeBodies.at(-1)).toEqual({ ingredients: other, previousTitle: 'Leek soup', units: 'us' });
   });
 
   it('removes a recipe from the list and from storage, and keeps keyboard focus in the list', async () => {

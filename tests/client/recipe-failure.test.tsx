@@ -71,8 +71,8 @@ describe('when a recipe fails', () => {
     expect(screen.getByRole('button', { name: 'Get a recipe' })).toHaveFocus();
     await screen.findByRole('heading', { name: 'Crêpes' });
     expect(api.recipeBodies).toEqual([
-      { prompt: '', ingredients: FOUR, units: 'us' },
-      { prompt: '', ingredients: FOUR, units: 'us' },
+      { ingredients: FOUR, units: 'us' },
+      { ingredients: FOUR, units: 'us' },
     ]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -80,7 +80,7 @@ describe('preferences', () => {
     await addIngredients(user, ...FOUR);
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
     await screen.findByRole('heading', { name: 'Crêpes' });
-    expect(api.recipeBodies[0]).toEqual({ prompt: '', ingredients: FOUR, units: sent });
+    expect(api.recipeBodies[0]).toEqual({ ingredients: FOUR, units: sent });
     expect(localStorage.getItem('pantry-chef:preferences')).toBeNull();
   });
 
@@ -95,7 +95,7 @@ describe('preferences', () => {
     await addIngredients(first.user, ...FOUR);
     await first.user.click(screen.getByRole('button', { name: 'Get a recipe' }));
     await screen.findByRole('heading', { name: 'Crêpes' });
-    expect(api.recipeBodies[0]).toEqual({ prompt: '', ingredients: FOUR, units: 'metric' });
+    expect(api.recipeBodies[0]).toEqual({ ingredients: FOUR, units: 'metric' });
     first.unmount();
 
     const second = await renderPage();
@@ -130,7 +130,6 @@ describe('preferences', () => {
     await screen.findByRole('heading', { name: 'Crêpes' });
 
     expect(api.recipeBodies[0]).toEqual({
-      prompt: '',
       ingredients: FOUR,
       diet: ['vegetarian', 'dairy-free'],
       allergies: ['celery', 'tree-nuts'],
@@ -152,7 +151,7 @@ describe('preferences', () => {
     await addIngredients(user, ...FOUR);
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
     await screen.findByRole('heading', { name: 'Crêpes' });
-    expect(api.recipeBodies[0]).toEqual({ prompt: '', ingredients: FOUR, units: 'us' });
+    expect(api.recipeBodies[0]).toEqual({ ingredients: FOUR, units: 'us' });
   });
 
   it('survive a reload, and say what is on while folded', async () => {
@@ -209,7 +208,7 @@ describe('the last recipe', () => {
     expect(recipeSection()).not.toHaveTextContent('##');
     await second.user.click(screen.getByRole('button', { name: 'Another idea' }));
     await screen.findByText('Thin.');
-    expect(api.recipeBodies[1]).toEqual({ prompt: '', ingredients: FOUR, units: 'us', previousTitle: 'Pancakes' });
+    expect(api.recipeBodies[1]).toEqual({ ingredients: FOUR, units: 'us', previousTitle: 'Pancakes' });
   });
 
   it.each([

@@ -26,7 +26,7 @@ describe('asking for a recipe', () => {
     await screen.findByRole('heading', { name: 'Soup' });
 
     // The units come from jsdom's browser language, en-US, until the visitor chooses.
-    expect(api.recipeBodies).toEqual([{ prompt: '', ingredients: FOUR, units: 'us' }]);
+    expect(api.recipeBodies).toEqual([{ ingredients: FOUR, units: 'us' }]);
     expect(api.recipeRequests[0]?.method).toBe('POST');
     expect(new Headers(api.recipeRequests[0]?.headers).get('content-type')).toBe(
       'application/json',
@@ -164,7 +164,7 @@ describe('a recipe asked for before the page has fully loaded', () => {
     // Generous limits: the rest of the page mounts and renders its markdown for the first time.
     const section = await screen.findByRole('region', { name: 'Pantry Chef Recommendations' }, { timeout: 5000 });
     await within(section).findByText('Serve hot.', {}, { timeout: 5000 });
-    expect(api.recipeBodies).toEqual([{ prompt: '', ingredients: FOUR, units: 'us' }]);
+    expect(api.recipeBodies).toEqual([{ ingredients: FOUR, units: 'us' }]);
     // The button pressed is the one still there, keyboard focus and all.
     expect(screen.getByRole('button', { name: 'Get a recipe' })).toBe(button);
     expect(button).toHaveFocus();

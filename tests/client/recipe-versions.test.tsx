@@ -27,7 +27,7 @@ describe('changing the recipe on screen', () => {
     await user.click(within(changeGroup()).getByRole('button', { name: 'Quicker' }));
 
     await within(recipeSection()!).findByText('Whisk and fry.');
-    expect(api.recipeBodies[1]).toEqual({ prompt: '', ingredients: FOUR, units: 'us', servings: 4, change: { kind: 'quicker', recipe: PANCAKES, proof: proofFor(0) } });
+    expect(api.recipeBodies[1]).toEqual({ ingredients: FOUR, units: 'us', servings: 4, change: { kind: 'quicker', recipe: PANCAKES, proof: proofFor(0) } });
     expect(screen.getByText('Version 2 of 2')).toBeInTheDocument();
   });
 

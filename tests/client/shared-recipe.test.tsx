@@ -133,7 +133,7 @@ describe('opening a share link', () => {
     // It is the visitor's own now: "Another idea" asks about its list.
     await user.click(screen.getByRole('button', { name: 'Another idea' }));
     await screen.findByText('Toast the bread.');
-    expect(api.recipeBodies[0]).toEqual({ prompt: '', ingredients: SHARED_LIST, previousTitle: 'Garlic tomato pasta', units: 'us' });
+    expect(api.recipeBodies[0]).toEqual({ ingredients: SHARED_LIST, previousTitle: 'Garlic tomato pasta', units: 'us' });
   });
 
   it.each([
