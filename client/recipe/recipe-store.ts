@@ -1,20 +1,31 @@
 import type { RecipeWishes } from '../../shared/prompt.ts';
 import type { Units } from '../../shared/recipe-preferences.ts';
-import type { ChangeKind } from '../../shared/recipe-change.ts';
 import { statedServings } from '../../shared/recipe-numbers.ts';
 import type { RecipeRequest } from '../../shared/recipe-request.ts';
 import { checkPreviousTitle, recipeTitleOf } from '../../shared/recipe-title.ts';
 import { STOPPED_NOTE } from '../../shared/incomplete-recipe.ts';
 import { STREAM_WINDOW_MS } from '../../shared/stream-window.ts';
 import { loadEngine } from '../engines.ts';
-import { readStored, writeStored } from '../lib/local-store.ts';
 import { recipeByOf } from '../lib/provider-label.ts';
-import { RECENT_RECIPES, withRecent, withRecentUpdated, withoutRecent, type RecentRecipe } from '../lib/recent-recipes.ts';
-import { titleOf, writtenOf, type RecipeRecord } from '../lib/recipe-record.ts';
-import { LAST_RECIPE } from './last-recipe.ts';
+import type { RecentRecipe } from '../lib/recent-recipes.ts';
+import { writtenOf, type RecipeRecord } from '../lib/recipe-record.ts';
+import { createKeeping } from './kept-recipes.ts';
+import {
+  changedVersion,
+  madeVegetarian,
+  needsScaler,
+  presented,
+  recordOf as recordOfVersion,
+  versionOf,
+  withoutProof,
+  type ChangeAsk,
+  type Presentation,
+  type RecipeVersion,
+} from './versions.ts';
 import { dropShareLink, linkAtStart, watchShareLink, type SharedLink } from './shared-link.ts';
 import { PAGE_CHEF, PAGE_CHEF_ASKED } from './page-chef-label.ts';
-import type { RecipeStream, StreamEnd } from './stream-engine.ts';
+import { answerRequest } from './request-session.ts';
+import type { RecipeStream } from './stream-engine.ts';
 import { throttle } from './throttle.ts';
 
 /** Everything about the recipe on the page, in one place; components read it and call the store's actions. */
@@ -54,23 +65,7 @@ export interface RecipeState {
   recent: readonly RecentRecipe[];
 }
 
-/** One version of a recipe, as the service wrote it. */
-export interface RecipeVersion {
-  markdown: string;
-  /** The service's proof of it, which a change must carry; absent when it cannot be changed (stopped half way, or kept from before proofs). */
-  proof?: string;
-  /** Who wrote it ("Recipes by …"). */
-  by: string | null;
-  /** The changes that led to it from the first answer, oldest first: "Another idea" keeps the diet they chose. */
-  changes?: readonly ChangeKind[];
-}
-
-/** A change the visitor asks of the version shown: a kind, and for a swap what to replace and with what (none: the chef chooses). */
-export interface ChangeAsk {
-  kind: ChangeKind;
-  from?: string;
-  to?: string;
-}
+export type { ChangeAsk, RecipeVersion } from './versions.ts';
 
 /**
  * A request that failed: the stream engine could not be fetched, the answer failed and the visitor
@@ -99,32 +94,20 @@ interface StoreOptions {
 }
 
 /** The recipe on screen as a record: as shown, with its version's proof and, when scaled, its text as written. */
-export function recordOf({ markdown, request, versions, current }: RecipeState): RecipeRecord | null {
-  if (markdown === '' || !request) return null;
-  const version = versions[current];
-  const proof = version?.proof ? { proof: version.proof } : {};
-  const written = version && version.markdown !== markdown ? { written: version.markdown } : {};
-  return { markdown, ingredients: [...request.ingredients], ...proof, ...written };
-}
-
-/** A kept or shared recipe as a version: as written, with its proof when it has one. */
-const versionOf = (recipe: RecipeRecord, by: string | null): RecipeVersion => ({
-  markdown: writtenOf(recipe),
-  by,
-  ...(recipe.proof ? { proof: recipe.proof } : {}),
-});
-
-// A macrotask rather than a microtask: see `send`.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const recordOf = ({ markdown, request, versions, current }: RecipeState): RecipeRecord | null =>
+  recordOfVersion(markdown, request, versions[current]);
 
 /**
- * The recipe feature's one store: the request, the stream, busy state, the author, what is kept
- * across a reload (the last recipe, the recent ones) and a share link's recipe. It exists before
+ * The recipe feature's one store: the request session (busy state, the author, what to tell the
+ * visitor), the versions on screen (their rules are pure functions in versions.ts), what is kept
+ * across a reload (kept-recipes.ts) and a share link's recipe; request-session.ts gets each
+ * answer, from the server or the page's own chef. It exists before
  * any engine has arrived, so "Get a recipe" works from the first paint: a press made before the
  * stream engine is here waits for it.
  */
 export function createRecipeStore({ announce }: StoreOptions) {
-  const saved = readStored(LAST_RECIPE);
+  const kept = createKeeping((recent) => set({ recent }));
+  const saved = kept.last();
   let state: RecipeState = {
     phase: 'idle',
     thinking: false,
@@ -140,30 +123,22 @@ export function createRecipeStore({ announce }: StoreOptions) {
     sent: 0,
     visible: saved !== undefined,
     link: linkAtStart(),
-    recent: readStored(RECENT_RECIPES) ?? [],
+    recent: kept.recent(),
   };
   const listeners = new Set<() => void>();
   // The answer streaming in, while one is.
   let answer: RecipeStream | null = null;
-  // A recipe the page could not show formatted: never kept, so a reload does not replay the fault.
-  let setAside: string | null = null;
   // The units the cook switched the recipe on screen to; null while it shows the units it was written in.
   let shownIn: Units | null = null;
 
   /**
-   * A version as the cook has it on screen: scaled from the servings it states to `servings`, in
-   * the units they switched to. Fetches the scaler when it is needed and not here yet.
+   * The version `written` as the cook has it on screen, at `servings` in the units they switched
+   * to: in the same task when that is as written, else once the scaler is here (fetched if need be).
    */
   const present = (written: string, servings: number | null): string | Promise<string> => {
-    const stated = statedServings(written);
-    const scales = servings !== null && stated !== null && servings !== stated;
-    // As written: shown in the same task, with nothing to fetch.
-    if (!scales && shownIn === null) return written;
-    const units = shownIn;
-    return loadEngine('scaler').then((scaler) => {
-      const scaled = scales ? scaler.scaleRecipe(written, stated, servings) : written;
-      return units === null ? scaled : scaler.convertRecipe(scaled, units);
-    });
+    const how: Presentation = { servings, units: shownIn };
+    if (!needsScaler(written, how)) return written;
+    return loadEngine('scaler').then((scaler) => presented(written, how, scaler));
   };
 
   const set = (change: Partial<RecipeState>) => {
@@ -174,26 +149,8 @@ export function createRecipeStore({ announce }: StoreOptions) {
     for (const listener of listeners) listener();
   };
 
-  // Each change is made to what storage holds now, so two open tabs add to one list.
-  const changeRecent = (edit: (list: readonly RecentRecipe[]) => RecentRecipe[]) => {
-    const next = edit(readStored(RECENT_RECIPES) ?? []);
-    writeStored(RECENT_RECIPES, next.length > 0 ? next : undefined);
-    set({ recent: next });
-  };
-
-
-  /**
-   * Keeps the recipe on screen as the last recipe and, when `asRecent`, as the newest recent one;
-   * otherwise its recent entry, if it has one, now shows it as it is (scaled, say).
-   */
-  const keep = (asRecent: boolean) => {
-    const kept = recordOf(state);
-    if (!kept || kept.markdown === setAside) return;
-    const by = state.by ? { by: state.by } : {};
-    writeStored(LAST_RECIPE, { ...kept, ingredients: [...kept.ingredients], ...by });
-    if (asRecent) changeRecent((list) => withRecent(list, { ...kept, title: titleOf(kept.markdown), at: Date.now(), ...by }));
-    else if (state.recent.some((entry) => writtenOf(entry) === writtenOf(kept))) changeRecent((list) => withRecentUpdated(list, kept));
-  };
+  /** Keeps the recipe on screen as the last recipe and, when `asRecent`, as the newest recent one (see kept-recipes.ts). */
+  const keep = (asRecent: boolean) => kept.keep(recordOf(state), state.by, asRecent);
 
   /** The share link leaves the address once the visitor moves on from its recipe. */
   const settleLink = () => {
@@ -229,32 +186,6 @@ export function createRecipeStore({ announce }: StoreOptions) {
     return true;
   };
 
-  /**
-   * Starts the answer to `request`: from the server, or with `inPage` from the page's own offline
-   * chef, once its engine is here (fetched if need be). Null when the engine could not be fetched,
-   * undefined when the request is no longer `wanted` by then.
-   */
-  const start = async (request: RecipeRequest, inPage: boolean, onText: (markdown: string) => void, wanted: () => boolean) => {
-    try {
-      if (inPage) return wanted() ? (await loadEngine('pageChef')).cookInPage(request, { onText }) : undefined;
-      const engine = await loadEngine('stream');
-      // Sent in a task of its own, once the press has been answered on screen: starting the
-      // request (the fetch, the render that follows) in the press's own task makes it one long
-      // task on a slow phone, for a request that leaves a few milliseconds later this way.
-      await nextTask();
-      if (!wanted()) return undefined;
-      return engine.streamRecipe(request, {
-        onResponse: (response) => wanted() && set({ by: recipeByOf(response) }),
-        onText,
-        onThinking: () => wanted() && state.markdown === '' && set({ thinking: true }),
-        onBy: (by) => wanted() && set({ by }),
-      });
-    } catch (error) {
-      console.error(error);
-      return null;
-    }
-  };
-
   /** Sends `request`: a new recipe, or with `change` a new version of the one shown. */
   const send = async (request: RecipeRequest, change: ChangeAsk | null = null, builtIn = false) => {
     halt();
@@ -271,45 +202,42 @@ export function createRecipeStore({ announce }: StoreOptions) {
     const stillWanted = () => state.sent === id && state.phase !== 'idle';
     const failChange = (message: string, stale = false) => {
       // A recipe the service no longer knows is never offered for a change again.
-      const versions = stale ? state.versions.map((kept, index) => (index === state.current ? { markdown: kept.markdown, by: kept.by } : kept)) : state.versions;
+      const versions = stale ? withoutProof(state.versions, state.current) : state.versions;
       set({ phase: 'idle', changing: null, versions, failure: { kind: 'change', message, stale } });
       showVersion(state.current);
       if (stale) keep(false);
     };
     // With no connection, a new recipe comes from the page's own chef; a change needs the server.
-    let inPage = builtIn || navigator.onLine === false;
+    const inPage = builtIn || navigator.onLine === false;
     if (inPage && change) return failChange(NEEDS_CONNECTION);
     const show = throttle((markdown: string) => stillWanted() && set({ markdown, thinking: false }), STREAM_WINDOW_MS);
-    let end: StreamEnd | undefined;
-    for (;;) {
-      if (inPage) set({ by: builtIn ? PAGE_CHEF_ASKED : PAGE_CHEF });
-      const stream = await start(request, inPage, show, stillWanted);
-      if (!stillWanted()) return stream?.stop();
-      if (!stream) return set({ phase: 'idle', failure: { kind: 'not-loaded' } });
-      answer = stream;
-      set({ phase: 'streaming' });
-      end = await stream.ended;
-      show.cancel();
-      if (!stillWanted()) return;
-      answer = null;
-      // The server could not be reached after all: the page's own chef answers instead.
-      if (end.outcome !== 'failed' || !end.unreachable || change || inPage) break;
-      inPage = true;
-      set({ markdown: '' });
-    }
+    const end = await answerRequest(request, {
+      inPage,
+      // Only a new recipe falls back on the page's chef: a change needs the server.
+      fallBack: !change,
+      wanted: stillWanted,
+      onStream: (stream) => {
+        answer = stream;
+        set({ phase: 'streaming' });
+      },
+      onInPage: () => set({ markdown: '', by: builtIn ? PAGE_CHEF_ASKED : PAGE_CHEF }),
+      onResponse: (response) => set({ by: recipeByOf(response) }),
+      onText: show,
+      onThinking: () => state.markdown === '' && set({ thinking: true }),
+      onBy: (by) => set({ by }),
+    });
+    show.cancel();
+    // Stopped, or a newer request has taken its place (and the stream to stop with it).
+    if (end === undefined) return;
+    answer = null;
+    if (end === null) return set({ phase: 'idle', failure: { kind: 'not-loaded' } });
     if (end.outcome === 'failed') {
       console.error(end.error);
       if (change) return failChange(end.unreachable ? NEEDS_CONNECTION : end.code === UNKNOWN_RECIPE ? STALE_MESSAGE : end.message, end.code === UNKNOWN_RECIPE);
       set({ phase: 'idle', markdown: '', by: null, failure: { kind: 'answer', message: end.message, hostDown: end.hostDown } });
       return;
     }
-    const changes = change ? [...(changedFrom?.changes ?? []), change.kind] : [];
-    const version: RecipeVersion = {
-      markdown: end.text,
-      by: state.by,
-      ...(end.outcome === 'done' && end.proof ? { proof: end.proof } : {}),
-      ...(changes.length > 0 ? { changes } : {}),
-    };
+    const version = changedVersion(end.text, state.by, end.outcome === 'done' ? end.proof : undefined, changedFrom, change);
     const versions = [...state.versions, version];
     set({ phase: 'idle', changing: null, markdown: end.text, versions, current: versions.length - 1 });
     keep(true);
@@ -358,7 +286,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
     }
     set({ versions: [{ ...version, proof }] });
     keep(false);
-    changeRecent((list) => list.map((entry) => (writtenOf(entry) === written ? { ...entry, proof } : entry)));
+    kept.addProof(written, proof);
   };
 
   return {
@@ -395,7 +323,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
       // A heading the API would refuse as a title (one that reads as a sentence) is left out, so another idea still comes.
       const title = checkPreviousTitle(recipeTitleOf(state.markdown));
       // A recipe made vegetarian stays so: the next idea is asked for with that diet.
-      const vegetarian = state.versions[state.current]?.changes?.includes('vegetarian') && !wishes.diet?.includes('vegetarian');
+      const vegetarian = madeVegetarian(state.versions[state.current]) && !wishes.diet?.includes('vegetarian');
       const diet = vegetarian ? { diet: [...(wishes.diet ?? []), 'vegetarian' as const] } : {};
       void send({ ingredients: state.request.ingredients, ...wishes, ...diet, ...(title.ok ? { previousTitle: title.value } : {}) });
     },
@@ -499,7 +427,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
 
     /** Takes a recipe off the recent ones. */
     forget(entry: RecentRecipe) {
-      changeRecent((list) => withoutRecent(list, entry.markdown));
+      kept.forget(entry.markdown);
       announce(`${entry.title} removed from your recent recipes.`);
     },
 
@@ -512,16 +440,12 @@ export function createRecipeStore({ announce }: StoreOptions) {
       // A link can pair any text with any proof: changes wait until the service says they match.
       const { proof, ...shared } = state.link.recipe;
       show(shared, null);
-      changeRecent((list) => withRecent(list, { ...shared, ingredients: [...shared.ingredients], title: titleOf(shared.markdown), at: Date.now() }));
+      kept.addRecent(shared);
       if (proof) void confirmProof(shared, proof);
       return shared.ingredients;
     },
 
     /** Drops a recipe that could not be shown formatted from what is kept. */
-    setAside(markdown: string) {
-      setAside = markdown;
-      if (readStored(LAST_RECIPE)?.markdown === markdown) writeStored(LAST_RECIPE, undefined);
-      changeRecent((list) => withoutRecent(list, markdown));
-    },
+    setAside: (markdown: string) => kept.setAside(markdown),
   };
 }
