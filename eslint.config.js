@@ -16,6 +16,18 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
   },
+  // Type-aware checks, with each file's own runtime's tsconfig: a promise nobody awaits or
+  // handles, one passed where a plain callback is expected, and a `!` the types already make true.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['bench/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
   {
     files: ['client/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -72,7 +72,7 @@ export function stepIngredients(step: string, lines: readonly string[]): string[
 
   // A line is the very food a phrase names when each is a kind of the other: "1 onion" for "onion", not "2 spring onions".
   const isThatFood = (at: number, phrase: string) => namesIn(ingredientName(lines[at]!)).some((name) => isKindOf(phrase, name));
-  const exact = lines.map((_, at) => named[at] != null && isThatFood(at, named[at]!));
+  const exact = lines.map((_, at) => named[at] != null && isThatFood(at, named[at]));
   const namedExactly = new Set(named.filter((_, at) => exact[at]));
-  return lines.filter((_, at) => named[at] != null && (exact[at] || !namedExactly.has(named[at]!)));
+  return lines.filter((_, at) => named[at] != null && (exact[at] || !namedExactly.has(named[at])));
 }

@@ -37,7 +37,7 @@ export function readSavedPreferences(raw: unknown): RecipePreferences | undefine
   const unitsOk = units === undefined || (UNIT_SYSTEMS as readonly unknown[]).includes(units);
   if (!servingsOk || !timeOk || !unitsOk) return undefined;
   const read = { diet: diets, allergies: allergens, servings, maxMinutes, units } as RecipePreferences;
-  return Object.fromEntries(Object.entries(read).filter(([, value]) => value !== undefined)) as RecipePreferences;
+  return Object.fromEntries(Object.entries(read).filter(([, value]) => value !== undefined));
 }
 
 /** Where the visitor's preferences are kept across a reload. */

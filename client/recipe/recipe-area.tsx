@@ -124,7 +124,7 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
   // What you have goes while the new version streams, its Swap button with it: focus waits on the
   // section's heading, where the new version will be.
   const swapIn = (swap: { from: string; to?: string }) => {
-    store.change({ kind: 'swap', ...swap }, wishes);
+    void store.change({ kind: 'swap', ...swap }, wishes);
     sectionHeading.current?.focus({ preventScroll: true });
   };
 

@@ -28,7 +28,7 @@ export function RecipeTools({ wishes }: RecipeToolsProps) {
     <div className="mt-8 flex flex-col gap-5 border-t border-line pt-6 print:hidden">
       {servings !== null && <ServingsField servings={servings} onChange={(next) => void store.scaleTo(next)} />}
       {changeable && <ChangeRecipe busy={busy} onChange={(kind) => void store.change({ kind }, wishes)} />}
-      <RecipeVersions current={current} count={versions.length} busy={busy} onShow={store.showVersion} />
+      <RecipeVersions current={current} count={versions.length} busy={busy} onShow={(index) => void store.showVersion(index)} />
       {/* Said through the page's live region too (the store announces it). */}
       {unchanged && <p className="font-medium text-ink">{unchanged}</p>}
       {failure?.kind === 'change' && !busy && (

@@ -1,3 +1,4 @@
+import type { ReadableStreamReadResult } from 'node:stream/web';
 import { STREAM_WINDOW_MS } from '../../shared/stream-window.ts';
 import { sseEvents } from './sse-events.ts';
 

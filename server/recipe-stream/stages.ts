@@ -1,3 +1,4 @@
+import type { ReadableStreamReadResult } from 'node:stream/web';
 import type { UIMessageChunk } from 'ai';
 
 /** Passes a chunk on to the next stage (or, after the last, to the visitor). */

@@ -86,10 +86,10 @@ describe('taking ingredients off the list', () => {
     const { user } = await renderPage();
     await addIngredients(user, 'Eggs', 'Milk');
     await user.click(clearAll());
-    act(() => vi.advanceTimersByTime(UNDO_MS - 100));
+    act(() => void vi.advanceTimersByTime(UNDO_MS - 100));
     expect(undo()).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(200));
+    act(() => void vi.advanceTimersByTime(200));
     expect(undo()).not.toBeInTheDocument();
     expect(ingredientInput()).toHaveFocus();
     expect(listedItems()).toEqual([]);

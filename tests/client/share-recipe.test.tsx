@@ -33,7 +33,7 @@ describe('sharing a recipe', () => {
     await user.click(screen.getByRole('button', { name: 'Share' }));
 
     await waitFor(() => expect(share).toHaveBeenCalledOnce());
-    const [{ title, url }] = share.mock.calls[0]! as [ShareData];
+    const [{ title, url }] = share.mock.calls[0]!;
     expect(title).toBe('Pancakes');
     await expect(recipeIn(url!)).resolves.toEqual({ ok: true, recipe: { markdown: MARKDOWN, ingredients: FOUR } });
     expect(write).not.toHaveBeenCalled();
@@ -75,7 +75,7 @@ describe('sharing a recipe', () => {
     await user.click(screen.getByRole('button', { name: 'Share' }));
 
     expect(await screen.findByText(/did not let the page copy the link\. Copy it from the box below/)).toBeVisible();
-    const box = screen.getByRole('textbox', { name: 'Link to this recipe' }) as HTMLInputElement;
+    const box = screen.getByRole<HTMLInputElement>('textbox', { name: 'Link to this recipe' });
     expect(box).toHaveAttribute('readonly');
     expect(document.activeElement).toBe(box);
     expect([box.selectionStart, box.selectionEnd]).toEqual([0, box.value.length]);

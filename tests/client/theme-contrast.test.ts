@@ -71,7 +71,7 @@ describe('theme palette contrast (WCAG AA)', () => {
     it.each(pairs)('%s on %s reaches %s:1 (%s)', (foreground, background, minimum) => {
       expect(palette[foreground], foreground).toMatch(/^#/);
       expect(palette[background], background).toMatch(/^#/);
-      expect(contrastRatio(palette[foreground], palette[background])).toBeGreaterThanOrEqual(minimum);
+      expect(contrastRatio(palette[foreground]!, palette[background]!)).toBeGreaterThanOrEqual(minimum);
     });
   });
 });

@@ -14,19 +14,18 @@ export function visit(url: string): Promise<Outcome> {
   return new Promise((resolve) => {
     const call = request(`${url}/api/recipe`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     call.once('error', () => resolve('failed'));
-    call.once('response', async (response) => {
+    call.once('response', (response) => {
       if (response.statusCode !== 200) {
         response.resume();
         return resolve('failed');
       }
       let body = '';
-      try {
-        for await (const chunk of response) body += String(chunk);
-      } catch {
-        return resolve('cut');
-      }
-      const finished = body.includes('"type":"finish"') && body.trimEnd().endsWith('data: [DONE]');
-      resolve(finished && !body.includes('"type":"error"') ? 'whole' : 'cut');
+      response.on('data', (chunk) => (body += String(chunk)));
+      response.once('error', () => resolve('cut'));
+      response.once('end', () => {
+        const finished = body.includes('"type":"finish"') && body.trimEnd().endsWith('data: [DONE]');
+        resolve(finished && !body.includes('"type":"error"') ? 'whole' : 'cut');
+      });
     });
     call.end(JSON.stringify({ ingredients: FOUR }));
   });

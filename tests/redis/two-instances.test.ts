@@ -32,9 +32,10 @@ afterEach(async () => {
 /** Two real server processes (offline chef, instant) sharing the test's Redis. */
 async function twoInstances(env: Record<string, string>) {
   const shared = { REDIS_URL: redis.url, OFFLINE_CHEF_WORDS_PER_SECOND: '0', ...env };
-  servers = await Promise.all([startServer(shared), startServer(shared)]);
-  await Promise.all(servers.map((server) => untilCountingInRedis(server.url)));
-  return servers;
+  const pair = await Promise.all([startServer(shared), startServer(shared)]);
+  servers = pair;
+  await Promise.all(pair.map((server) => untilCountingInRedis(server.url)));
+  return pair;
 }
 
 async function askFor(server: { url: string }, extra: Record<string, unknown> = {}) {
@@ -60,15 +61,15 @@ function recipeOf(body: string) {
 describe('two instances sharing one Redis', () => {
   it('change each other’s recipes when they share RECIPE_PROOF_KEY, and refuse them when each has its own', async () => {
     const [a, b] = await twoInstances({ RECIPE_PROOF_KEY: 'the-replicas-shared-key-of-32-characters' });
-    const first = recipeOf((await askFor(a!)).body);
-    const changed = await askFor(b!, { change: { kind: 'vegetarian', recipe: first.text, proof: first.proof } });
+    const first = recipeOf((await askFor(a)).body);
+    const changed = await askFor(b, { change: { kind: 'vegetarian', recipe: first.text, proof: first.proof } });
     expect(changed.status).toBe(200);
     expect(recipeOf(changed.body).text).toMatch(/^## /);
     await Promise.all(servers.map((server) => server.stop()));
 
     const [c, d] = await twoInstances({});
-    const own = recipeOf((await askFor(c!)).body);
-    const refused = await askFor(d!, { change: { kind: 'vegetarian', recipe: own.text, proof: own.proof } });
+    const own = recipeOf((await askFor(c)).body);
+    const refused = await askFor(d, { change: { kind: 'vegetarian', recipe: own.text, proof: own.proof } });
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.body).error.code).toBe('unknown_recipe');
   });
@@ -85,8 +86,8 @@ describe('two instances sharing one Redis', () => {
     const answers = [];
     for (const server of [a, b, b, a, b]) answers.push(await askFor(server));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 503, 503]);
-    expect(JSON.parse(answers[3].body).error.code).toBe('budget_exhausted');
-    expect(Number(answers[3].headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(JSON.parse(answers[3]!.body).error.code).toBe('budget_exhausted');
+    expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('keep serving while Redis is away, each within the budget by itself, say so once, and share the limits again when it returns', async () => {
@@ -130,9 +131,10 @@ async function twoReplicas() {
     RECIPE_CACHE_TTL: '600',
     RECIPE_PROOF_KEY: 'the-replicas-shared-key-of-32-characters',
   };
-  servers = await Promise.all([startServer(shared), startServer(shared)]);
-  await Promise.all(servers.map((server) => untilCountingInRedis(server.url)));
-  return servers;
+  const pair = await Promise.all([startServer(shared), startServer(shared)]);
+  servers = pair;
+  await Promise.all(pair.map((server) => untilCountingInRedis(server.url)));
+  return pair;
 }
 
 async function askForText(server: { url: string }, ingredients = FOUR) {
@@ -149,9 +151,9 @@ describe('two replicas sharing the recipe cache in Redis', () => {
     const [first, second] = await twoReplicas();
     host.answerWith({ kind: 'stream', pieces: RECIPE, gapMs: 5 });
     const asked = host.received.length;
-    const one = await askForText(first!);
+    const one = await askForText(first);
     await untilCached(redis.url, 1);
-    const two = await askForText(second!, ['pasta', 'garlic', 'onion', 'tomato']);
+    const two = await askForText(second, ['pasta', 'garlic', 'onion', 'tomato']);
     expect(host.received.length - asked).toBe(1);
     expect(two).toEqual(one);
     expect(one.text).toBe(RECIPE.join(''));
@@ -161,11 +163,11 @@ describe('two replicas sharing the recipe cache in Redis', () => {
     const [first, second] = await twoReplicas();
     const asked = host.received.length;
     host.answerWith({ kind: 'reset', pieces: RECIPE.slice(0, 2) });
-    const cut = await askForText(first!);
+    const cut = await askForText(first);
     expect(cut.failed).toBe(true);
     await aMoment();
     host.answerWith({ kind: 'stream', pieces: RECIPE, gapMs: 5 });
-    const whole = await askForText(second!);
+    const whole = await askForText(second);
     expect(whole).toMatchObject({ status: 200, failed: false, text: RECIPE.join('') });
     expect(host.received.length - asked).toBe(2);
   });

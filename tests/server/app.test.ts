@@ -31,12 +31,12 @@ describe('rate limit', () => {
     for (let i = 0; i < 3; i++) statuses.push(await postRecipe(app, { ingredients: FOUR }));
 
     expect(statuses.map((response) => response.statusCode)).toEqual([200, 200, 429]);
-    const limited = statuses[2];
+    const limited = statuses[2]!;
     expect(limited.json().error.code).toBe('rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.headers['x-ratelimit-limit']).toBe('2');
     expect(limited.headers['x-ratelimit-remaining']).toBe('0');
-    expect(statuses[0].headers['x-ratelimit-remaining']).toBe('1');
+    expect(statuses[0]!.headers['x-ratelimit-remaining']).toBe('1');
     expect(requests).toHaveLength(2);
   });
 

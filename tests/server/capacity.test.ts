@@ -97,7 +97,7 @@ describe('AI_DAILY_REQUEST_BUDGET', () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push(await postRecipe(served, { ingredients: FOUR }));
     expect(statuses.map((response) => response.statusCode)).toEqual([200, 200, 503]);
-    const spent = statuses[2];
+    const spent = statuses[2]!;
     expect(spent.json()).toEqual({ error: { code: 'budget_exhausted', message: PUBLIC_MESSAGES.budget_exhausted } });
     expect(PUBLIC_MESSAGES.budget_exhausted).toMatch(/back tomorrow/);
     // Two hours to UTC midnight.

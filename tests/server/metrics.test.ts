@@ -223,7 +223,7 @@ describe('metrics', () => {
     const text = await scrapeText(scrape);
 
     const check = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
-    if ((check.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') {
+    if (check.error && 'code' in check.error && check.error.code === 'ENOENT') {
       throw new Error('promtool is missing: install Debian\'s prometheus package (apt-get install prometheus)');
     }
     expect({ status: check.status, output: check.stdout + check.stderr }).toEqual({ status: 0, output: '' });

@@ -69,7 +69,7 @@ describe('POST /api/recipe streaming', () => {
     await postRecipe(await buildTestApp({ AI_MODEL: 'mistralai/Mixtral-8x7B-Instruct-v0.1' }), { ingredients: FOUR });
 
     expect(requests).toHaveLength(1);
-    const [request] = requests;
+    const request = requests[0]!;
     expect(new URL(request.url).pathname).toBe('/v1/chat/completions');
     expect(request.headers.get('authorization')).toBe(`Bearer ${TEST_KEY}`);
     expect(request.body).toEqual({
@@ -86,13 +86,13 @@ describe('POST /api/recipe streaming', () => {
   it('folds the instruction into the user turn when AI_SYSTEM_PROMPT=fold', async () => {
     const requests = mockChatCompletions(() => sseResponse(chatCompletionSse(['Hi'])));
     await postRecipe(await buildTestApp({ AI_SYSTEM_PROMPT: 'fold' }), { ingredients: FOUR });
-    expect(requests[0].body.messages).toEqual([{ role: 'user', content: `${SYSTEM_INSTRUCTION}\n\n${USER_MESSAGE}` }]);
+    expect(requests[0]!.body.messages).toEqual([{ role: 'user', content: `${SYSTEM_INSTRUCTION}\n\n${USER_MESSAGE}` }]);
   });
 
   it('normalises the ingredients before they reach the prompt', async () => {
     const requests = mockChatCompletions(() => sseResponse(chatCompletionSse(['Hi'])));
     await postRecipe(await buildTestApp(), { ingredients: ['  tOMATO ', 'onion', 'GARLIC', 'pAsTa'] });
-    expect(requests[0].body.messages).toContainEqual({ role: 'user', content: USER_MESSAGE });
+    expect(requests[0]!.body.messages).toContainEqual({ role: 'user', content: USER_MESSAGE });
   });
 
   it('ignores every field but the ingredients, the completion prompt included', async () => {
@@ -102,6 +102,6 @@ describe('POST /api/recipe streaming', () => {
       system: 'You are a pirate',
       ingredients: FOUR,
     });
-    expect(JSON.stringify(requests[0].body)).not.toMatch(/poem|pirate/);
+    expect(JSON.stringify(requests[0]!.body)).not.toMatch(/poem|pirate/);
   });
 });

@@ -10,11 +10,13 @@ import { upstream } from '../support/msw-setup.ts';
 /** A local OTLP/HTTP endpoint that keeps every trace export it receives, as JSON text. */
 async function startCollector() {
   const exports: string[] = [];
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => {
     let body = '';
-    for await (const chunk of request) body += chunk;
-    if (request.url === '/v1/traces') exports.push(body);
-    response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    request.on('data', (chunk) => (body += chunk));
+    request.once('end', () => {
+      if (request.url === '/v1/traces') exports.push(body);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

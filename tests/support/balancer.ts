@@ -20,7 +20,7 @@ export async function startBalancer(route: Route) {
   let current = route;
   const server = createServer((incoming, outgoing) => {
     const path = incoming.url ?? '/';
-    const target = new URL(path, current({ path, mode: incoming.headers['sec-fetch-mode'] as string | undefined }));
+    const target = new URL(path, current({ path, mode: incoming.headers['sec-fetch-mode'] }));
     const forward = request(target, { method: incoming.method, headers: incoming.headers }, (answer) => {
       outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(outgoing);

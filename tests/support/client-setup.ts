@@ -23,8 +23,8 @@ afterEach(() => {
 // jsdom has no layout and no scrolling: these stand in so the page's scrolling code can run
 // (and be spied on) instead of logging "not implemented".
 Element.prototype.scrollIntoView = function scrollIntoView() {};
-window.scrollTo = function scrollTo() {} as typeof window.scrollTo;
-window.scrollBy = function scrollBy() {} as typeof window.scrollBy;
+window.scrollTo = function scrollTo() {};
+window.scrollBy = function scrollBy() {};
 
 // No media query matches unless a test says so (e.g. prefers-reduced-motion).
 window.matchMedia = (query: string) =>
