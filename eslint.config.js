@@ -36,6 +36,10 @@ export default tseslint.config(
   },
   { files: ['client/**'], rules: forbid(['**/server/**', 'node:*']) },
   { files: ['server/**'], rules: forbid(['**/client/**']) },
+  // The build's own code makes the page: it names what the server fills in from shared/, never server/.
+  { files: ['scripts/vite-*.ts', 'scripts/page-build.ts', 'vite.config.ts'], rules: forbid(['**/server/**']) },
+  // The browser, deploy and image suites drive the product from outside, as a visitor or operator does.
+  { files: ['tests/e2e/**', 'tests/deploy/**', 'tests/image/**'], rules: forbid(['**/server/**']) },
   {
     files: ['shared/**'],
     rules: {

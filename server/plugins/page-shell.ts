@@ -3,10 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** What the build writes wherever the page names the model that answers; filled in when served. */
-export const PROVIDER_TOKEN = '__PANTRY_CHEF_PROVIDER__';
-/** What the build writes before the page's own paths in its link-card tags; the public URL when served. */
-export const PUBLIC_URL_TOKEN = '__PANTRY_CHEF_PUBLIC_URL__';
+import { PROVIDER_TOKEN, PUBLIC_URL_TOKEN } from '../../shared/page-tokens.ts';
 
 /** The page's index.html as this server sends it, with the copies and hashes it needs. */
 export interface PageShell {

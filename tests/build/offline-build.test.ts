@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPageOfBuild } from '../../client/lib/build-page.ts';
-import { loadPageShell, PUBLIC_URL_TOKEN } from '../../server/plugins/page-shell.ts';
+import { PUBLIC_URL_TOKEN } from '../../shared/page-tokens.ts';
+import { loadPageShell } from '../../server/plugins/page-shell.ts';
 
 // The other build tests need no dist/ either: this one builds the page itself, into a folder of its
 // own, so a fresh checkout's `npm test` checks what a build really writes, and a dist/ that another

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
-import { loadPageShell, PUBLIC_URL_TOKEN } from '../../server/plugins/page-shell.ts';
+import { PUBLIC_URL_TOKEN } from '../../shared/page-tokens.ts';
+import { loadPageShell } from '../../server/plugins/page-shell.ts';
 import { buildTestApp } from '../support/app.ts';
 
 // The real client/index.html rather than a fixture of its tags: the server finds the og:url tag by
