@@ -3,7 +3,7 @@ import type { Allergen, RecipePreferences } from './recipe-preferences.ts';
 import { matchKey, withPlurals } from './word-match.ts';
 
 /** One allergen a text names, with the words that gave it away. */
-export interface AllergenFinding {
+interface AllergenFinding {
   allergen: Allergen;
   /** As listed, singular: ["butter", "cheese"]. */
   words: string[];

@@ -23,7 +23,7 @@ export type ApiErrorCode =
   | 'internal';
 
 /** The JSON body of every API error response. */
-export interface ApiErrorBody {
+interface ApiErrorBody {
   error: { code: ApiErrorCode; message: string };
 }
 

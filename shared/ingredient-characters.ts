@@ -22,11 +22,6 @@ export function disallowedCharacters(text: string): string[] {
   return [...found];
 }
 
-/** Whether an entry is made only of characters an ingredient name may have. */
-export function hasOnlyAllowedCharacters(text: string): boolean {
-  return disallowedCharacters(text).length === 0;
-}
-
 // Invisible and layout characters become visible escapes, so a message never carries them.
 const escapeChar = (char: string): string => {
   if (char === '\n') return '\\n';

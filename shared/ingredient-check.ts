@@ -17,7 +17,7 @@ export type IngredientProblem =
   | 'not_food';
 
 /** One entry checked: its normalised name, or what is wrong with it (with the name when there is one). */
-export type IngredientCheck =
+type IngredientCheck =
   | { ok: true; value: string }
   | { ok: false; problem: 'blank' }
   | { ok: false; problem: Exclude<IngredientProblem, 'blank'>; value: string };

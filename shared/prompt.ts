@@ -3,7 +3,7 @@ import { ALLERGEN_NAMES, type Allergen, type Units } from './recipe-preferences.
 import type { RecipeRequest } from './recipe-request.ts';
 
 /** How the instruction reaches the model: as a system message, or folded into the user turn. */
-export type SystemPromptMode = 'system' | 'fold';
+type SystemPromptMode = 'system' | 'fold';
 
 /** What the chef is asked to do; the visitor's text never changes it. */
 export const SYSTEM_INSTRUCTION = [
@@ -104,7 +104,7 @@ export function firstTurn(ingredients: readonly string[], wishes: RecipeWishes =
 }
 
 /** One turn of the conversation the model reads; every word of it is the server's or the model's own. */
-export interface PromptTurn {
+interface PromptTurn {
   role: 'user' | 'assistant';
   content: string;
 }
@@ -120,7 +120,7 @@ export interface RecipePrompt {
  * model's own turn); a swap's names are quoted in it as data.
  * @example changeTurn({ kind: "quicker", recipe, proof }) // "Please change this recipe. Make it quicker: ..."
  */
-export function changeTurn(change: Pick<RecipeChange, 'kind' | 'from' | 'to'>): string {
+function changeTurn(change: Pick<RecipeChange, 'kind' | 'from' | 'to'>): string {
   return `Please change this recipe. ${changeLine(change)} Write the whole recipe again in the same format, keeping everything else as it was.`;
 }
 

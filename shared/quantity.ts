@@ -12,7 +12,7 @@ export interface Quantity {
 }
 
 /** A canonical unit; '' is a count ("3 eggs"); other countable words are kept singular ("clove", "can"). */
-export type QuantityUnit = 'g' | 'kg' | 'ml' | 'l' | 'tsp' | 'tbsp' | 'cup' | 'oz' | 'lb' | 'pinch' | '' | string;
+type QuantityUnit = 'g' | 'kg' | 'ml' | 'l' | 'tsp' | 'tbsp' | 'cup' | 'oz' | 'lb' | 'pinch' | '' | string;
 
 // Words whose plural is not the usual "s" or "es", and counted words that stay as they are.
 const IRREGULAR: Readonly<Record<string, string>> = { leaf: 'leaves', loaf: 'loaves', half: 'halves', tomato: 'tomatoes', potato: 'potatoes', mango: 'mangoes' };

@@ -35,8 +35,6 @@ export const MAX_SERVINGS = 12;
 export const MAX_SCALED_SERVINGS = 24;
 /** The time limits the page offers, in minutes; no limit is the default. */
 export const TIME_LIMITS = [15, 30, 45, 60, 90] as const;
-/** One of the time limits, in minutes. */
-export type TimeLimit = (typeof TIME_LIMITS)[number];
 /** The measures a recipe can be written in: metric (g, ml, °C) or US customary (cups, oz, °F). */
 export const UNIT_SYSTEMS = ['metric', 'us'] as const;
 /** One of the unit systems, as the API takes it: "us". */
@@ -45,7 +43,7 @@ export type Units = (typeof UNIT_SYSTEMS)[number];
 export type { RecipePreferences };
 
 /** The preference fields, as named in the request body. */
-export const PREFERENCE_FIELDS = ['diet', 'allergies', 'servings', 'maxMinutes', 'units'] as const;
+const PREFERENCE_FIELDS = ['diet', 'allergies', 'servings', 'maxMinutes', 'units'] as const;
 
 /** Whether any wish is set. */
 export function hasPreferences(preferences: RecipePreferences): boolean {

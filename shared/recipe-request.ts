@@ -26,7 +26,7 @@ export type RecipeRequestErrorCode =
   | 'unknown_recipe';
 
 /** A refusal the API sends as `{ error: { code, message } }` with status 400. */
-export interface RecipeRequestError {
+interface RecipeRequestError {
   code: RecipeRequestErrorCode;
   message: string;
 }
@@ -76,7 +76,7 @@ const timeError = `"maxMinutes" must be one of ${TIME_LIMITS.join(', ')}.`;
 const unitsError = `"units" must be one of: ${UNIT_SYSTEMS.join(', ')}.`;
 
 /** The preferences of a request (every field optional; a present but wrong one is refused by name). */
-export const preferencesSchema = z.object(
+const preferencesSchema = z.object(
   {
     diet: choices(DIETS, 'diet'),
     allergies: choices(ALLERGENS as [(typeof ALLERGENS)[number], ...(typeof ALLERGENS)[number][]], 'allergies'),
@@ -180,7 +180,7 @@ function requestError([issue]: z.core.$ZodIssue[]): RecipeRequestError {
   }
 }
 
-export type RecipeRequestResult = { ok: true; value: RecipeRequest } | { ok: false; error: RecipeRequestError };
+type RecipeRequestResult = { ok: true; value: RecipeRequest } | { ok: false; error: RecipeRequestError };
 
 /**
  * Validates a request body and normalises its ingredients. The list is checked first, then the
@@ -191,19 +191,4 @@ export type RecipeRequestResult = { ok: true; value: RecipeRequest } | { ok: fal
 export function parseRecipeRequest(body: unknown): RecipeRequestResult {
   const parsed = recipeRequestSchema.safeParse(body);
   return parsed.success ? { ok: true, value: dropUndefined(parsed.data) } : { ok: false, error: requestError(parsed.error.issues) };
-}
-
-/** The result of reading preferences: the value, or a sentence naming the bad field. */
-export type PreferencesResult = { ok: true; value: RecipePreferences } | { ok: false; field: string; message: string };
-
-/**
- * Reads the preference fields of a saved or sent object (any other field is left alone).
- * @example readPreferences({ diet: ["vegan"], servings: 2 }) // { ok: true, value: { diet: ["vegan"], servings: 2 } }
- * @example readPreferences({ servings: 40 }) // { ok: false, field: "servings", message: '"servings" must be a whole number from 1 to 24.' }
- */
-export function readPreferences(raw: unknown): PreferencesResult {
-  const parsed = preferencesSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, value: dropUndefined(parsed.data) };
-  const [issue] = parsed.error.issues;
-  return { ok: false, field: String(issue?.path[0] ?? ''), message: issue?.message ?? 'Preferences must be an object.' };
 }

@@ -2,7 +2,7 @@ import type { Amount, NutritionEstimate } from './nutrition/nutrition.ts';
 import type { Recipe } from './recipe-value.ts';
 
 /** A recipe as schema.org Recipe JSON-LD, the form recipe managers such as Mealie and Tandoor import. */
-export interface RecipeJsonLd {
+interface RecipeJsonLd {
   '@context': 'https://schema.org';
   '@type': 'Recipe';
   name?: string;
@@ -35,7 +35,7 @@ const quantity = (amount: Amount, unit: string, decimals = 0) => `${Number(amoun
  * The estimate per serving as schema.org NutritionInformation.
  * @example nutritionJsonLd(estimate).calories // "520 kcal"
  */
-export function nutritionJsonLd({ servings, perServing: each }: NutritionEstimate): NutritionInformation {
+function nutritionJsonLd({ servings, perServing: each }: NutritionEstimate): NutritionInformation {
   return {
     '@type': 'NutritionInformation',
     servingSize: `1 of ${servings} ${servings === 1 ? 'serving' : 'servings'}`,

@@ -3,12 +3,12 @@ import { compatibleForm, disallowedCharacters } from './ingredient-characters.ts
 import { readsAsSentence } from './sentence-check.ts';
 
 /** The longest previous title a request may carry, in characters. */
-export const MAX_TITLE_LENGTH = 80;
+const MAX_TITLE_LENGTH = 80;
 /** The most words a previous title may have: a dish's name runs longer than an ingredient's, but 80 characters rarely hold more than 16 of a name's words. */
-export const MAX_TITLE_WORDS = 16;
+const MAX_TITLE_WORDS = 16;
 
 /** A title checked for the request: the tidy text, or why it is refused. */
-export type TitleCheck = { ok: true; value: string } | { ok: false; message: string };
+type TitleCheck = { ok: true; value: string } | { ok: false; message: string };
 
 // Runs of spaces made one; line breaks and tabs stay, for the character rule to refuse.
 const tidy = (text: string): string => text.normalize('NFC').replace(/\p{Zs}+/gu, ' ').trim();

@@ -34,7 +34,7 @@ export interface StepUse {
 }
 
 /** One step of the method. */
-export interface RecipeStep {
+interface RecipeStep {
   readonly text: string;
   /** The ingredient lines it uses, in the list's order (worked out when first read). */
   readonly uses: StepUse[];

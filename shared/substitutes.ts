@@ -5,7 +5,7 @@ import { isMeasure, pluralOf, readQuantity, scaleQuantity, writeQuantity, type Q
 import { SUBSTITUTES, type Substitute, type SubstitutePart } from './substitutes-data.ts';
 
 /** One substitute as the swap dialog offers it. */
-export interface SubstituteOption {
+interface SubstituteOption {
   /** Its name as a button reads, and as a change request carries it: "Milk and lemon juice". */
   name: string;
   /** With the amount that replaces the line's: "250 ml milk + 1 tbsp lemon juice"; only the names when the line states no amount. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Whether the screen is kept awake: asked for, held, or not to be had. */
-export type WakeLockState = 'asking' | 'held' | 'unsupported' | 'refused';
+type WakeLockState = 'asking' | 'held' | 'unsupported' | 'refused';
 
 /**
  * Keeps the screen awake while the component using it is on the page (Screen Wake Lock). The

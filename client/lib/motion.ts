@@ -1,5 +1,5 @@
 /** True when the visitor asked their system for less motion. */
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 

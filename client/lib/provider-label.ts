@@ -1,7 +1,7 @@
 import { RECIPE_BY_HEADER } from '../../shared/provider-label.ts';
 
 /** What GET /healthz answers; only the fields the page reads. */
-export interface HealthInfo {
+interface HealthInfo {
   status: string;
   provider: string;
   model: string;

@@ -18,10 +18,10 @@ const MAX_PAYLOAD_BYTES = 6 * MAX_RECIPE_CHARS + 4 * 1024;
 const INPUT_CHUNK_BYTES = 1024;
 
 /** Why a fragment could not be read: too long to try, another version's, or damaged (cut short, edited, not ours). */
-export type BrokenReason = 'too-long' | 'version' | 'damaged';
+type BrokenReason = 'too-long' | 'version' | 'damaged';
 
 /** What a fragment held: a recipe, or why it is broken. */
-export type LinkReading = { ok: true; recipe: RecipeRecord } | { ok: false; reason: BrokenReason };
+type LinkReading = { ok: true; recipe: RecipeRecord } | { ok: false; reason: BrokenReason };
 
 /** The bytes, as a stream that hands them out a little at a time. */
 function streamOf(bytes: Uint8Array): ReadableStream<BufferSource> {

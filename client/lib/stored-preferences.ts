@@ -25,7 +25,7 @@ const choices = <T extends string>(allowed: readonly T[], raw: unknown): T[] | u
  * @example readSavedPreferences({ allergies: ["soy", "sesame"], servings: 2 }) // { allergies: ["sesame", "soy"], servings: 2 }
  * @example readSavedPreferences({ servings: 99 }) // undefined
  */
-export function readSavedPreferences(raw: unknown): RecipePreferences | undefined {
+function readSavedPreferences(raw: unknown): RecipePreferences | undefined {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
   const { diet, allergies, servings, maxMinutes, units } = raw as Record<string, unknown>;
   const diets = choices(DIETS, diet);

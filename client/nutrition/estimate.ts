@@ -3,7 +3,7 @@ import { estimateNutrition, type NutritionEstimate } from '../../shared/nutritio
 import type { Recipe } from '../../shared/recipe-value.ts';
 
 /** Where USDA's table is fetched from (client/public/nutrition/README.md says what it is). */
-export const FOOD_TABLE_URL = '/nutrition/usda-sr28-foods.json';
+const FOOD_TABLE_URL = '/nutrition/usda-sr28-foods.json';
 
 /** What the estimate reads of a recipe: its lines and servings, a plain value that crosses to a worker. */
 export type NutritionInput = Pick<Recipe, 'ingredients' | 'servings'>;

@@ -3,7 +3,7 @@ import { MAX_BY_CHARS, isRecipeList, isRecipeMarkdown, writtenFields, type Recip
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 /** The last recipe shown, the list it was written for and who wrote it, kept across a reload. */
-export interface LastRecipe extends RecipeRecord {
+interface LastRecipe extends RecipeRecord {
   ingredients: string[];
   /** The "Recipes by" words of the host that wrote it (recipes saved before hosts were named have none). */
   by?: string;

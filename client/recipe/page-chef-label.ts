@@ -5,13 +5,13 @@
 export const PAGE_CHEF = 'Offline chef (in this page)';
 
 /** What the footer says of a recipe the page's own chef wrote. */
-export const PAGE_CHEF_NOTE = "You're offline: this recipe is from the built-in chef";
+const PAGE_CHEF_NOTE = "You're offline: this recipe is from the built-in chef";
 
 /** Who wrote a recipe the visitor asked the page's own chef for, when the model's host failed. */
 export const PAGE_CHEF_ASKED = 'Built-in chef (in this page)';
 
 /** What the footer says of such a recipe. */
-export const PAGE_CHEF_ASKED_NOTE = "The chef's host could not answer: this recipe is from the built-in chef";
+const PAGE_CHEF_ASKED_NOTE = "The chef's host could not answer: this recipe is from the built-in chef";
 
 /** The footer's note for a recipe the page's own chef wrote, or undefined for any other author. */
 export const pageChefNote = (by: string | null): string | undefined =>

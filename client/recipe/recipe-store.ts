@@ -72,7 +72,7 @@ export type { ChangeAsk, RecipeVersion } from './versions.ts';
  * is told why, or a change failed (the version before it stays); `stale` when the service no
  * longer knows the recipe (written before it restarted), so only a new recipe can be changed.
  */
-export type RecipeFailure =
+type RecipeFailure =
   | { kind: 'not-loaded' }
   /** `hostDown`: the model's host could not be reached or refused, so the page's own chef is offered. */
   | { kind: 'answer'; message: string; hostDown: boolean }

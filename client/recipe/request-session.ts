@@ -7,7 +7,7 @@ import { loadEngine } from '../engines.ts';
 import type { RecipeStream, StreamEnd, StreamEvents } from './stream-engine.ts';
 
 /** What the store hears while a request is answered; each is heard only while the request is wanted. */
-export interface SessionEvents extends StreamEvents {
+interface SessionEvents extends StreamEvents {
   /** The answer has begun streaming: `stream` stops it. */
   onStream: (stream: RecipeStream) => void;
   /** The page's own chef writes the answer (from the start, or after the server could not be reached). */

@@ -33,7 +33,7 @@ export interface Presentation {
 }
 
 /** What a version is shown with: the scaler's two functions (an engine fetched on first use). */
-export interface Scaler {
+interface Scaler {
   scaleRecipe: (markdown: string, from: number, to: number) => string;
   convertRecipe: (markdown: string, units: Units) => string;
 }

@@ -5,7 +5,7 @@ import { startRecipe, type RecipeStreamOptions } from '../recipe-stream/start-re
 import { fallsOver, type UpstreamFailure } from '../recipe-stream/upstream-failure.ts';
 import type { HostTurn } from './host-health.ts';
 
-export interface AskHostsOptions extends Omit<RecipeStreamOptions, 'model' | 'startsInThinking' | 'onThinking' | 'onLoneThinkingEnd'> {
+interface AskHostsOptions extends Omit<RecipeStreamOptions, 'model' | 'startsInThinking' | 'onThinking' | 'onLoneThinkingEnd'> {
   hosts: readonly ModelChoice[];
   /** The hosts to ask this time, in order (app.hostHealth.turns()). */
   turns: readonly HostTurn[];
@@ -16,7 +16,7 @@ export interface AskHostsOptions extends Omit<RecipeStreamOptions, 'model' | 'st
 }
 
 /** A host that failed before any text, the recipe going on at the next. */
-export interface FallOver {
+interface FallOver {
   host: ModelChoice;
   failure: UpstreamFailure;
 }

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { hostName, type ModelDescription } from '../../shared/provider-label.ts';
 
 /** How one host's turn at a recipe went, judged before any text reached the visitor. */
-export type HostVerdict = 'answered' | 'failed' | 'unjudged';
+type HostVerdict = 'answered' | 'failed' | 'unjudged';
 
 /** One host's turn at one recipe; `report` says how it went (or `unjudged` if never asked): the first report counts, later ones are ignored. */
 export interface HostTurn {
@@ -10,7 +10,7 @@ export interface HostTurn {
   report(verdict: HostVerdict): void;
 }
 
-export interface HostHealth {
+interface HostHealth {
   /**
    * The hosts to ask for one recipe, in order: all but those being skipped. A host whose skip
    * window is over gets one trial recipe; until it reports, other recipes still skip it. When every
@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-export interface HostHealthOptions {
+interface HostHealthOptions {
   hosts: readonly ModelDescription[];
   /** Failures in a row (before any text) that start a skip window. */
   failuresBeforeSkip: number;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { HostConfig } from '../config.ts';
 
 /** How long a host may take to list its models: the check is advice, never a wait. */
-export const MODEL_CHECK_TIMEOUT_MS = 5_000;
+const MODEL_CHECK_TIMEOUT_MS = 5_000;
 // The most served models a warning names.
 const SUGGESTIONS = 10;
 

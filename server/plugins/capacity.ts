@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { createDailyBudget, memoryDayCounter, redisDayCounter } from './daily-budget.ts';
 
 /** A recipe let in (its signal fires if the server must stop it; `finish` frees its slot), or why not. */
-export type Admission =
+type Admission =
   | { ok: true; signal: AbortSignal; finish: () => void }
   | { ok: false; code: 'busy' | 'budget_exhausted'; retryAfterSeconds: number };
 
@@ -24,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-export interface CapacityOptions {
+interface CapacityOptions {
   /** Upstream streams this instance runs at once (AI_MAX_CONCURRENT). */
   maxConcurrent: number;
   /** Recipes per UTC day (AI_DAILY_REQUEST_BUDGET); undefined: unlimited. */

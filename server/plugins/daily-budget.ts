@@ -1,10 +1,10 @@
 import type { Redis } from 'ioredis';
 
 /** Whether one more recipe fits in today's budget; if not, seconds until it renews. */
-export type BudgetVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+type BudgetVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /** Recipes per UTC day, counted across every request that reaches the model. */
-export interface DailyBudget {
+interface DailyBudget {
   /** Counts one recipe against today and says whether it was still within the budget. */
   take(): Promise<BudgetVerdict>;
   /** Recipes still left today, for the metrics; never below 0. */
@@ -59,7 +59,7 @@ export function redisDayCounter(redis: Redis, prefix = 'pantry-chef:budget:'): D
  * it has seen the budget spent. While Redis answers, its count is the count (a fresh Redis counts
  * from zero again); every failure goes to `onError`.
  */
-export function withLocalFallback(shared: DayCounter, onError: (error: unknown) => void): DayCounter {
+function withLocalFallback(shared: DayCounter, onError: (error: unknown) => void): DayCounter {
   let seen = { day: '', count: 0 };
   const see = (day: string, count: number) => {
     seen = { day, count: seen.day === day ? Math.max(seen.count, count) : count };

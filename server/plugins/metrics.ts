@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export interface MetricsOptions {
+interface MetricsOptions {
   /** Where /metrics is served (METRICS_PORT, METRICS_HOST); undefined: metrics are off. */
   listen: { port: number; host: string } | undefined;
 }

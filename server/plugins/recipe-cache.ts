@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RecipeCacheOptions {
+interface RecipeCacheOptions {
   /** RECIPE_CACHE_TTL in seconds; undefined: no cache. */
   ttlSeconds: number | undefined;
   /** RECIPE_CACHE_MAX_ENTRIES: the bound on how many recipes it holds, in this process or in Redis. */

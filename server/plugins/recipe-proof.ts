@@ -21,7 +21,7 @@ export interface RecipeProof {
   isKept(cacheKey: string, recipe: WrittenRecipe, check: unknown): boolean;
 }
 
-export interface RecipeProofOptions {
+interface RecipeProofOptions {
   /** RECIPE_PROOF_KEY; without it the process makes its own, and proofs last as long as it does. */
   key: string | undefined;
 }

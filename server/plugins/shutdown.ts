@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** How long the app listens after `drain()`, and how long its recipes may go on once it stops. */
-export interface ShutdownOptions {
+interface ShutdownOptions {
   windowMs: number;
   graceMs: number;
 }

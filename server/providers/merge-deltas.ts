@@ -17,7 +17,7 @@ export const MERGE_WINDOW_MS = STREAM_WINDOW_MS;
  */
 export const MERGE_MAX_CHARS = 256;
 
-export interface MergeOptions {
+interface MergeOptions {
   windowMs: number;
   /** The most text one window gathers (MERGE_MAX_CHARS by default). */
   maxChars?: number;

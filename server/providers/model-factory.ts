@@ -15,7 +15,7 @@ export interface ModelChoice extends ModelDescription {
 }
 
 /** What a caller may change in how the model reaches its host. */
-export interface ModelOptions {
+interface ModelOptions {
   /** The fetch the provider calls the host with, under the merging of text chunks (`npm run record` keeps the raw answer through it). */
   fetch?: typeof globalThis.fetch;
 }

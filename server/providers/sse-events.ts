@@ -1,5 +1,5 @@
 /** One whole server-sent event, as it came. */
-export interface SseEvent {
+interface SseEvent {
   /** Its text exactly as received, the blank line that ends it included. */
   raw: string;
   /** The value of its one `data:` line, when that line is all it has; otherwise undefined. */

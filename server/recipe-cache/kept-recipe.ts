@@ -45,7 +45,7 @@ const keptRecipe = z.strictObject({
 export type UnreadableKept = 'too_large' | 'not_json' | 'wrong_shape';
 
 /** A stored value read back: the recipe, or why it is none. */
-export type KeptRead = { ok: true; recipe: CachedRecipe } | { ok: false; reason: UnreadableKept };
+type KeptRead = { ok: true; recipe: CachedRecipe } | { ok: false; reason: UnreadableKept };
 
 // UTF-8 takes at least a byte per UTF-16 unit, so a string longer than the bound in units is over it in bytes too.
 const storedBytes = (text: string) => (text.length > MAX_KEPT_BYTES ? Infinity : Buffer.byteLength(text));

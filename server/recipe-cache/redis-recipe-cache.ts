@@ -6,7 +6,7 @@ import { MAX_KEPT_BYTES, readKept, writeKept, type UnreadableKept } from './kept
 /** The prefix of each kept recipe's key in a Redis shared with the rate limit and the budget. */
 export const REDIS_PREFIX = 'pantry:recipe-cache:';
 /** The sorted set of the kept recipes' keys by last use, which bounds how many there are. Outside REDIS_PREFIX, so it is never counted as one. */
-export const REDIS_INDEX = 'pantry:recipe-cache-index';
+const REDIS_INDEX = 'pantry:recipe-cache-index';
 
 // Redis's own clock in milliseconds (13 digits: Lua hands Redis a number with 14 at most), so
 // replicas whose clocks differ agree on what was used last; past the latest use in the index, so
@@ -42,7 +42,7 @@ ${NOW_MS}
 redis.call('ZADD', KEYS[2], 'XX', now, KEYS[1])
 return redis.call('GET', KEYS[1])`;
 
-export interface RedisRecipeCacheOptions {
+interface RedisRecipeCacheOptions {
   ttlSeconds: number;
   /** RECIPE_CACHE_MAX_ENTRIES: at most this many recipes, the least recently used going first. */
   maxEntries: number;

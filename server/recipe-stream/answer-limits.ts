@@ -5,7 +5,7 @@ import type { Emit, Stage } from './stages.ts';
 /** Why the server ended an answer itself: too much text, or too much time. */
 export type AnswerLimit = 'size_limit' | 'time_limit';
 
-export interface AnswerLimitsOptions {
+interface AnswerLimitsOptions {
   /** The most characters of text passed on; MAX_ANSWER_CHARS by default. */
   maxChars?: number;
   /** How long the answer may go on from now (AI_MAX_RECIPE_MS, less what the recipe has spent). */

@@ -18,7 +18,7 @@ export interface StreamSummary {
   chars: number;
 }
 
-export interface ObserveOptions {
+interface ObserveOptions {
   /** Fires when the visitor leaves: the end of the answer is theirs, not a failure. */
   visitorLeft: AbortSignal;
   /** Fires when the server stops the stream (a shutdown out of grace): the visitor is told. */

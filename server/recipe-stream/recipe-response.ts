@@ -9,7 +9,7 @@ import { openEventStream, type EventStream } from './send-event-stream.ts';
  * never open the response early, so a failure after their thinking still gets a real HTTP status;
  * slow ones (a minute, at times) are announced well within two seconds.
  */
-export const THINKING_NOTICE_MS = 1000;
+const THINKING_NOTICE_MS = 1000;
 
 /**
  * The visitor's response to one recipe. It opens with the answer, or earlier, once a host has

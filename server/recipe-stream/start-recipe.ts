@@ -36,7 +36,7 @@ export interface RecipeStreamOptions {
 }
 
 /** The answer from its first text on (or why there is none), and how it ended, once it has. */
-export type StartedRecipe = FirstText & { ended: Promise<StreamSummary> };
+type StartedRecipe = FirstText & { ended: Promise<StreamSummary> };
 
 /**
  * Starts the model and returns the recipe as a UI message stream from its first text on, or why

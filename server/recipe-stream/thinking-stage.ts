@@ -1,7 +1,7 @@
 import type { Stage } from './stages.ts';
 import { thinkingFilter, type ThinkingFilterOptions } from './thinking-filter.ts';
 
-export interface ThinkingStageOptions extends ThinkingFilterOptions {
+interface ThinkingStageOptions extends ThinkingFilterOptions {
   /** The host has started thinking, before any recipe text: it is working, not silent. Called once. */
   onThinking?: () => void;
 }

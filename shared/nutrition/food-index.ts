@@ -27,7 +27,7 @@ const cache = new WeakMap<FoodTable, FoodIndex>();
  * "1 cup, chopped"), then any cup, spoon or fluid ounce; null when it has none.
  * @example ownDensity(olive oil) // 216 / 236.6 = 0.91
  */
-export function ownDensity(portions: readonly Portion[]): number | null {
+function ownDensity(portions: readonly Portion[]): number | null {
   const volumes = portions.filter((portion) => portion.ml !== null);
   const plain = volumes.find((portion) => portion.measure === 'cup' && portion.words.length === 0) ?? volumes.find((portion) => portion.words.length === 0) ?? volumes[0];
   return plain ? plain.grams / plain.ml! : null;

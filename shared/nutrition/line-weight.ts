@@ -14,7 +14,7 @@ import { compareRanks } from './rank.ts';
 // USDA names. What a cook adds by taste, or only to serve, is not counted.
 
 /** The grams a line adds and how they were found, or why it adds none that can be counted. */
-export type LineWeight = { grams: number; weighedAs: string } | { grams: null; reason: 'to taste' | 'unweighed' };
+type LineWeight = { grams: number; weighedAs: string } | { grams: null; reason: 'to taste' | 'unweighed' };
 
 // Lines whose amount is the cook's to choose, or is not eaten with the dish as made.
 const TO_TASTE = /\bto (?:taste|season|serve|garnish)\b|\bfor (?:serving|garnish|garnishing|decoration|sprinkling|the table)\b|\bgarnish\b|\boptional\b|\bif (?:you like|desired|liked)\b|\bpinch\b|\ba few drops\b/iu;

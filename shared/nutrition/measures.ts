@@ -2,7 +2,7 @@
 // US customary cup as the brief and USDA use it: 1 cup = 236.6 ml = 16 tbsp = 48 tsp.
 
 /** Millilitres in one US cup. */
-export const CUP_ML = 236.6;
+const CUP_ML = 236.6;
 
 /** Millilitres in one of each volume measure, by its canonical name (as shared/quantity.ts names them, and USDA's extras). */
 export const ML_PER: Readonly<Record<string, number>> = {

@@ -16,10 +16,10 @@ export interface Amount {
 }
 
 /** Each nutrient's figure: kcal; protein, fat, satfat, carb, sugars, fibre in g; sodium in mg. */
-export type NutrientTotals = Record<keyof Nutrients, Amount>;
+type NutrientTotals = Record<keyof Nutrients, Amount>;
 
 /** A line that was counted: its place in the list, its USDA food, and its grams. */
-export interface CountedLine {
+interface CountedLine {
   line: number;
   ndb: number;
   description: string;
@@ -31,7 +31,7 @@ export interface CountedLine {
 }
 
 /** A line that was not counted, and why. */
-export interface NotCountedLine {
+interface NotCountedLine {
   line: number;
   /** The line as a cook reads it: "2 tbsp gochujang". */
   text: string;

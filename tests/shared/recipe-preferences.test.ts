@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ALLERGENS, ALLERGEN_NAMES } from '../../shared/recipe-preferences.ts';
-import { readPreferences } from '../../shared/recipe-request.ts';
+import { parseRecipeRequest } from '../../shared/recipe-request.ts';
 
-describe('readPreferences', () => {
+const FOUR = ['Eggs', 'Milk', 'Flour', 'Sugar'];
+/** A request's preferences as the API reads them, beside a valid list. */
+const readPreferences = (body: object) => {
+  const result = parseRecipeRequest({ ingredients: FOUR, ...body });
+  if (result.ok) {
+    const preferences: Partial<typeof result.value> = { ...result.value };
+    delete preferences.ingredients;
+    return { ok: true as const, value: preferences };
+  }
+  return { ok: false as const, field: /"(\w+)"/.exec(result.error.message)?.[1], message: result.error.message, code: result.error.code };
+};
+
+describe('the preferences of a request', () => {
   it.each([
     [{}, {}],
     [{ diet: [], allergies: [] }, {}],
@@ -40,6 +52,7 @@ describe('readPreferences', () => {
     const result = readPreferences(body);
     expect(result.ok).toBe(false);
     if (result.ok) return;
+    expect(result.code).toBe('invalid_field');
     expect(result.field).toBe(field);
     expect(result.message).toContain(`"${field}"`);
     if (message) expect(result.message).toBe(message);
