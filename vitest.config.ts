@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: the pure and server code under Node, the page under jsdom.
@@ -21,6 +22,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: { 'virtual:pwa-register': fileURLToPath(new URL('tests/support/pwa-register.ts', import.meta.url)) } },
         test: {
           name: 'client',
           environment: 'jsdom',

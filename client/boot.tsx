@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { whenIdle } from './lib/when-idle.ts';
 import { readPageShell } from './page-shell.ts';
 import './styles/app.css';
 
@@ -22,3 +23,8 @@ startTransition(() => {
   if (shell.prerendered && !shell.restoring) hydrateRoot(container, page);
   else createRoot(container).render(page);
 });
+
+// The service worker keeps the page for visits with no connection. Registered once the page is
+// idle, by code fetched then; a page that cannot keep itself offline still works online, so a
+// failure here tells the visitor nothing.
+whenIdle(() => void import('./lib/service-worker.ts').then((worker) => worker.registerServiceWorker()).catch(() => undefined));

@@ -7,8 +7,8 @@ import { stepsWhenIdle, whenIdle } from './lib/when-idle.ts';
  * index.html; an engine's arrival changes nothing on screen.
  *
  *   first script ─ the whole page: list, Preferences, "Get a recipe", the recipe area, footer
- *   ├─ quiet moments after it has taken input: the stream engine (zod's setting, then the AI SDK),
- *   │  and the service worker's registration
+ *   ├─ quiet moments after it has taken input: the stream engine (zod's setting, then the AI SDK);
+ *   │  the service worker's registration (boot.tsx)
  *   ├─ a list begun: the markdown renderer, then the first use of it and of the stream's
  *   │  parser, off the page, one step per quiet moment (warmUpForRecipe)
  *   ├─ a first keystroke: the ingredient suggestions
@@ -39,7 +39,6 @@ const ENGINES = {
   timerList: () => import('./components/cook-timer-list.tsx'),
   recentRecipes: () => import('./components/recent-recipes.tsx'),
   pageChef: () => import('./recipe/page-chef.ts'),
-  serviceWorker: () => import('./lib/service-worker.ts'),
   nutrition: () => import('./nutrition/nutrition-engine.ts'),
 };
 

@@ -1,17 +1,11 @@
-import { useEffect } from 'react';
-import { loadEngine } from '../engines.ts';
 import { useUpdateReady } from '../lib/update-ready.ts';
-import { whenIdle } from '../lib/when-idle.ts';
 
 /**
- * Keeps the page for visits with no connection (its service worker, registered once the page is
- * idle), and once a new version is waiting, offers it: the visitor reloads when it suits them,
- * never in the middle of a recipe.
+ * Once a new version of the page is waiting (the service worker, registered at the page's start,
+ * says so), offers it: the visitor reloads when it suits them, never in the middle of a recipe.
  */
 export function UpdatePrompt() {
   const reload = useUpdateReady();
-  // A page that cannot keep itself offline still works online: nothing to tell the visitor.
-  useEffect(() => whenIdle(() => void loadEngine('serviceWorker').then((engine) => engine.registerServiceWorker()).catch(() => undefined)), []);
   if (!reload) return null;
 
   return (
