@@ -6,7 +6,7 @@ import { mockDeltas, type MockMode } from './mock-text.ts';
 
 /** Where streams are opened: the mock itself, Pantry Chef, or the peer gateway. */
 export interface Target {
-  name: 'direct' | 'pantry' | 'portkey';
+  name: 'direct' | 'pantry' | 'bare' | 'portkey';
   origin: string;
   path: string;
   headers: Record<string, string>;

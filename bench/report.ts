@@ -1,4 +1,5 @@
-// The printed tables: every figure beside its goal and beside Portkey's and the direct one.
+// The printed tables: every figure beside its goal, beside the bare relay's (the stack's floor),
+// Portkey's and the direct one.
 import type { CapacityFigures } from './capacity.ts';
 import { LEAK_TOLERANCE, ROUNDS, STREAMS_PER_ROUND, type LeakFigures } from './leak-check.ts';
 import type { LighthouseRun } from './lighthouse.ts';
@@ -6,8 +7,8 @@ import type { PageFigures } from './page-bench.ts';
 import { UNNOTICED, type LevelFigures } from './server-bench.ts';
 import { percentile, round } from './stats.ts';
 
-type Name = 'direct' | 'pantry' | 'portkey';
-const NAMES: Name[] = ['pantry', 'portkey', 'direct'];
+type Name = 'direct' | 'pantry' | 'bare' | 'portkey';
+const NAMES: Name[] = ['pantry', 'bare', 'portkey', 'direct'];
 
 /** Everything one target did in a run. */
 export interface TargetRun {
@@ -39,6 +40,8 @@ export interface Row {
   met: boolean | undefined;
   /** Ahead of Portkey (lower is better, except where more is). */
   ahead: boolean;
+  /** At or under the bare relay, the stack's own floor (or above it, where more is better). */
+  atFloor: boolean;
 }
 
 const level = (run: TargetRun, c: number) => run.levels.find((l) => l.concurrency === c)!;
@@ -47,14 +50,14 @@ const RSS_LEVEL = 500;
 const KB = 1024;
 const MB = 1024 * 1024;
 
-/** The summary rows, computed from the three targets' runs. */
+/** The summary rows, computed from the targets' runs. */
 export function summaryRows(runs: Record<Name, TargetRun>): Row[] {
   const rows: Row[] = [];
   const add = (figure: string, goal: string, pick: (run: TargetRun, name: Name) => number, check?: (v: number) => boolean, higherBetter = false) => {
     const values = Object.fromEntries(NAMES.map((name) => [name, pick(runs[name], name)])) as Record<Name, number>;
     // A figure that never came (memory that never went back) is ahead of nothing.
-    const ahead = (value: number) => Number.isFinite(value) && (higherBetter ? value >= values.portkey : value <= values.portkey);
-    rows.push({ figure, goal, values, met: check?.(values.pantry), ahead: ahead(values.pantry) });
+    const beats = (value: number, other: number) => Number.isFinite(value) && (higherBetter ? value >= other : value <= other);
+    rows.push({ figure, goal, values, met: check?.(values.pantry), ahead: beats(values.pantry, values.portkey), atFloor: beats(values.pantry, values.bare) });
   };
   const minusDirect = (pick: (run: TargetRun) => number) => (run: TargetRun, name: Name) =>
     name === 'direct' ? pick(run) : pick(run) - pick(runs.direct);
@@ -101,8 +104,8 @@ const mark = (flag: boolean | undefined) => (flag === undefined ? '' : flag ? 'y
 /** The summary as plain text. */
 export function summaryTable(rows: Row[], format = plain): string {
   return table(
-    ['figure', 'goal', 'pantry', 'portkey', 'direct', 'goal met', 'ahead of portkey'],
-    rows.map((r) => [r.figure, r.goal, ...NAMES.map((name) => show(r.values[name])), mark(r.met), mark(r.ahead)]),
+    ['figure', 'goal', 'pantry', 'bare', 'portkey', 'direct', 'goal met', 'at or under bare', 'ahead of portkey'],
+    rows.map((r) => [r.figure, r.goal, ...NAMES.map((name) => show(r.values[name])), mark(r.met), mark(r.atFloor), mark(r.ahead)]),
     format,
   );
 }
@@ -110,7 +113,7 @@ export function summaryTable(rows: Row[], format = plain): string {
 /** Every level of every target, for the curious. */
 export function levelTable(runs: Record<Name, TargetRun>, format = plain): string {
   const lines: string[][] = [];
-  for (const name of ['direct', 'pantry', 'portkey'] as const) {
+  for (const name of ['direct', 'pantry', 'bare', 'portkey'] as const) {
     for (const l of [...runs[name].levels, runs[name].burst]) {
       const label = l === runs[name].burst ? `${l.concurrency} burst` : String(l.concurrency);
       lines.push([name, label, String(l.streams), show(l.ttftP50), show(l.ttftP99), show(l.gapP50), show(l.gapP99), show(l.maxGap), String(l.stalls), `${l.errors}/${l.lost}/${l.reordered}`, show(l.cores), show(l.rssPerOpenStreamBytes / KB), mark(l.sustained), mark(l.tolerant)]);
@@ -134,8 +137,8 @@ export function pageTable(page: PageFigures, format = plain): string {
       ['JS before input (gzip kB)', '<= 90', show(load.jsGzipBytes / KB), '', mark(load.jsGzipBytes <= 90 * KB), show(reactAlone.jsGzipBytes / KB)],
       ['JS+CSS before input (gzip kB)', '-', show(load.jsCssGzipBytes / KB), '', '', show(reactAlone.jsCssGzipBytes / KB)],
       ['static assets served compressed', 'yes', load.servedCompressed ? 'yes' : 'no', '', mark(load.servedCompressed), ''],
-      ['LCP, mobile (ms)', '<= 1300', show(load.lcpMs), between(spread.lcpMs), mark(load.lcpMs <= 1300), show(reactAlone.lcpMs)],
-      ['TBT, mobile (ms)', '<= 50', show(load.tbtMs), between(spread.tbtMs), mark(load.tbtMs <= 50), show(reactAlone.tbtMs)],
+      ['LCP, mobile slow 4G (ms)', '<= 1000', show(load.lcpMs), between(spread.lcpMs), mark(load.lcpMs <= 1000), show(reactAlone.lcpMs)],
+      ['TBT, mobile slow 4G, first paint to 3 s after load (ms)', '<= 50', show(load.tbtMs), between(spread.tbtMs), mark(load.tbtMs <= 50), show(reactAlone.tbtMs)],
       ['LCP, mobile, repeat visit from the service worker (ms)', '<= 300', show(load.repeatLcpMs), between(spread.repeatLcpMs), mark(load.repeatLcpMs <= 300), ''],
       [`streaming ${stream.tokens} tokens at 4x: long tasks`, '0', show(stream.longTasks), between(spread.longTasks), mark(stream.longTasks === 0), ''],
       ['  longest task (ms)', '<= 50', show(stream.longestTaskMs), between(spread.longestTaskMs), mark(stream.longestTaskMs <= 50), ''],
@@ -164,7 +167,7 @@ export function outsideTable(lighthouse: LighthouseRun[], leak: LeakFigures, for
   return table(
     ['figure', 'goal', 'value', 'lowest-highest', 'goal met'],
     [
-      [`Lighthouse mobile LCP (ms, median of ${lighthouse.length})`, '<= 1300', show(lcp), spread((run) => run.lcpMs), mark(lcp <= 1300)],
+      [`Lighthouse mobile LCP (ms, median of ${lighthouse.length})`, '<= 1000', show(lcp), spread((run) => run.lcpMs), mark(lcp <= 1000)],
       ['Lighthouse mobile TBT (ms)', '<= 50', show(tbt), spread((run) => run.tbtMs), mark(tbt <= 50)],
       ['Lighthouse mobile CLS', '0', show(cls), spread((run) => run.cls), mark(cls === 0)],
       [`live heap after round ${ROUNDS} vs round 2 (${STREAMS_PER_ROUND} recipes a round)`, `<= +${LEAK_TOLERANCE * 100}%`, `${show(leak.growth * 100)}%`, `${heapMb} MB`, mark(leak.growth <= LEAK_TOLERANCE)],
@@ -182,7 +185,7 @@ const ladder = (figures: CapacityFigures) =>
  */
 export function capacityTable({ one, two }: { one: CapacityFigures; two: CapacityFigures }, runs: Record<Name, TargetRun>, format = plain): string {
   const ratio = one.carried > 0 ? two.carried / one.carried : Number.NaN;
-  const straight = (['pantry', 'portkey'] as const).flatMap((name) => {
+  const straight = (['pantry', 'bare', 'portkey'] as const).flatMap((name) => {
     const figures = runs[name].unnoticed;
     return figures ? [[`${name}, 1 process`, String(figures.carried), ladder(figures)]] : [];
   });

@@ -10,7 +10,7 @@ import { CHROMIUM, PAGE_RUNS, runPageBench } from './page-bench.ts';
 import { groupUsage, stopAll } from './processes.ts';
 import { capacityTable, levelTable, markdown, outsideTable, pageTable, SETTLE_S, summaryRows, summaryTable, type TargetRun } from './report.ts';
 import { probeFirstToken, runLevel, setMode, type LevelFigures } from './server-bench.ts';
-import { direct, startMock, startPantry, startPortkey, type Running } from './targets.ts';
+import { direct, startBare, startMock, startPantry, startPortkey, type Running } from './targets.ts';
 
 const PACED: MockMode = { deltas: 64, intervalMs: 20, text: 'tokens' };
 const BURST: MockMode = { deltas: 1024, intervalMs: 0, text: 'tokens' };
@@ -29,7 +29,7 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 async function main() {
   const startedAt = Date.now();
   const mock = await startMock();
-  const targets: Running[] = [direct(mock), await startPantry(mock.origin), await startPortkey(mock.origin)];
+  const targets: Running[] = [direct(mock), await startPantry(mock.origin), await startBare(mock.origin), await startPortkey(mock.origin)];
   const runs = {} as Record<Running['target']['name'], TargetRun>;
 
   // Warm every path once, then take the idle memory each process settles at.

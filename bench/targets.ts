@@ -1,4 +1,4 @@
-// The three processes streams go through, all started against one mock host.
+// The processes streams go through, all started against one mock host.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
@@ -66,6 +66,19 @@ export async function startPantry(mockOrigin: string, env: Record<string, string
   );
   const body = JSON.stringify({ ingredients: ['Tomato', 'Basil', 'Garlic', 'Pasta'] });
   return { child, target: { name: 'pantry', origin, path: '/api/recipe', headers: { 'content-type': 'application/json' }, body } };
+}
+
+/** The AI SDK's own Fastify relay with no features (bare-relay.ts): the floor Pantry Chef is held to. */
+export async function startBare(mockOrigin: string): Promise<Running> {
+  const port = await getPort({ host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${port}`;
+  const child = await startNode(
+    [join(ROOT, 'bench/bare-relay.ts')],
+    { PORT: String(port), AI_BASE_URL: `${mockOrigin}/v1`, AI_API_KEY: 'bench', AI_MODEL: 'bench' },
+    answers(`${origin}/healthz`),
+  );
+  const body = JSON.stringify({ ingredients: ['Tomato', 'Basil', 'Garlic', 'Pasta'] });
+  return { child, target: { name: 'bare', origin, path: '/api/recipe', headers: { 'content-type': 'application/json' }, body } };
 }
 
 /** The Portkey gateway, pointed at the mock host as a custom OpenAI host. */
