@@ -38,7 +38,7 @@ export default defineConfig({
     compileHints((chunk) => chunk.name === 'boot' || chunk.name === 'react'),
     // React runs first, then the page's script: both download at once (client/main.tsx).
     preloadLater(),
-    // index.html paints the whole page before any script runs (client/engines.ts says what comes later).
+    // index.html paints the whole page before any script runs (client/prefetch.ts says what comes before it is asked for).
     pageShell('/prerender.tsx'),
     // Installable, and whole with no connection.
     offlinePage(),
@@ -70,7 +70,7 @@ export default defineConfig({
       },
       // React is a script of its own beside the page's first script: the browser compiles the
       // two in parallel while they download, and the first task that runs them is shorter. The
-      // stream engine is fetched in two parts, one per quiet moment (client/engines.ts): zod, then
+      // stream engine is fetched in two parts, one per quiet moment (client/prefetch.ts): zod, then
       // the AI SDK. Each must be a chunk of its own for its first run to be a task of its own.
       output: {
         codeSplitting: {

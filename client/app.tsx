@@ -22,7 +22,7 @@ interface AppProps {
 /**
  * The whole page: list what you have, ask once, read the recipe as it streams in. All of it is
  * here from the first paint; only engines (the stream, the markdown renderer...) come later, and
- * the recipe's store waits for them (client/engines.ts).
+ * the recipe's store waits for them (client/prefetch.ts).
  */
 export function App({ providerLabel }: AppProps) {
   const pantry = useIngredients();

@@ -2,7 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { isIncomplete } from '../../shared/incomplete-recipe.ts';
 import type { Amount, NutritionEstimate } from '../../shared/nutrition/nutrition.ts';
 import type { Units } from '../../shared/recipe-preferences.ts';
-import { loadEngine } from '../engines.ts';
+import { loadOnce } from '../lib/load-once.ts';
+
+// Nutrition's estimator, and with it USDA's food table, come once a whole recipe is shown.
+const loadNutrition = loadOnce(() => import('../nutrition/nutrition-engine.ts'));
 
 interface NutritionPanelProps {
   /** The recipe as shown: scaled, in the units chosen, the version on screen. */
@@ -59,7 +62,7 @@ export function NutritionPanel({ recipe, streaming, units }: NutritionPanelProps
   useEffect(() => {
     if (!wanted) return;
     let gone = false;
-    loadEngine('nutrition')
+    loadNutrition()
       .then((engine) => engine.nutritionOf(recipe))
       .then(
         (estimate) => !gone && setReading({ recipe, status: 'done', estimate }),

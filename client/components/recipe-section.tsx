@@ -1,10 +1,17 @@
-import { Suspense, useDeferredValue, useId, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useRef } from 'react';
 import type { ReactNode, Ref } from 'react';
 import type { Allergen, Units } from '../../shared/recipe-preferences.ts';
 import { useFollowScroll } from '../hooks/use-follow-scroll.ts';
 import { FoodSafetyNote } from './food-safety-note.tsx';
 import { RecipeFaultBoundary } from './recipe-fault-boundary.tsx';
-import { LazyAllergyWarning, LazyNutritionPanel, LazyPantryCheck, LazyRecipeMarkdown } from '../engines.ts';
+import { loadRenderer } from '../prefetch.ts';
+
+// The recipe's markdown rendered, and what is read out of it, come in the renderer's chunk: nothing
+// rather than raw markdown until it is here.
+const LazyRecipeMarkdown = lazy(() => loadRenderer().then((module) => ({ default: module.RecipeMarkdown })));
+const LazyAllergyWarning = lazy(() => loadRenderer().then((module) => ({ default: module.AllergyWarning })));
+const LazyPantryCheck = lazy(() => loadRenderer().then((module) => ({ default: module.PantryCheck })));
+const LazyNutritionPanel = lazy(() => loadRenderer().then((module) => ({ default: module.NutritionPanel })));
 
 interface RecipeSectionProps {
   recipe: string;

@@ -1,4 +1,8 @@
-import { loadEngine } from '../engines.ts';
+import { loadOnce } from '../lib/load-once.ts';
+
+// The file writer, and nutrition for the file, come with a press of "Save recipe file".
+const loadRecipeFile = loadOnce(() => import('../lib/recipe-file.ts'));
+const loadNutrition = loadOnce(() => import('../nutrition/nutrition-engine.ts'));
 
 interface SaveRecipeFileProps {
   /** The finished recipe, as markdown. */
@@ -13,9 +17,9 @@ const NOT_SAVED = 'The recipe file could not be made. Try again, or use Copy rec
 export function SaveRecipeFile({ recipe, onMessage }: SaveRecipeFileProps) {
   const save = async () => {
     try {
-      const { downloadRecipeFile } = await loadEngine('recipeFile');
+      const { downloadRecipeFile } = await loadRecipeFile();
       // The panel has usually worked it out already; a file without it beats no file.
-      const nutrition = await loadEngine('nutrition').then((engine) => engine.nutritionOf(recipe), () => null);
+      const nutrition = await loadNutrition().then((engine) => engine.nutritionOf(recipe), () => null);
       onMessage(`Saved ${downloadRecipeFile(recipe, nutrition)}`);
     } catch (failure) {
       console.error(failure);

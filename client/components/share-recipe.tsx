@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { titleOf, type RecipeRecord } from '../lib/recipe-record.ts';
-import { loadEngine } from '../engines.ts';
+import { loadOnce } from '../lib/load-once.ts';
+
+// The share-link codec comes with a first press of Share.
+const loadShareLink = loadOnce(() => import('../lib/share-link.ts'));
 
 interface ShareRecipeProps {
   recipe: string;
@@ -25,7 +28,7 @@ export function ShareRecipe({ recipe, ingredients, onMessage, written }: ShareRe
   const [manual, setManual] = useState<{ recipe: string; url: string } | null>(null);
 
   const share = async () => {
-    const { shareFragment } = await loadEngine('shareLink');
+    const { shareFragment } = await loadShareLink();
     const fragment = await shareFragment({ markdown: recipe, ingredients, ...written });
     if (!fragment) return onMessage(TOO_LONG);
     const url = `${location.origin}${location.pathname}${location.search}${fragment}`;

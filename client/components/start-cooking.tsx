@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Recipe } from '../../shared/recipe-value.ts';
 import { recipeKey, type CookTimers } from '../lib/cook-timers.ts';
-import { loadEngine } from '../engines.ts';
+import { loadOnce } from '../lib/load-once.ts';
 import type { CookModeProps } from './cook-mode.tsx';
+
+// The recipe reader comes once a recipe is finished (cook mode is offered when it finds steps);
+// cook mode's dialog with a press of "Start cooking".
+const loadReader = loadOnce(() => import('../recipe/read-once.ts'));
+const loadCookMode = loadOnce(() => import('./cook-mode.tsx'));
 
 interface StartCookingProps {
   /** The finished recipe, as markdown. */
@@ -16,7 +21,7 @@ function useRecipeValue(recipe: string): Recipe | null {
   const [read, setRead] = useState<{ recipe: string; parts: Recipe } | null>(null);
   useEffect(() => {
     let gone = false;
-    loadEngine('reader').then(
+    loadReader().then(
       ({ readOnce }) => {
         if (!gone) setRead({ recipe, parts: readOnce(recipe) });
       },
@@ -46,7 +51,7 @@ export function StartCooking({ recipe, timers }: StartCookingProps) {
   const start = async () => {
     setFailed(false);
     try {
-      const { CookMode: loaded } = await loadEngine('cookMode');
+      const { CookMode: loaded } = await loadCookMode();
       // A component in state must be wrapped, or React would call it as an updater.
       setCookMode(() => loaded);
       setOpen(true);

@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { loadEngine } from '../engines.ts';
+import { loadOnce } from '../lib/load-once.ts';
+
+// The suggestions come with a first keystroke.
+const loadSuggestions = loadOnce(() => import('../lib/ingredient-suggestions.ts'));
 
 /** Suggests known ingredients for what is typed, leaving out what is already listed. */
 type Suggest = (typed: string, onList: readonly string[]) => string[];
@@ -13,7 +16,7 @@ export function useSuggestions(typed: string, onList: readonly string[]): string
     if (suggest || typed.trim() === '') return;
     let current = true;
     // A failed fetch only means no suggestions: free text still works.
-    loadEngine('suggestions').then(
+    loadSuggestions().then(
       ({ suggestIngredients }) => current && setSuggest(() => suggestIngredients),
       () => undefined,
     );

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { RecipeWishes } from '../../shared/prompt.ts';
 import { statedServings } from '../../shared/recipe-numbers.ts';
 import type { Allergen } from '../../shared/recipe-preferences.ts';
@@ -8,7 +8,7 @@ import { RecipeError } from '../components/recipe-error.tsx';
 import { RecipeSection } from '../components/recipe-section.tsx';
 import { SharedRecipeNote } from '../components/shared-recipe-note.tsx';
 import { StreamingBar } from '../components/streaming-bar.tsx';
-import { LazyCookTimerList, LazyRecentRecipes, LazyRecipeActions, warmUpForRecipe } from '../engines.ts';
+import { loadRenderer, warmUpForRecipe } from '../prefetch.ts';
 import { useCookTimers, useTimerList } from '../hooks/use-cook-timers.ts';
 import { recipeKey } from '../lib/cook-timers.ts';
 import { scrollBehavior } from '../lib/motion.ts';
@@ -18,6 +18,12 @@ import { useRecipeState, useRecipeStore } from './recipe-context.tsx';
 import { recordOf } from './recipe-store.ts';
 import { RecipeTools } from './recipe-tools.tsx';
 import { ServingsField } from './servings-field.tsx';
+
+// What can be done with the recipe comes in the renderer's chunk, with the recipe it acts on; the
+// running timers once there is a timer, the recent recipes once there is one.
+const LazyRecipeActions = lazy(() => loadRenderer().then((module) => ({ default: module.RecipeActions })));
+const LazyCookTimerList = lazy(() => import('../components/cook-timer-list.tsx').then((module) => ({ default: module.CookTimerList })));
+const LazyRecentRecipes = lazy(() => import('../components/recent-recipes.tsx').then((module) => ({ default: module.RecentRecipes })));
 
 interface RecipeAreaProps {
   /** The visitor's list. */

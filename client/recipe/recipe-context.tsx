@@ -1,5 +1,5 @@
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { preloadStream } from '../engines.ts';
+import { prefetchStream } from '../prefetch.ts';
 import { createRecipeStore, type RecipeState, type RecipeStore } from './recipe-store.ts';
 
 const RecipeContext = createContext<RecipeStore | null>(null);
@@ -15,10 +15,10 @@ export function RecipeProvider({ announce, children }: RecipeProviderProps) {
   const [store] = useState(() => createRecipeStore({ announce }));
   useEffect(() => {
     const disconnect = store.connect();
-    const cancelPreload = preloadStream();
+    const cancelPrefetch = prefetchStream();
     return () => {
       disconnect();
-      cancelPreload();
+      cancelPrefetch();
     };
   }, [store]);
   return <RecipeContext value={store}>{children}</RecipeContext>;

@@ -5,7 +5,7 @@ import type { RecipeRequest } from '../../shared/recipe-request.ts';
 import { checkPreviousTitle, recipeTitleOf } from '../../shared/recipe-title.ts';
 import { STOPPED_NOTE } from '../../shared/incomplete-recipe.ts';
 import { STREAM_WINDOW_MS } from '../../shared/stream-window.ts';
-import { loadEngine } from '../engines.ts';
+import { loadOnce } from '../lib/load-once.ts';
 import { recipeByOf } from '../lib/provider-label.ts';
 import type { RecentRecipe } from '../lib/recent-recipes.ts';
 import { writtenOf, type RecipeRecord } from '../lib/recipe-record.ts';
@@ -27,6 +27,11 @@ import { PAGE_CHEF, PAGE_CHEF_ASKED } from './page-chef-label.ts';
 import { answerRequest } from './request-session.ts';
 import type { RecipeStream } from './stream-engine.ts';
 import { throttle } from './throttle.ts';
+
+// The scaler comes with a first "Servings to cook" or switch of Units; the check that a change
+// would change something, with a first change asked for.
+const loadScaler = loadOnce(() => import('../../shared/scale-recipe.ts'));
+const loadChangeCheck = loadOnce(() => import('../../shared/unchanged-by.ts'));
 
 /** Everything about the recipe on the page, in one place; components read it and call the store's actions. */
 export interface RecipeState {
@@ -138,7 +143,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
   const present = (written: string, servings: number | null): string | Promise<string> => {
     const how: Presentation = { servings, units: shownIn };
     if (!needsScaler(written, how)) return written;
-    return loadEngine('scaler').then((scaler) => presented(written, how, scaler));
+    return loadScaler().then((scaler) => presented(written, how, scaler));
   };
 
   const set = (change: Partial<RecipeState>) => {
@@ -343,7 +348,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
     async change(ask: ChangeAsk, wishes: RecipeWishes) {
       let version = state.versions[state.current];
       if (state.phase !== 'idle' || !state.request || !version?.proof) return;
-      const unchanged = await loadEngine('changeCheck').then((check) => check.unchangedBy(ask.kind, version!.markdown), () => null);
+      const unchanged = await loadChangeCheck().then((check) => check.unchangedBy(ask.kind, version!.markdown), () => null);
       if (unchanged !== null) {
         set({ unchanged, failure: null });
         return announce(unchanged);
@@ -412,7 +417,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
       const written = writtenOf(link.recipe);
       const stated = statedServings(written);
       if (!stated) return;
-      const scaler = stated === servings ? null : await loadEngine('scaler');
+      const scaler = stated === servings ? null : await loadScaler();
       if (state.link !== link) return;
       const markdown = scaler ? scaler.scaleRecipe(written, stated, servings) : written;
       const { ingredients, proof } = link.recipe;

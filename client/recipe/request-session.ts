@@ -3,8 +3,12 @@
 // (recipe-store.ts) says what to do with what it hears; this only gets the answer.
 
 import type { RecipeRequest } from '../../shared/recipe-request.ts';
-import { loadEngine } from '../engines.ts';
+import { loadOnce } from '../lib/load-once.ts';
+import { loadStreamEngine } from '../prefetch.ts';
 import type { RecipeStream, StreamEnd, StreamEvents } from './stream-engine.ts';
+
+// The offline chef, run in the page, comes when it is asked to write a recipe.
+const loadPageChef = loadOnce(() => import('./page-chef.ts'));
 
 /** What the store hears while a request is answered; each is heard only while the request is wanted. */
 interface SessionEvents extends StreamEvents {
@@ -32,8 +36,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function start(request: RecipeRequest, inPage: boolean, { wanted, onResponse, onText, onThinking, onBy }: SessionOptions) {
   try {
-    if (inPage) return wanted() ? (await loadEngine('pageChef')).cookInPage(request, { onText }) : undefined;
-    const engine = await loadEngine('stream');
+    if (inPage) return wanted() ? (await loadPageChef()).cookInPage(request, { onText }) : undefined;
+    const engine = await loadStreamEngine();
     // Sent in a task of its own, once the press has been answered on screen: starting the
     // request (the fetch, the render that follows) in the press's own task makes it one long
     // task on a slow phone, for a request that leaves a few milliseconds later this way.

@@ -1,6 +1,9 @@
-import { loadEngine } from '../engines.ts';
+import { loadOnce } from '../lib/load-once.ts';
 import type { RecipeRecord } from '../lib/recipe-record.ts';
 import { carriesRecipe } from '../lib/share-fragment.ts';
+
+// The share-link codec comes with an address that carries a share link.
+const loadShareLink = loadOnce(() => import('../lib/share-link.ts'));
 
 /** What the address's share link, if any, has given the page. */
 export type SharedLink =
@@ -33,7 +36,7 @@ export function watchShareLink(onLink: (link: SharedLink) => void): () => void {
     const hash = location.hash;
     if (!carriesRecipe(hash)) return;
     onLink({ status: 'reading' });
-    void loadEngine('shareLink')
+    void loadShareLink()
       .then((codec) => codec.readShareFragment(hash))
       .then((reading) => {
         // A newer link (or the page going away) has taken over meanwhile.

@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadEngine } from '../../client/engines.ts';
 import { recipeKey } from '../../client/lib/cook-timers.ts';
 import { answerFrames, fakeApi, streamResponse } from '../support/fake-api.ts';
 import { addIngredients, renderPage } from '../support/page.tsx';
@@ -165,7 +164,7 @@ describe('cook mode', () => {
   it('is not offered for a recipe whose steps cannot be told apart', async () => {
     await withRecipe('## Toast\n\nToast the bread and butter it while it is hot.\n');
     // Once the reader has read it (it is fetched apart from the recipe area).
-    await act(() => loadEngine('reader'));
+    await act(() => import('../../client/recipe/read-once.ts'));
     expect(screen.getByRole('button', { name: 'Copy recipe' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Start cooking' })).not.toBeInTheDocument();
   });

@@ -2,12 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import './modal-dialog.ts';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { loadEngine } from '../../client/engines.ts';
+import { loadRenderer, loadStreamEngine } from '../../client/prefetch.ts';
 
 // The page loads its stream engine and markdown renderer lazily. Compiling them (the AI SDK client,
 // streamdown) takes seconds on a busy machine: done here once, so no test's own time limit pays for it.
 beforeAll(async () => {
-  await Promise.all([loadEngine('stream'), loadEngine('renderer')]);
+  await Promise.all([loadStreamEngine(), loadRenderer()]);
 }, 60_000);
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../client/app.tsx';
-import { loadEngine } from '../../client/engines.ts';
+import { loadStreamEngine } from '../../client/prefetch.ts';
 
 /**
  * Renders the page as it first paints, before its stream engine (loaded once the page is idle)
@@ -18,7 +18,7 @@ export async function renderPage() {
   const page = renderPageStillLoading();
   // Its first import in a test run compiles the AI SDK client, which can take longer than a
   // query's usual second; the page itself fetches it in its first quiet moments.
-  await act(() => loadEngine('stream'));
+  await act(() => loadStreamEngine());
   return page;
 }
 
