@@ -1,4 +1,4 @@
-import type { Kitchen } from './kitchen.ts';
+import { WATER_BOILS, type Kitchen } from './kitchen.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
 import { minutesText, sentence } from './prose.ts';
 
@@ -43,9 +43,10 @@ export interface Dish {
   noun(k: Kitchen): string;
   /** Title templates over {adj}, {a}, {b} (the two stars) and {noun}; those needing {b} need two stars. */
   readonly titles: Some<string>;
-  /** One-line introductions over {a}, {b}, {dish} and {kind} (the noun, in lower case: "frittata"). */
+  /** One-line introductions over {a}, {b}, {dish} and {kind} (the noun, in lower case: "frittata"), and the kitchen words of words.ts ({hob}). */
   readonly intros: Some<string>;
   readonly adjectives: Some<string>;
+  /** Tips, which may use the kitchen words of words.ts ({towel}). */
   readonly tips: Some<string>;
   steps(k: Kitchen): string[];
   /** The other ways this dish can be cooked, for a visitor who asks for one. */
@@ -88,19 +89,21 @@ export function sweet(...allowed: Role[]): (item: PantryItem) => boolean {
   return (item) => item.role === 'extra' || (item.flavour !== 'savoury' && allowed.includes(item.role));
 }
 
-/** The sentence that cooks one starchy base (rice, pasta, noodles...) by its own method. */
+/** The sentence that cooks one starchy base (rice, pasta, noodles...) by its own method, counting the wait for its water to boil. */
 export function cookBase(k: Kitchen, item: PantryItem): string {
   const minutes = item.entry?.cook?.minutes ?? 10;
   const the = k.the([item]);
-  k.wait(minutes);
   switch (item.entry?.name) {
     case 'cooked rice':
+      k.wait(minutes);
       return sentence(`Warm ${the} in a covered pan with a splash of water for 3 minutes, fluffing it with a fork`);
     case 'couscous':
+      k.wait(minutes);
       return sentence(`Pour just enough boiling water over ${the} to cover, put a plate on top for 5 minutes, then fluff it with a fork`);
   }
+  k.wait(WATER_BOILS + minutes);
   if (item.role === 'pasta') return sentence(`Cook ${the} in a large pan of well-salted boiling water for ${minutesText(minutes)}, until al dente`);
-  if (item.role === 'noodle') return sentence(`Cook ${the} for ${minutesText(minutes)}, until tender, then drain and rinse under cold water`);
+  if (item.role === 'noodle') return sentence(`Cook ${the} in a pan of boiling water for ${minutesText(minutes)}, until tender, then drain and rinse under cold water`);
   return sentence(`Simmer ${the} in plenty of salted water for ${minutesText(minutes)}, until ${item.entry?.cook?.until ?? 'tender'}, then drain`);
 }
 

@@ -6,9 +6,10 @@ import type { Dish, MethodKind } from './dish.ts';
 import type { DishChoice } from './dish-choice.ts';
 import { createKitchen, sayShares, type Kitchen, type KitchenSetting } from './kitchen.ts';
 import { byRole, type PantryItem } from './pantry-items.ts';
-import { joinAnd } from './prose.ts';
+import { fill, joinAnd } from './prose.ts';
 import { describeDish } from './recipe-title.ts';
 import { createChooser } from './seeded.ts';
+import { foodName, kitWords } from './words.ts';
 
 /** A recipe to write: the dish and what goes in it, the seed of its free choices, and what a change asked of it. */
 export interface Version {
@@ -71,9 +72,15 @@ export const sameTitle = (a: string, b: string): boolean => a.toLowerCase().repl
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const article = (noun: string): string => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
 
+/** An item named as a cook who measures in `units` names it ("Tinned tomatoes" in a metric recipe); the same item when nothing changes. */
+function sayIn(item: PantryItem, units: Units): PantryItem {
+  const label = foodName(item.label, units);
+  return label === item.label ? item : { ...item, label, text: label.toLowerCase() };
+}
+
 /** Says which of the visitor's ingredients their diet or allergies rule out, and whether it is used anyway. */
-function ruledOutNote(ruledOut: readonly PantryItem[], used: readonly PantryItem[]): string {
-  const names = joinAnd(ruledOut.map((item) => item.label));
+function ruledOutNote(ruledOut: readonly PantryItem[], used: readonly PantryItem[], units: Units): string {
+  const names = joinAnd(ruledOut.map((item) => sayIn(item, units).label));
   const one = ruledOut.length === 1;
   return ruledOut.some((item) => used.includes(item))
     ? `_Your preferences rule out ${names}, and there is nothing else on the list to cook with: check ${one ? 'it' : 'them'} before you start._`
@@ -98,37 +105,38 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     quick: version.quick === true && version.method !== 'quicker',
     amount: (item, k) => (item.entry?.perServing ?? 0) * servings * scale(item, k),
   };
-  const kitchen = createKitchen(byRole(listed), createChooser(version.seed), setting);
+  // Every name in the recipe's own English: the kitchen cooks with the items as it says them.
+  const kitchen = createKitchen(byRole(listed).map((item) => sayIn(item, units)), createChooser(version.seed), setting);
   const described = describeDish(dish, kitchen);
   const steps = [...sayShares(dish.steps(kitchen)).map((step) => step.trim()), ...(version.serveWith ? [version.serveWith] : [])];
   // A tip that suggests what the visitor cannot have would undo the care taken above.
   const [safeTip, ...safeTips] = dish.tips.filter((tip) => !breaksPreferences(tip, options));
-  const tip = kitchen.pick(safeTip === undefined ? dish.tips : [safeTip, ...safeTips]);
+  const tip = fill(kitchen.pick(safeTip === undefined ? dish.tips : [safeTip, ...safeTips]), kitWords(units));
   const amount = (item: PantryItem): string =>
     version.amounts?.get(item) ?? formatAmount(item, servings, scale(item, kitchen), { units, baking: dish.baking });
   const minutes = Math.max(5, Math.ceil(kitchen.minutes() / 5) * 5);
   const way = version.method === undefined ? undefined : dish.methods?.[version.method];
   const wayTitle = version.method === undefined ? described.title : (way?.title?.(described.title, kitchen) ?? MARKS[version.method](described.title, minutes));
   const title = version.quick === true && version.method !== 'quicker' ? MARKS.quicker(wayTitle, minutes) : wayTitle;
-  const left = unused.map((item) => item.label);
-  const ingredients = new Map(listed.map((item) => [item, `${capitalise(item.label)} — ${amount(item)}`]));
+  const left = unused.map((item) => sayIn(item, units).label);
+  const ingredients = new Map(listed.map((item) => [item, `${capitalise(sayIn(item, units).label)} — ${amount(item)}`]));
   const lines = [
     `## ${title}`,
     '',
     described.intro,
     '',
-    ...(version.notes ?? []).flatMap((note) => [note, '']),
+    ...(version.notes ?? []).flatMap((note) => [fill(note, kitWords(units)), '']),
     `**Serves:** ${servings} · **Total time:** ${minutes} minutes`,
     '',
     '### Ingredients',
     '',
     // What the visitor has is marked by the page, the same way for every recipe, not written in here.
     ...listed.map((item) => `- ${ingredients.get(item)}`),
-    ...(version.sides ?? []).map((item) => `- ${capitalise(item.label)} (to serve) — ${formatAmount(item, servings, 1, { units })}`),
+    ...(version.sides ?? []).map((item) => `- ${capitalise(sayIn(item, units).label)} (to serve) — ${formatAmount(item, servings, 1, { units })}`),
     ...(left.length > 0
       ? ['', `_Left out this time: ${joinAnd(left)}; ${left.length > 1 ? 'they' : 'it'} would not suit ${article(dish.name)}._`]
       : []),
-    ...(ruledOut.length > 0 ? ['', ruledOutNote(ruledOut, used)] : []),
+    ...(ruledOut.length > 0 ? ['', ruledOutNote(ruledOut, used, units)] : []),
     '',
     '### Steps',
     '',

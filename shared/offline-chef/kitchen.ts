@@ -19,7 +19,16 @@ export interface CookHow {
    * minutes more do them no harm), so nobody opens an oven to add something for 1 minute.
    */
   readonly together?: number;
+  /**
+   * The food cooks on in a later step (a pan roast browns once the lid is off): how to tell it is
+   * done is said there, with done(), where its cooking ends, not here.
+   */
+  readonly doneLater?: boolean;
 }
+
+/** Minutes an oven takes to heat, and a large pan of water to come to the boil: a cook waits for them when nothing else fills the time. */
+export const OVEN_HEATS = 10;
+export const WATER_BOILS = 10;
 
 /** The dish writers' workbench: the ingredients in hand, phrasing helpers, and a running clock. */
 export interface Kitchen {
@@ -39,6 +48,8 @@ export interface Kitchen {
   spoonfuls(tbsp: number): string;
   /** More than a pan or a tray holds at once: the recipe is for well over the dish's own servings. */
   readonly crowded: boolean;
+  /** The recipe's servings over the dish's own: 0.5 for a cake for three from a dish for six. */
+  readonly portions: number;
   /**
    * The fats, as one use of them: "the olive oil", or where the dish uses them twice (to fry, then
    * in a dressing) "half the olive oil", then "the rest of the olive oil"; null when there are none.
@@ -54,6 +65,13 @@ export interface Kitchen {
   prep(items: readonly PantryItem[]): string;
   /** One sentence adding items in batches, longest-cooking first, or "" for no items. */
   cook(items: readonly PantryItem[], how?: CookHow): string;
+  /** How to tell the items that need it are done ("The salmon is done at 63 °C in the middle..."), or "" when none does. */
+  done(items: readonly PantryItem[]): string;
+  /**
+   * Starts something that takes `minutes` to be ready (the oven heating, the water coming to the
+   * boil) and returns what the cook does when they need it: wait for what is left of that time.
+   */
+  warmUp(minutes: number): () => void;
   /** Adds hands-off time (resting, baking) to the total. */
   wait(minutes: number): void;
   /** Writes two things done at once (the pan while the pasta boils): the clock moves on by the longer. */
@@ -154,6 +172,7 @@ export function createKitchen(
     measure: (ml) => volume(ml, units),
     amountOf: (item) => amount(item, kitchen),
     crowded,
+    portions,
     fats() {
       const fats = items('fat');
       if (fats.length === 0) return null;
@@ -190,7 +209,14 @@ export function createKitchen(
       });
       clock += (batches[0]?.[0] ?? 0) + Math.max(0, ...sorted.map((item) => safeCooking(item)?.restMinutes ?? 0));
       const untils = sorted.map((item) => (item.entry ? (item.entry.cook?.until ?? '') : DEFAULT_COOK.until));
-      return [sentence(parts.join(', ') + untilPhrase(untils)), ...safetyChecks(sorted, units)].join(' ');
+      return [sentence(parts.join(', ') + untilPhrase(untils)), ...(how.doneLater ? [] : safetyChecks(sorted, units))].join(' ');
+    },
+    done: (list) => safetyChecks(list, units).join(' '),
+    warmUp(minutes) {
+      const ready = clock + minutes;
+      return () => {
+        clock = Math.max(clock, ready);
+      };
     },
     wait(minutes) {
       clock += minutes;

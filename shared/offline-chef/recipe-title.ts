@@ -4,6 +4,7 @@ import type { PantryItem } from './pantry-items.ts';
 import { singularOf } from '../quantity.ts';
 import { fill, titleCase } from './prose.ts';
 import { FLOURS, TITLE_ADJECTIVES } from './signals.ts';
+import { kitWords } from './words.ts';
 
 // Ingredients too plain to name a dish after: nobody cooks "Baking Powder Cake".
 const NEVER_STARS = new Set([...FLOURS, 'baking powder', 'baking soda', 'yeast', 'water', 'salt', 'black pepper', 'cornstarch']);
@@ -67,7 +68,7 @@ export function describeDish(dish: Dish, k: Kitchen): { title: string; intro: st
       a: afterWith(template, 'a') ? inTitle(first) : attributive(inTitle(first)),
       b: afterWith(template, 'b') ? inTitle(b) : attributive(inTitle(b)),
     }),
-    intro: fill(intro, { a: first?.text ?? '', b: b?.text ?? '', dish: dish.name, kind: noun.toLowerCase() }),
+    intro: fill(intro, { ...kitWords(k.units), a: first?.text ?? '', b: b?.text ?? '', dish: dish.name, kind: noun.toLowerCase() }),
   };
 }
 

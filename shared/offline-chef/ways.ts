@@ -1,7 +1,7 @@
 // What the dishes' other ways of cooking share: cutting small for a quicker version, and the one
 // pan of a one-pot version, where a starchy base cooks first and waits in a bowl.
 import { cookBase } from './dish.ts';
-import type { Kitchen } from './kitchen.ts';
+import { WATER_BOILS, type Kitchen } from './kitchen.ts';
 import { CUT_SMALL, isCut } from './cutting.ts';
 import type { PantryItem } from './pantry-items.ts';
 
@@ -42,6 +42,7 @@ export function baseFirst(k: Kitchen, bases: readonly PantryItem[], pan: () => s
   const boiled = bases.filter((item) => !soaked(item));
   const rinse = boiled.some((item) => item.role === 'noodle') ? ', rinse under cold water' : '';
   // The pan is named only when something boils in it.
+  if (boiled.length > 0) k.wait(WATER_BOILS);
   const boil = boiled.length === 0 ? '' : k.cook(boiled, { lead: (names) => `bring plenty of salted water to the boil in ${pan()}, add ${names}` });
   const drained = boil === '' ? '' : `${boil.slice(0, -1)}, then drain${rinse}, tip into a bowl and wipe the pan dry.`;
   return [drained, ...bases.filter(soaked).map((item) => cookBase(k, item))].filter((text) => text !== '').join(' ');

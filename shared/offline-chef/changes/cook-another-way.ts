@@ -11,7 +11,7 @@ const ALREADY: Readonly<Record<MethodKind, string>> = {
 };
 
 /** How a note names the way that made a quick version longer. */
-const LONGER: Readonly<Record<Exclude<MethodKind, 'quicker'>, string>> = { 'no-oven': 'Cooked on the hob,', 'one-pot': 'Cooked in one pot,' };
+const LONGER: Readonly<Record<Exclude<MethodKind, 'quicker'>, string>> = { 'no-oven': 'Cooked on the {hob},', 'one-pot': 'Cooked in one pot,' };
 
 /**
  * The version cooked another way: quicker, without an oven, or in one pot, by the dish's own

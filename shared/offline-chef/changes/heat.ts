@@ -70,6 +70,6 @@ export function milder(version: Version, options: RecipeWishes, named: (item: Pa
   // Something cooling beside a dish that had heat; nothing beside one that had none to take out.
   const chosen = NO_SIDES.has(dish) || !hot ? [] : sweet ? sides.slice(0, 1) : sides;
   const serveWith = chosen.length > 0 ? `Set out ${joinAnd(chosen.map((side) => side.words))} alongside: ${chosen.length > 1 ? 'they cool' : 'it cools'} every mouthful.` : undefined;
-  const notes = hot ? [] : ['_There was no chilli or other heat in this recipe to take out._'];
+  const notes = hot ? [] : ['_There was no {chilli} or other heat in this recipe to take out._'];
   return { ...withItems(version, kept), serveWith, sides: chosen.map((side) => stapleItem(side.food)), notes };
 }

@@ -5,6 +5,7 @@ import { matchKey } from '../../word-match.ts';
 import type { MethodKind } from '../dish.ts';
 import { canCook, draft, sameTitle, type Version } from '../draft.ts';
 import { stapleItem, type PantryItem } from '../pantry-items.ts';
+import { foodName } from '../words.ts';
 import type { ChangeContext } from './change-context.ts';
 
 /** What the chef reads of the recipe it is asked to change: its title, the time it states, and what it lists. */
@@ -43,8 +44,10 @@ export function readPrevious(markdown: string): PreviousRecipe {
 export function titleNames(title: string, item: PantryItem): boolean {
   const words = ` ${matchKey(title)} `;
   const singular = (name: string) => name.replace(/[a-z]+$/, (last) => singularOf(last));
+  // Named as either units' cook names it: the title may say "Minced Beef" for the visitor's ground beef.
   return [item.text, item.entry?.name]
-    .flatMap((name) => (name === undefined ? [] : [matchKey(name), singular(matchKey(name))]))
+    .flatMap((name) => (name === undefined ? [] : [name, foodName(name, 'metric'), foodName(name, 'us')]))
+    .flatMap((name) => [matchKey(name), singular(matchKey(name))])
     .some((name) => words.includes(` ${name} `));
 }
 

@@ -6,6 +6,7 @@ import { pluralOf } from '../../quantity.ts';
 import { canReplace, substitutesFor } from '../../substitutes.ts';
 import { draft, listedIn, type Version } from '../draft.ts';
 import { stapleItem, type PantryItem } from '../pantry-items.ts';
+import { foodName } from '../words.ts';
 import type { ChangeContext } from './change-context.ts';
 import { withItems } from './previous-version.ts';
 
@@ -74,11 +75,13 @@ function placed(version: Version, target: PantryItem, name: string): PantryItem 
  */
 export function swap(version: Version, change: Pick<RecipeChange, 'from' | 'to'>, context: ChangeContext): Version {
   const items = listedIn(version);
+  // Foods named in a note as the recipe names them ("tinned tomatoes" in a metric one).
+  const say = (name: string): string => foodName(name, context.options.units ?? 'metric');
   const from = stapleItem(change.from ?? '');
   const target = items.find((item) => item.key === from.key) ?? items.find((item) => isKindOf(item.label, change.from ?? ''));
-  if (target === undefined) return { ...version, notes: [`_There is no ${from.text} in this recipe to swap._`] };
+  if (target === undefined) return { ...version, notes: [`_There is no ${say(from.text)} in this recipe to swap._`] };
   const to = change.to;
-  if (to !== undefined && stapleItem(to).text === target.text) return { ...version, notes: [`_The recipe already uses ${target.text}, so nothing changes._`] };
+  if (to !== undefined && stapleItem(to).text === target.text) return { ...version, notes: [`_The recipe already uses ${say(target.text)}, so nothing changes._`] };
   const ruledOut = to !== undefined && breaksPreferences(to, context.options);
   const line = draft(version, context.options, context.ruledOut).ingredients.get(target) ?? target.label;
   // The amount the Swap dialog offered with it, when it offered this food: the recipe uses that.
@@ -86,11 +89,11 @@ export function swap(version: Version, change: Pick<RecipeChange, 'from' | 'to'>
   const wanted: StandIn | undefined =
     to !== undefined && !ruledOut && placed(version, target, to) !== undefined ? { name: to, ...(offered ? { amount: amountOnly(offered.label, offered.name) } : {}) } : undefined;
   const standIn = wanted ?? chefsChoice(line, version, target, context);
-  const why = ruledOut ? 'does not suit your preferences' : `cannot stand in for ${target.text} in this dish`;
-  const instead = standIn ? `I used ${stapleItem(standIn.name).text} instead` : 'nothing changes';
-  const refused = to !== undefined && !wanted ? [`_${stapleItem(to).label} ${why}, so ${instead}._`] : [];
+  const why = ruledOut ? 'does not suit your preferences' : `cannot stand in for ${say(target.text)} in this dish`;
+  const instead = standIn ? `I used ${say(stapleItem(standIn.name).text)} instead` : 'nothing changes';
+  const refused = to !== undefined && !wanted ? [`_${say(stapleItem(to).label)} ${why}, so ${instead}._`] : [];
   if (standIn === undefined) {
-    return { ...version, notes: refused.length > 0 ? refused : [`_I know no stand-in for ${target.text} that works in this dish, so nothing changes._`] };
+    return { ...version, notes: refused.length > 0 ? refused : [`_I know no stand-in for ${say(target.text)} that works in this dish, so nothing changes._`] };
   }
   const substitute = placed(version, target, standIn.name)!;
   const already = items.find((item) => item.key === substitute.key);

@@ -1,5 +1,7 @@
 import type { DishMethod, MethodKind } from '../dish.ts';
 import { sentence } from '../prose.ts';
+import { OVEN_HEATS } from '../kitchen.ts';
+import { fryingPans, paperCases } from './bake-tins.ts';
 import { bakeOf, bakeParts } from './bakes.ts';
 
 /** Quicker: small bakes in a muffin tin, a thin crumble, thin flapjacks, shortbread sliced into biscuits. */
@@ -10,42 +12,55 @@ const quicker: DishMethod = {
     'Leftovers keep for three days in a tin and warm up beautifully with a spoon of yogurt or cream.',
   ],
   steps(k) {
-    const { bake, stirIn, theTin, fruit, lineTin, rubIn, serveWarm, melt, coat, beatSmooth, workIn, allInOne } = bakeParts(k);
-    const prep = k.prep(k.used);
+    const { bake, stirIn, fruit, paper, lineTins, rubIn, serveWarm, melt, coat, beatSmooth, workIn, allInOne } = bakeParts(k);
+    const ovenReady = k.warmUp(OVEN_HEATS);
+    const heat = (celsius: number, line = ''): string => `Heat the oven to ${k.oven(celsius)}${line === '' ? '' : ` and ${line}`}. ${k.prep(k.used)}`;
     if (bake === 'crumble') {
+      const first = heat(200);
+      ovenReady();
       k.wait(25);
       return [
-        `Heat the oven to ${k.oven(200)}. ${prep}`,
+        first,
         `${sentence(`toss ${fruit} in a wide, shallow baking dish and spread it out thinly`)} ${rubIn} Scatter the crumble over the fruit and bake for 20 minutes, until golden and bubbling.`,
         serveWarm('leave to stand for 5 minutes and '),
       ];
     }
     if (bake === 'flapjacks') {
+      const tins = lineTins(23, true);
+      const first = heat(190, tins.line);
+      ovenReady();
       k.wait(25);
       return [
-        `Heat the oven to ${k.oven(190)} and ${lineTin(23)}. ${prep}`,
+        first,
         `${melt('a pan')} ${coat}`,
-        `Press the mixture thinly and evenly into ${theTin} and bake for 15 minutes, until golden at the edges.`,
-        `Cool in ${theTin} for 10 minutes, then cut into bars.`,
+        `Press the mixture thinly and evenly into ${tins.the} and bake for 15 minutes, until golden at the edges.`,
+        `Cool in ${tins.the} for 10 minutes, then cut into bars.`,
       ];
     }
     const tray = k.say('baking tray', 'baking sheet');
     if (bake === 'shortbread') {
+      const first = heat(180, `line a ${tray} with ${paper}`);
+      ovenReady();
       k.wait(25);
       return [
-        `Heat the oven to ${k.oven(180)} and line a ${tray} with baking paper. ${prep}`,
+        first,
         `${beatSmooth} ${workIn}`,
         `Roll it into a log, cut it into ${k.say('1 cm', '½-inch')} slices, set them on the ${tray} and bake for 14 minutes, until pale golden.`,
         `Leave them to cool on the ${tray} for 10 minutes: they crisp as they cool.`,
       ];
     }
     const brownies = bake === 'brownies';
-    k.wait(brownies ? 20 : 25);
+    const cases = paperCases(k);
+    const first = heat(180, cases.line);
+    // Everything beaten at once, rather than creamed first, takes a couple of minutes.
+    k.wait(2);
+    ovenReady();
+    k.wait((brownies ? 14 : 18) + 5);
     return [
-      `Heat the oven to ${k.oven(180)} and line a ${k.say('12-hole muffin tin', '12-cup muffin pan')} with paper cases. ${prep}`,
+      first,
       // Everything at once, rather than creaming first: small cakes forgive it.
       allInOne,
-      `Spoon into the cases${stirIn.length > 0 ? ', sharing out the pieces,' : ''} and bake for ${brownies ? '14 minutes, until just set' : '18 minutes, until risen and springy'}.`,
+      `Spoon into ${cases.the}${stirIn.length > 0 ? ', sharing out the pieces,' : ''} and bake for ${brownies ? '14 minutes, until just set' : '18 minutes, until risen and springy'}.`,
       'Leave to cool for 5 minutes before eating.',
     ];
   },
@@ -55,9 +70,9 @@ const quicker: DishMethod = {
 const noOven: DishMethod = {
   title: (title, k) => `${bakeOf(k.used) === 'flapjacks' ? 'No-Bake' : 'Stovetop'} ${title}`,
   intros: [
-    'Made on the hob with nothing but a pan: {a} and {b}, cooked low and gently.',
-    'Something sweet from what is already in the cupboard, made in one pan on the hob.',
-    'Just {a}, a pan and a low heat: {kind} without switching on anything but the hob.',
+    'Made on the {hob} with nothing but a pan: {a} and {b}, cooked low and gently.',
+    'Something sweet from what is already in the cupboard, made in one pan on the {hob}.',
+    'Just {a}, a pan and a low heat: {kind} without switching on anything but the {hob}.',
   ],
   tips: [
     'Keep the heat low and be patient: a pan cooks from underneath, and a hot one burns the bottom before the rest is done.',
@@ -65,7 +80,7 @@ const noOven: DishMethod = {
     'Leftovers keep for three days in a tin and warm up beautifully with a spoon of yogurt or cream.',
   ],
   steps(k) {
-    const { bake, fruit, rubIn, serveWarm, melt, coat, beatSmooth, workIn, cream, beatIn, foldIn } = bakeParts(k);
+    const { bake, fruit, paper, rubIn, serveWarm, melt, coat, beatSmooth, workIn, cream, beatIn, foldIn } = bakeParts(k);
     const prep = k.prep(k.used);
     if (bake === 'crumble') {
       k.wait(16);
@@ -78,13 +93,14 @@ const noOven: DishMethod = {
       ].filter((step) => step !== '');
     }
     if (bake === 'flapjacks') {
+      const pans = fryingPans(k, 20, k.say('non-stick frying pan', 'nonstick skillet'));
       k.wait(65);
       return [
         prep,
-        melt(k.say('a 20 cm non-stick frying pan', 'an 8-inch nonstick skillet')),
+        melt(pans.count === 1 ? pans.text : 'a large pan'),
         coat,
-        'Press the mixture firmly and evenly into the pan, leave it to cool, then chill for 1 hour, until firm.',
-        'Cut into wedges and lift them out of the pan.',
+        `Press the mixture firmly and evenly into ${pans.count === 1 ? pans.the : pans.text}, leave it to cool, then chill for 1 hour, until firm.`,
+        `Cut into wedges and lift them out of ${pans.the}.`,
       ].filter((step) => step !== '');
     }
     if (bake === 'shortbread') {
@@ -98,15 +114,18 @@ const noOven: DishMethod = {
       ].filter((step) => step !== '');
     }
     const brownies = bake === 'brownies';
+    // A pan the size of the amount, so the batter is as deep as the time is for.
+    const pans = fryingPans(k, 24);
+    const lids = pans.count === 1 ? 'that has a tight-fitting lid' : 'that have tight-fitting lids';
     k.wait(brownies ? 45 : 55);
     return [
       // Lined rather than greased: every bit of the fat listed is in the batter.
-      `Line the base and sides of ${k.say('a 24 cm', 'a 10-inch')} frying pan that has a tight-fitting lid with ${k.say('baking paper', 'parchment paper')}. ${prep}`,
+      `Line the base and sides of ${pans.text} ${lids} with ${paper}. ${prep}`,
       cream,
       beatIn,
       foldIn,
-      `Scrape into the pan, cover and cook over the lowest heat for ${brownies ? '25 minutes, until just set with a slight wobble in the middle' : '35 minutes, until risen and a skewer comes out clean'}; keep the lid on for the first 20 minutes.`,
-      'Leave to cool in the pan for 15 minutes, then turn out and cut into squares.',
+      `${pans.count > 1 ? 'Divide the mixture between' : 'Scrape into'} ${pans.the}, cover and cook over the lowest heat for ${brownies ? '25 minutes, until just set with a slight wobble in the middle' : '35 minutes, until risen and a skewer comes out clean'}; keep the lid on for the first 20 minutes.`,
+      `Leave to cool in ${pans.the} for 15 minutes, then turn out and cut into squares.`,
     ].filter((step) => step.trim() !== '');
   },
 };
@@ -116,13 +135,18 @@ const onePot: DishMethod = {
   applies: (k) => bakeOf(k.used) === 'flapjacks',
   steps(k) {
     const { melt, coat } = bakeParts(k);
+    // One pot is one pan, however much goes in: the widest one, past what one holds.
+    const pan = fryingPans(k, 24, k.say('ovenproof frying pan', 'ovenproof skillet'), true);
+    const ovenReady = k.warmUp(OVEN_HEATS);
+    const first = `Heat the oven to ${k.oven(180)}. ${k.prep(k.used)}`;
+    ovenReady();
     k.wait(35);
     return [
-      `Heat the oven to ${k.oven(180)}. ${k.prep(k.used)}`,
-      melt(k.say('a 24 cm ovenproof frying pan', 'a 10-inch ovenproof skillet')),
+      first,
+      melt(pan.text),
       coat,
-      'Press the mixture firmly into the pan and bake for 25 minutes, until golden at the edges.',
-      'Cool in the pan for 10 minutes, cut into wedges, then leave them to cool completely before lifting them out.',
+      `Press the mixture firmly into ${pan.the} and bake for 25 minutes, until golden at the edges.`,
+      `Cool in ${pan.the} for 10 minutes, cut into wedges, then leave them to cool completely before lifting them out.`,
     ];
   },
 };

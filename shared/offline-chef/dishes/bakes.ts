@@ -1,11 +1,11 @@
 // What every way of making a bake shares: what the cupboard bakes into, in what proportions, and
 // the sentences that put it together.
-import { squareTin } from '../../cook-measures.ts';
 import { named } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem, Role } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
 import { FLOURS } from '../signals.ts';
+import { paperCases, squareTins } from './bake-tins.ts';
 
 /** A liquid fat: olive oil, sunflower oil, melted coconut oil is still oil. */
 const isOil = (item: PantryItem): boolean => /\boil\b/.test(item.entry?.name ?? item.text);
@@ -64,7 +64,7 @@ export function bakeParts(k: Kitchen) {
   const stirIn = [...k.items('fruit', 'nut', 'veg', 'extra'), ...k.used.filter((i) => i.entry?.name === 'chocolate')];
   const dry = [...k.items('baking', 'spice', 'season', 'grain').filter((i) => !stirIn.includes(i))];
   const wet = k.items('egg', 'dairy', 'liquid', 'sauce');
-  const theTin = `the ${k.say('tin', 'pan')}`;
+  const paper = k.say('baking paper', 'parchment paper');
   // A crumble's fruit, and what flavours it.
   const flavour = k.items('spice', 'sauce', 'baking', 'liquid').filter((item) => !isBase(item));
   const fruit = `${k.the(k.items('fruit', 'veg', 'extra'))} with a third of ${k.the(sweetener)}${flavour.length > 0 ? ` and ${k.the(flavour)}` : ''}`;
@@ -73,9 +73,17 @@ export function bakeParts(k: Kitchen) {
     stirIn,
     dry,
     wet,
-    theTin,
     fruit,
-    lineTin: (cm: number) => `line ${squareTin(cm, k.units)} with baking paper`,
+    paper,
+    /**
+     * The tins that hold what one `cm` tin holds for six, lined: "line an 18 cm square tin with
+     * baking paper". A batter too little for the smallest goes into paper cases; a bake that
+     * is pressed in (flapjacks, shortbread) is only a little thinner in the smallest tin.
+     */
+    lineTins: (cm: number, pressed = false) => {
+      const tins = squareTins(k, cm, pressed);
+      return tins === null ? { ...paperCases(k), cases: true } : { ...tins, line: `line ${tins.text} with ${paper}`, cases: false };
+    },
     rubIn: sentence(
       `rub ${k.the(fat)} into ${k.the([...base, ...k.items('season')])} with your fingertips until it looks like rough crumbs, then stir in the rest of ${k.the(sweetener)}${k.has('nut') ? ` and ${k.the(k.items('nut'))}` : ''}`,
     ),

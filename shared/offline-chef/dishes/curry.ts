@@ -4,7 +4,7 @@ import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
 import { CURRY_SIGNALS } from '../signals.ts';
-import { browned, finishers, hasSubstance, isPaste, simmered } from '../simmering.ts';
+import { browned, finishers, hasSubstance, isPaste, simmered, tomatoMinutes } from '../simmering.ts';
 import { cutSmall, meanwhile, prepSmall } from '../ways.ts';
 
 const CURRY_BASES = new Set(['curry paste', 'curry powder', 'garam masala', 'ras el hanout']);
@@ -45,6 +45,14 @@ function serve(k: Kitchen, side: readonly PantryItem[]): string {
   return seasonAnd(k, `serve${side.length > 0 ? ` with ${k.the(side)}` : ''}${top.length > 0 ? `, scattered with ${k.the(top)}` : ''}`);
 }
 
+/** "Let it simmer for 10 minutes, until the sauce loses its raw, tinny taste...": tinned tomatoes cook before the rest goes in; "" without them. */
+function simmerTomatoes(k: Kitchen, quick = false): string {
+  const minutes = tomatoMinutes(k.items('liquid'), quick);
+  if (minutes === 0) return '';
+  k.wait(minutes);
+  return `Let it simmer for ${minutes} minutes, until the sauce loses its raw, tinny taste and thickens a little.`;
+}
+
 const stirIn = (k: Kitchen): string => (finishers(k).length > 0 ? sentence(`stir in ${k.the(finishers(k))} and let it bubble for 1 minute`) : '');
 
 /** Quicker: everything cut small, fried in one go and simmered briefly while the rice cooks. */
@@ -58,7 +66,7 @@ const quicker: DishMethod = {
       () => grains.map((grain) => cookBase(k, grain)).join(' '),
       () => [
         `${heat(k, 'a large, deep pan', 'medium')} ${k.cook([...browned(k), ...k.items('aromatic', 'spice'), ...pastes(k)], { minutes: cutSmall })}`,
-        `${pourIn(k)} ${k.cook(inSauce(k), { verb: 'simmer', minutes: cutSmall })} ${stirIn(k)}`,
+        [pourIn(k), simmerTomatoes(k, true), k.cook(inSauce(k), { verb: 'simmer', minutes: cutSmall }), stirIn(k)].filter(Boolean).join(' '),
       ],
     );
     return [
@@ -86,7 +94,10 @@ const onePot: DishMethod = {
       `${heat(k, 'a large, deep pan', 'medium')} ${k.cook(k.items('aromatic'))}`,
       k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }),
       k.cook(browned(k)),
-      pourIn(k, thirsty.length > 0 ? `, plus water for ${k.the(thirsty)} to cook in (twice ${thirsty.length > 1 ? 'their' : 'its'} volume),` : ''),
+      // Rice that cooks in the sauce simmers the tomatoes as long as they need.
+      thirsty.length > 0
+        ? pourIn(k, `, plus water for ${k.the(thirsty)} to cook in (twice ${thirsty.length > 1 ? 'their' : 'its'} volume),`)
+        : [pourIn(k), simmerTomatoes(k)].filter(Boolean).join(' '),
       k.cook([...k.items('grain'), ...inSauce(k)], { verb: 'simmer' }),
       stirIn(k),
       eggs.length > 0 ? sentence(`make a hollow in the curry for each of ${k.the(eggs)}, crack them in, cover and cook for 6 minutes, until the whites are set`) : '',
@@ -132,7 +143,7 @@ export const curry: Dish = {
       `${heat(k, 'a large, deep pan', 'medium')} ${k.cook(k.items('aromatic'))}`,
       k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }),
       k.cook(browned(k)),
-      pourIn(k),
+      [pourIn(k), simmerTomatoes(k)].filter(Boolean).join(' '),
       k.cook(inSauce(k), { verb: 'simmer' }),
       stirIn(k),
       eggs.length > 0 ? sentence(`meanwhile, boil ${k.the(eggs)} for 8 minutes, cool, peel and halve, and nestle them into the curry`) : '',

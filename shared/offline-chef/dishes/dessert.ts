@@ -1,5 +1,6 @@
 import type { Dish } from '../dish.ts';
 import { named, sweet } from '../dish.ts';
+import { OVEN_HEATS } from '../kitchen.ts';
 import { sentence } from '../prose.ts';
 import { FLOURS } from '../signals.ts';
 import { bakeWays } from './bake-ways.ts';
@@ -35,12 +36,16 @@ export const dessert: Dish = {
     'Leftovers keep for three days in a tin and warm up beautifully with a spoon of yogurt or cream.',
   ],
   steps(k) {
-    const { bake, theTin, fruit, lineTin, rubIn, serveWarm, melt, coat, beatSmooth, workIn, cream, beatIn, foldIn } = bakeParts(k);
-    const tin = lineTin(20);
+    const { bake, fruit, lineTins, rubIn, serveWarm, melt, coat, beatSmooth, workIn, cream, beatIn, foldIn } = bakeParts(k);
+    // The oven heats while the cook prepares; what it still needs after that is waited for.
+    const ovenReady = k.warmUp(OVEN_HEATS);
+    const heat = (celsius: number, line = ''): string => `Heat the oven to ${k.oven(celsius)}${line === '' ? '' : ` and ${line}`}. ${k.prep(k.used)}`;
     if (bake === 'crumble') {
+      const first = heat(190);
+      ovenReady();
       k.wait(40);
       return [
-        `Heat the oven to ${k.oven(190)}. ${k.prep(k.used)}`,
+        first,
         sentence(`toss ${fruit} in a baking dish`),
         rubIn,
         'Scatter the crumble over the fruit and bake for 35 minutes, until golden and bubbling.',
@@ -48,34 +53,49 @@ export const dessert: Dish = {
       ];
     }
     if (bake === 'flapjacks') {
+      const tins = lineTins(20, true);
+      const first = heat(180, tins.line);
+      ovenReady();
       k.wait(35);
       return [
-        `Heat the oven to ${k.oven(180)} and ${tin}. ${k.prep(k.used)}`,
+        first,
         melt('a pan'),
         coat,
-        `Press the mixture firmly into ${theTin} and bake for 25 minutes, until golden at the edges.`,
-        `Cool in ${theTin} for 10 minutes, cut into bars, then leave them to cool completely before lifting them out.`,
+        `Press the mixture firmly into ${tins.the} and bake for 25 minutes, until golden at the edges.`,
+        `Cool in ${tins.the} for 10 minutes, cut into bars, then leave them to cool completely before lifting them out.`,
       ];
     }
     if (bake === 'shortbread') {
+      const tins = lineTins(20, true);
+      const first = heat(160, tins.line);
+      ovenReady();
       k.wait(45);
       return [
-        `Heat the oven to ${k.oven(160)} and ${tin}. ${k.prep(k.used)}`,
+        first,
         beatSmooth,
         workIn,
-        `Press it evenly into ${theTin}, prick all over with a fork and bake for 30 minutes, until pale golden.`,
-        `Mark into fingers while it is warm, then leave to cool in ${theTin} before cutting through.`,
+        `Press it evenly into ${tins.the}, prick all over with a fork and bake for 30 minutes, until pale golden.`,
+        `Mark into fingers while it is warm, then leave to cool in ${tins.the} before cutting through.`,
       ];
     }
     const brownies = bake === 'brownies';
-    k.wait(brownies ? 45 : 55);
+    const tins = lineTins(20);
+    // Too little for the smallest tin: small cakes in paper cases, which bake in about half the time.
+    const small = tins.cases;
+    const baked = small
+      ? `Spoon into ${tins.the} and bake for ${brownies ? '14 minutes, until just set' : '18 minutes, until risen and a skewer comes out clean'}.`
+      : `${tins.count > 1 ? 'Divide the mixture between' : 'Scrape into'} ${tins.the} and bake for ${brownies ? '25 minutes, until just set with a slight wobble in the middle' : '35 minutes, until golden and a skewer comes out clean'}.`;
+    const first = heat(180, tins.line);
+    k.wait(5);
+    ovenReady();
+    k.wait(small ? (brownies ? 14 : 18) + 5 : (brownies ? 25 : 35) + 15);
     return [
-      `Heat the oven to ${k.oven(180)} and ${tin}. ${k.prep(k.used)}`,
+      first,
       cream,
       beatIn,
       foldIn,
-      `Scrape into ${theTin} and bake for ${brownies ? '25 minutes, until just set with a slight wobble in the middle' : '35 minutes, until golden and a skewer comes out clean'}.`,
-      `Cool in ${theTin} for 15 minutes, then cut into squares.`,
+      baked,
+      small ? 'Leave to cool for 5 minutes before eating.' : `Cool in ${tins.the} for 15 minutes, then cut into squares.`,
     ].filter((step) => step !== '');
   },
   methods: bakeWays,

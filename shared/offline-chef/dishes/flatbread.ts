@@ -81,7 +81,7 @@ export const flatbread: Dish = {
   ],
   adjectives: ['Warm', 'Blistered', 'Pillowy', 'Easy'],
   tips: [
-    'Keep the cooked flatbreads stacked under a clean tea towel; the steam keeps them soft.',
+    'Keep the cooked flatbreads stacked under a clean {towel}; the steam keeps them soft.',
     'If the dough springs back when you roll it, leave it five more minutes: the gluten needs to relax.',
     'The dough keeps in the fridge for a day, well wrapped; let it come to room temperature before rolling.',
   ],

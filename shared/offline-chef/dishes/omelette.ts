@@ -1,5 +1,5 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { countRoles, heat, savoury, seasonAnd } from '../dish.ts';
+import { countRoles, heat, savoury } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
@@ -16,7 +16,8 @@ function omeletteSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual
   const cheese = k.items('cheese');
   const frittata = isFrittata(k);
   const hob = way === 'no-oven';
-  const beaten = [...k.items('dairy'), ...k.items('spice')];
+  // Salt goes into the eggs before they cook, where it seasons them all through.
+  const beaten = [...k.items('dairy'), ...k.items('spice'), ...k.items('season')];
   const finish = [...k.items('herb'), ...k.items('pickle'), ...k.items('sauce')];
   const bread = k.items('bread');
   const scatter = cheese.length > 0 ? `, scatter over ${k.the(cheese)}` : '';
@@ -33,7 +34,7 @@ function omeletteSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual
     : hob
       ? `Pour in the egg mixture${scatter}, turn the heat down low, cover with the lid and cook for 10 minutes, until the top has set all through (${k.say('71 °C', '160 °F')} in the middle).`
       : `Pour in the egg mixture${scatter} and cook gently for 5 minutes, until the edges set. Slide the pan under a hot ${k.say('grill', 'broiler')} for 3–4 minutes, until puffed, golden and set all through (${k.say('71 °C', '160 °F')} in the middle).`;
-  const serve = seasonAnd(k, `serve at once${finish.length > 0 ? ` with ${k.the(finish)}` : ''}${bread.length > 0 ? `${finish.length > 0 ? ' and' : ' with'} ${k.the(bread)}, toasted` : ''}`);
+  const serve = sentence(`serve at once${finish.length > 0 ? ` with ${k.the(finish)}` : ''}${bread.length > 0 ? `${finish.length > 0 ? ' and' : ' with'} ${k.the(bread)}, toasted` : ''}`);
   // Quicker: beaten while the rest is cut, and the fillings in as soon as the pan is hot.
   const steps = way === 'quicker' ? [`${prep} ${beat}`, `${pan} ${fillings}`, pour, serve] : [prep, beat, pan, fillings, pour, serve];
   return steps.map((step) => step.trim()).filter((step) => step !== '');

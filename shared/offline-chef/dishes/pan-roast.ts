@@ -5,14 +5,14 @@ import { roastParts } from './roasting.ts';
 
 /** A roast without an oven: one wide pan, lid on to cook everything through, lid off to brown it. */
 export const panRoast: DishMethod = {
-  // As many names as the oven's, so the title's other choices fall the same way.
-  noun: (k) => k.pick(['Pan Roast', 'Skillet Roast']),
+  // As many names as the oven's, so the title's other choices fall the same way; a skillet is the US word.
+  noun: (k) => k.pick(['Pan Roast', k.say('Pan Roast', 'Skillet Roast')]),
   // The name says it is cooked in a pan; it needs no other mark.
   title: (title) => title,
   intros: [
-    'One wide pan on the hob, and {a} and {b} turn golden at the edges while you do something else.',
+    'One wide pan on the {hob}, and {a} and {b} turn golden at the edges while you do something else.',
     'Hardly any washing up: everything cooks in one pan, lid on to soften and lid off to brown.',
-    'All the colour of a roast from a pan on the hob; the only trick is adding things in the right order.',
+    'All the colour of a roast from a pan on the {hob}; the only trick is adding things in the right order.',
   ],
   tips: [
     'Use your widest pan and give everything room: crowded pieces steam instead of browning.',
@@ -20,17 +20,21 @@ export const panRoast: DishMethod = {
     'Leftovers make a great lunch the next day, warmed through or tossed cold with a few salad leaves.',
   ],
   steps(k) {
-    const { tray, rub, sauceStep, serve } = roastParts(k);
+    const { tray, rub, strips, sauceStep, bubble, serve } = roastParts(k);
     const flavour = rub.filter((item) => item.role !== 'fat');
     k.wait(5);
+    // Thin strips need only the last few minutes, lid off; the rest cooks under the lid, and the
+    // cook is told it is done once the browning, its last cooking, is over.
+    const added = [flavour.length > 0 ? `stir in ${k.the(flavour)}` : '', strips.length > 0 ? `add ${k.the(strips)}` : ''].filter(Boolean);
+    const browned = sentence(
+      `take off the lid${added.map((one) => `, ${one}`).join('')}, turn up the heat and fry for 5 minutes more, turning now and then, until golden at the edges`,
+    );
     return [
       k.prep(k.used),
-      `${heat(k, 'a wide frying pan with a lid', 'medium')} ${k.cook(tray, { together: 2, lead: (names) => `add ${names} with a good pinch of salt, cover` })}`,
-      sentence(
-        `take off the lid${flavour.length > 0 ? `, stir in ${k.the(flavour)}` : ''}, turn up the heat and fry for 5 minutes more, turning now and then, until golden at the edges`,
-      ),
+      `${heat(k, 'a wide frying pan with a lid', 'medium')} ${k.cook(tray, { together: 2, doneLater: true, lead: (names) => `add ${names} with a good pinch of salt, cover` })}`,
+      [browned, bubble(), k.done(tray)].filter(Boolean).join(' '),
       sauceStep,
-      serve('pan'),
+      serve('pan', []),
     ].filter((step) => step.trim() !== '');
   },
 };

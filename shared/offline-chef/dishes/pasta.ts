@@ -1,35 +1,48 @@
 import type { Dish, DishMethod } from '../dish.ts';
 import { countRoles, heat, savoury, seasonAnd } from '../dish.ts';
-import type { Kitchen } from '../kitchen.ts';
+import { WATER_BOILS, type Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence, titleCase } from '../prose.ts';
+import { tomatoMinutes } from '../simmering.ts';
 import { cutSmall, meanwhile, prepSmall } from '../ways.ts';
 
-function cookInWater(k: Kitchen, item: PantryItem): string {
+/** The pasta into the water put on to boil at the start, once it boils: `boiling` waits for what is left of that. */
+function cookInWater(k: Kitchen, item: PantryItem, boiling: () => void): string {
   const minutes = item.entry?.cook?.minutes ?? 10;
+  boiling();
   k.wait(minutes);
   return sentence(`cook ${k.the([item])} in the boiling water for ${minutesText(minutes)}, until ${item.entry?.cook?.until ?? 'al dente'}`);
 }
 
-// Tinned tomatoes taste raw and tinny until they have simmered a while; cream or stock need only heat through.
-const TOMATO = /tomato|passata/;
-const sauceMinutes = (sauce: readonly PantryItem[], quick: boolean): number =>
-  sauce.some((item) => TOMATO.test(item.entry?.name ?? item.text)) ? (quick ? 6 : 10) : 3;
+// Tinned tomatoes simmer until they lose their raw taste; cream or stock need only heat through.
+const sauceMinutes = (sauce: readonly PantryItem[], quick: boolean): number => tomatoMinutes(sauce, quick) || 3;
 
 // What cooks in the frying pan, and what is left for the end.
 const panned = (k: Kitchen): PantryItem[] => k.items('protein', 'aromatic', 'spice', 'veg', 'greens', 'legume', 'extra');
-const toppingsOf = (k: Kitchen): PantryItem[] => k.items('pickle', 'cheese', 'herb', 'nut', 'bread');
+// With no tinned tomatoes or stock to make the sauce, a cheese that melts makes it: tossed off the
+// heat with the starchy water (and the butter or milk in the pan). On a tomato sauce it goes on top.
+const melted = (k: Kitchen): PantryItem[] => (k.has('liquid') ? [] : k.items('cheese').filter((item) => item.entry?.cook?.until === 'melted'));
+const toppingsOf = (k: Kitchen): PantryItem[] => k.items('pickle', 'cheese', 'herb', 'nut', 'bread').filter((item) => !melted(k).includes(item));
+/** How the pasta meets its pan at the end: tossed until glossy, or with the cheese melted into it off the heat. */
+const tossed = (k: Kitchen, water = 'the cooking water'): string =>
+  melted(k).length === 0
+    ? 'toss for a minute, until glossy'
+    : `take the pan off the heat, add ${k.the(melted(k))} and toss until it melts into a smooth, glossy sauce, adding a splash more of ${water} if it looks thick`;
+/** The eggs of a carbonara, with the cheese beaten into them so it melts as they thicken. */
+const beatenEggs = (k: Kitchen): string => `${k.the(k.items('egg'))}, beaten${melted(k).length > 0 ? ` with ${k.the(melted(k))}` : ''},`;
 const serve = (k: Kitchen): string => seasonAnd(k, `serve${toppingsOf(k).length > 0 ? ` topped with ${k.the(toppingsOf(k))}` : ' straight away'}`);
 const withEggs = (k: Kitchen): string =>
-  `Take the pan off the heat and pour in ${k.the(k.items('egg'))}, beaten, tossing quickly so they turn creamy without scrambling.`;
+  `Take the pan off the heat and pour in ${beatenEggs(k)} tossing quickly so they turn creamy without scrambling.`;
 const notPasta = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role !== 'pasta' && item.role !== 'egg');
 
 /** Quicker: the sauce cooks in one go, everything cut small, while the pasta boils. */
 const quicker: DishMethod = {
   steps(k) {
     const sauce = k.items('liquid', 'sauce', 'dairy');
+    const boiling = k.warmUp(WATER_BOILS);
+    const prep = prepSmall(k, notPasta(k));
     const [boiled, pan] = k.together(
-      () => k.items('pasta').map((item) => cookInWater(k, item)).join(' '),
+      () => k.items('pasta').map((item) => cookInWater(k, item, boiling)).join(' '),
       () => {
         const cooked = panned(k).length > 0 ? k.cook(panned(k), { minutes: cutSmall }) : '';
         const minutes = sauceMinutes(sauce, true);
@@ -39,10 +52,10 @@ const quicker: DishMethod = {
       },
     );
     return [
-      `Bring a large pan of well-salted water to the boil. ${prepSmall(k, notPasta(k))}`,
+      `Bring a large pan of well-salted water to the boil. ${prep}`,
       boiled,
       pan,
-      `Scoop out a mugful of the cooking water, drain the pasta and tip it into the frying pan with a good splash of the water. ${k.has('egg') ? withEggs(k) : 'Toss for a minute, until glossy.'}`,
+      `Scoop out a mugful of the cooking water, drain the pasta and tip it into the frying pan with a good splash of the water. ${k.has('egg') ? withEggs(k) : sentence(tossed(k))}`,
       serve(k),
     ].filter((step) => step.trim() !== '');
   },
@@ -69,7 +82,7 @@ const onePot: DishMethod = {
         `add ${k.the([...pastas, ...liquids])} with enough boiling water to just cover, bring to a simmer and cook for ${minutesText(minutes)}, stirring often, until the pasta is al dente and the water has thickened into a sauce`,
       ),
       finish.length > 0 ? sentence(`stir in ${k.the(finish)} and let it bubble for 1 minute`) : '',
-      k.has('egg') ? withEggs(k) : '',
+      k.has('egg') ? withEggs(k) : melted(k).length > 0 ? sentence(tossed(k, 'hot water')) : '',
       serve(k),
     ].filter((step) => step.trim() !== '');
   },
@@ -102,21 +115,23 @@ export const pasta: Dish = {
   steps(k) {
     const pastas = k.items('pasta');
     const eggs = k.items('egg');
-    const toppings = k.items('pickle', 'cheese', 'herb', 'nut', 'bread');
+    const toppings = toppingsOf(k);
     const sauce = k.items('liquid', 'sauce', 'dairy');
+    // The water heats from the first step, while everything else is made.
+    const boiling = k.warmUp(WATER_BOILS);
     const simmer = sauceMinutes(sauce, false);
     if (sauce.length > 0) k.wait(simmer);
     return [
-      `Bring a large pan of well-salted water to the boil. ${k.prep(k.used.filter((item) => item.role !== 'pasta' && item.role !== 'egg'))}`,
+      `Bring a large pan of well-salted water to the boil. ${k.prep(notPasta(k))}`,
       heat(k, 'a large frying pan', 'medium'),
       k.cook(k.items('protein')),
       k.cook(k.items('aromatic', 'spice')),
       k.cook(k.items('veg', 'greens', 'legume', 'extra')),
       sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble gently for ${minutesText(simmer)}`) : '',
-      `${pastas.map((item) => cookInWater(k, item)).join(' ')} Scoop out a mugful of the cooking water, then drain.`,
+      `${pastas.map((item) => cookInWater(k, item, boiling)).join(' ')} Scoop out a mugful of the cooking water, then drain.`,
       eggs.length > 0
-        ? `Take the pan off the heat, tip in the pasta with a splash of the cooking water, then pour in ${k.the(eggs)}, beaten, and toss quickly so they turn creamy without scrambling.`
-        : 'Tip the pasta into the sauce with a good splash of the cooking water and toss for a minute, until glossy.',
+        ? `Take the pan off the heat, tip in the pasta with a splash of the cooking water, then pour in ${beatenEggs(k)} and toss quickly so they turn creamy without scrambling.`
+        : sentence(`tip the pasta into the frying pan with a good splash of the cooking water, then ${tossed(k)}`),
       seasonAnd(k, `serve${toppings.length > 0 ? ` topped with ${k.the(toppings)}` : ' straight away'}`),
     ].filter((step) => step.trim() !== '');
   },

@@ -1,26 +1,43 @@
 import type { Dish, DishMethod } from '../dish.ts';
 import { countRoles, savoury } from '../dish.ts';
-import type { Kitchen } from '../kitchen.ts';
+import { OVEN_HEATS, type Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
 import { prepSmall } from '../ways.ts';
 import { panRoast } from './pan-roast.ts';
-import { roastParts } from './roasting.ts';
+import { ON_TRAY, roastParts, seared } from './roasting.ts';
 
 /** Whether the roast's fat is butter (or another that sets), which must be melted to coat anything. */
 const solidFat = (k: Kitchen): boolean => k.items('fat').some((item) => !/\boil\b/.test(item.entry?.name ?? item.text));
 
-/** "Mix the olive oil and paprika in a large bowl...", melting butter first: it pours, and coats, only once it is liquid. */
-function bowlOf(k: Kitchen, rub: readonly PantryItem[]): string {
-  const salt = 'in a large bowl with a good pinch of salt';
-  if (!solidFat(k)) return `${rub.length > 1 ? 'mix' : 'pour'} ${k.the(rub)} ${rub.length > 1 ? salt : salt.replace(/^in/, 'into')}`;
+/**
+ * The rub's fats as this roast says them: with the rest of the rub, or, where the pan that sears
+ * the steak takes its share too, as half of them ("half the olive oil").
+ */
+function rubFats(k: Kitchen, rub: readonly PantryItem[], shared: boolean): { fats: string; others: PantryItem[] } {
   const fats = k.items('fat');
   const others = rub.filter((item) => !fats.includes(item));
-  return `melt ${k.the(fats)} and ${others.length > 0 ? `mix it with ${k.the(others)} ${salt}` : `pour it ${salt.replace(/^in/, 'into')}`}`;
+  return shared && fats.length > 0 ? { fats: k.fats()!, others } : { fats: '', others: [...rub] };
+}
+
+/** "Mix the olive oil and paprika in a large bowl...", melting butter first: it pours, and coats, only once it is liquid. */
+function bowlOf(k: Kitchen, rub: readonly PantryItem[], shared: boolean): string {
+  const salt = 'in a large bowl with a good pinch of salt';
+  const into = salt.replace(/^in/, 'into');
+  const { fats, others } = rubFats(k, rub, shared);
+  if (solidFat(k)) {
+    const rest = others.filter((item) => item.role !== 'fat');
+    return `melt ${fats || k.the(k.items('fat'))} and ${rest.length > 0 ? `mix it with ${k.the(rest)} ${salt}` : `pour it ${into}`}`;
+  }
+  if (fats === '') return `${rub.length > 1 ? 'mix' : 'pour'} ${k.the(rub)} ${rub.length > 1 ? salt : into}`;
+  return others.length > 0 ? `mix ${k.the(others)} into ${fats} ${salt}` : `pour ${fats} ${into}`;
 }
 
 /** Where a roast goes: one large tray, or two for more than one holds in a single layer (crowded, it steams). */
 const trays = (k: Kitchen): string => (k.crowded ? `two large ${k.say('baking trays', 'sheet pans')}` : `a large ${k.say('baking tray', 'sheet pan')}`);
+
+// Nobody opens the oven to add something for less than this.
+const OVEN_STEP_MINUTES = 5;
 
 // Oven minutes at 220 °C, by what the item is; pan times do not carry over to a hot oven.
 function roastMinutes(item: PantryItem): number {
@@ -30,12 +47,14 @@ function roastMinutes(item: PantryItem): number {
   // In fives, as a cook times an oven.
   if (item.role === 'protein') return Math.min(35, Math.max(20, Math.round(((item.entry?.cook?.minutes ?? 7) * 3) / 5) * 5));
   if (item.role === 'greens') return 8;
+  // Frozen peas, sweetcorn and the like only need heating through: in for the last few minutes.
+  if (item.role === 'veg' && (item.entry?.cook?.minutes ?? Infinity) <= 3) return OVEN_STEP_MINUTES;
   if (item.role === 'fruit' || item.role === 'extra') return 15;
   return item.role === 'aromatic' ? 25 : 20;
 }
 
-// Nobody opens the oven to add something for less than this.
-const OVEN_STEP_MINUTES = 5;
+/** "While the tray finishes roasting, heat the rest of the olive oil...": the pan work done as the oven's time runs out. */
+const whileRoasting = (step: string): string => (step === '' ? '' : `While the tray finishes roasting, ${step.charAt(0).toLowerCase()}${step.slice(1)}`);
 
 /**
  * Oven minutes in a hotter oven for pieces cut small: about three fifths, in fives, never under
@@ -49,19 +68,23 @@ function quickMinutes(item: PantryItem): number {
 /** Quicker: a hotter oven, everything cut small and tossed in its oil right on the tray. */
 const quicker: DishMethod = {
   steps(k) {
-    const { tray, rub, sauceStep, serve } = roastParts(k);
-    const tossIn = rub.length > 0 ? `${k.the(rub)} and ` : '';
-    return [
-      `Heat the oven to ${k.oven(230)}. ${prepSmall(k, k.used)}`,
-      k.cook(tray, {
-        verb: 'roast',
-        minutes: quickMinutes,
-        together: OVEN_STEP_MINUTES,
-        lead: (names) => `toss ${names} with ${tossIn}a good pinch of salt right on ${trays(k)}, spread out in one layer`,
-      }),
-      sauceStep,
-      serve(k.say('tray', 'pan')),
-    ].filter((step) => step.trim() !== '');
+    const { tray, rub, strips, sauceStep, searStep, serve } = roastParts(k);
+    const { fats, others } = rubFats(k, rub, strips.length > 0);
+    const tossIn = [fats, others.length > 0 ? k.the(others) : ''].filter(Boolean).join(', ');
+    const ovenReady = k.warmUp(OVEN_HEATS);
+    const heated = `Heat the oven to ${k.oven(230)}. ${prepSmall(k, k.used)}`;
+    ovenReady();
+    const [roasted, seared] = k.together(
+      () =>
+        k.cook(tray, {
+          verb: 'roast',
+          minutes: quickMinutes,
+          together: OVEN_STEP_MINUTES,
+          lead: (names) => `toss ${names} with ${tossIn === '' ? '' : `${tossIn} and `}a good pinch of salt right on ${trays(k)}, spread out in one layer`,
+        }),
+      searStep,
+    );
+    return [heated, roasted, whileRoasting(seared), sauceStep, serve(k.say('tray', 'pan'))].filter((step) => step.trim() !== '');
   },
 };
 
@@ -71,13 +94,16 @@ export const roast: Dish = {
   servings: 4,
   accepts: (item) =>
     savoury('pasta', 'noodle', 'grain', 'bread', 'liquid', 'baking', 'egg')(item) &&
-    (item.role !== 'dairy' || item.entry?.unit !== 'ml') &&
+    // Cream bubbles into a sauce beside the tray; milk would only be a thin one.
+    (item.role !== 'dairy' || item.entry?.unit !== 'ml' || item.entry.name === 'cream') &&
     // Apples and plums roast; melon and berries only collapse.
     (item.role !== 'fruit' || item.entry?.cook !== undefined),
   fit(used) {
     const count = countRoles(used);
     const roots = used.filter((item) => item.entry?.category === 'root').length;
     if (count('protein') === 0 && roots === 0 && count('veg') < 2) return undefined;
+    // Thin strips of steak are seared in a pan, not roasted: something else has to go on the tray.
+    if (used.every((item) => seared(item) || !ON_TRAY.includes(item.role))) return undefined;
     return 1 + (roots > 0 ? 2 : 0) + (count('protein') > 0 ? 1 : 0);
   },
   staples: () => ['olive oil', 'salt', 'black pepper'],
@@ -96,19 +122,22 @@ export const roast: Dish = {
     'Leftovers make a great lunch the next day, warmed through or tossed cold with a few salad leaves.',
   ],
   steps(k) {
-    const { tray, rub, sauceStep, serve } = roastParts(k);
-    return [
-      `Heat the oven to ${k.oven(220)}. ${k.prep(k.used)}`,
-      sentence(bowlOf(k, rub)),
-      k.cook(tray, {
-        verb: 'roast',
-        minutes: roastMinutes,
-        together: OVEN_STEP_MINUTES,
-        lead: (names) => `toss ${names} in ${solidFat(k) ? 'the melted butter' : 'the oil'}, spread in one layer over ${trays(k)}`,
-      }),
-      sauceStep,
-      serve(k.say('tray', 'pan')),
-    ].filter((step) => step.trim() !== '');
+    const { tray, rub, strips, sauceStep, searStep, serve } = roastParts(k);
+    const ovenReady = k.warmUp(OVEN_HEATS);
+    const heated = `Heat the oven to ${k.oven(220)}. ${k.prep(k.used)}`;
+    const bowl = sentence(bowlOf(k, rub, strips.length > 0));
+    ovenReady();
+    const [roasted, seared] = k.together(
+      () =>
+        k.cook(tray, {
+          verb: 'roast',
+          minutes: roastMinutes,
+          together: OVEN_STEP_MINUTES,
+          lead: (names) => `toss ${names} in ${solidFat(k) ? 'the melted butter' : 'the oil'}, spread in one layer over ${trays(k)}`,
+        }),
+      searStep,
+    );
+    return [heated, bowl, roasted, whileRoasting(seared), sauceStep, serve(k.say('tray', 'pan'))].filter((step) => step.trim() !== '');
   },
   methods: { quicker, 'no-oven': panRoast },
 };

@@ -1,32 +1,58 @@
 // What a roast shares however it is cooked, in the oven or in a pan: what goes in, what flavours
 // it, and what goes on at the end.
 import type { Kitchen } from '../kitchen.ts';
-import type { PantryItem } from '../pantry-items.ts';
+import type { PantryItem, Role } from '../pantry-items.ts';
 import { joinAnd, sentence } from '../prose.ts';
-import { seasonAnd } from '../dish.ts';
+import { heat, seasonAnd } from '../dish.ts';
+
+/** What goes on the tray (or in the pan) to roast. */
+export const ON_TRAY: readonly Role[] = ['protein', 'veg', 'aromatic', 'legume', 'greens', 'fruit', 'extra'];
 
 const woody = (item: PantryItem): boolean => item.role === 'herb' && item.entry?.cook !== undefined;
 // Burnt to nothing by a hot oven: sliced and scattered over the tray once it is out.
 const scattered = (item: PantryItem): boolean => item.entry?.name === 'green onion';
+/** Thin strips of steak turn grey and tough in the time a tray takes: they get a quick sear in a hot pan instead. */
+export const seared = (item: PantryItem): boolean => item.role === 'protein' && item.entry?.prep === 'thinly slice';
+/** Cream bubbles down into a hot sauce; yogurt and sour cream are stirred into a cold one. */
+const poured = (item: PantryItem): boolean => item.role === 'dairy' && item.entry?.unit === 'ml';
+// Cream thickens into a sauce in about this long at a lively bubble.
+const CREAM_MINUTES = 3;
 
-/** A roast's parts: what cooks, what it is tossed in, the sauce made alongside, and the last step, served from `where`. */
+/** A roast's parts: what cooks, what it is tossed in, the sauces made alongside, and the last step, served from `where`. */
 export function roastParts(k: Kitchen) {
-  const tray = k.items('protein', 'veg', 'aromatic', 'legume', 'greens', 'fruit', 'extra').filter((item) => !scattered(item));
+  const strips = k.used.filter(seared);
+  const tray = k.items(...ON_TRAY).filter((item) => !scattered(item) && !seared(item));
   // Kimchi, pickles, olives: on the table beside the tray, never in the oven.
   const alongside = k.items('pickle');
   const rub = [...k.items('fat'), ...k.items('spice'), ...k.items('herb').filter(woody), ...k.items('sauce').filter((i) => i.entry?.cook)];
-  const dairy = k.items('dairy');
+  const cream = k.items('dairy').filter(poured);
+  const spooned = k.items('dairy').filter((item) => !poured(item));
   const condiments = k.items('sauce', 'sweetener').filter((i) => !rub.includes(i));
-  // With yogurt or sour cream the condiments make a sauce; without, they are drizzled over.
-  const sauce = dairy.length > 0 ? [...dairy, ...condiments] : [];
-  const drizzle = dairy.length > 0 ? [] : condiments;
+  // With yogurt or sour cream the condiments make a cold sauce, with cream a hot one; without either, they are drizzled over.
+  const sauce = spooned.length > 0 ? [...spooned, ...condiments] : [];
+  const hotSauce = cream.length > 0 ? [...cream, ...(spooned.length > 0 ? [] : condiments)] : [];
+  const drizzle = sauce.length + hotSauce.length > 0 ? [] : condiments;
   const top = [...k.used.filter(scattered), ...k.items('cheese', 'nut'), ...k.items('herb').filter((i) => !woody(i))];
   const finish = [top.length > 0 ? `scatter over ${k.the(top)}` : '', drizzle.length > 0 ? `drizzle over ${k.the(drizzle)}` : ''].filter(Boolean);
   const sauceStep = sauce.length > 0 ? sentence(`meanwhile, stir ${k.the(sauce)} with a splash of water to make a quick sauce`) : '';
-  const serve = (where: string): string =>
+  /** The cream, bubbled down in the pan: "Pour in the cream and let it bubble for 3 minutes, until it thickens into a sauce." */
+  const bubble = (where = ''): string => {
+    if (hotSauce.length === 0) return '';
+    k.wait(CREAM_MINUTES);
+    return sentence(`pour ${k.the(hotSauce)} into ${where === '' ? 'the pan' : where} and let it bubble for ${CREAM_MINUTES} minutes, until it thickens into a sauce`);
+  };
+  /** The strips seared in a hot pan, then the cream bubbled in it: "" with neither. */
+  const searStep = (): string => {
+    if (strips.length === 0) return bubble('a small pan');
+    const sear = `${heat(k, 'a large frying pan', '**high**')} ${k.cook(strips, { verb: 'sear', lead: (names) => `add ${names} in one layer` })}`;
+    return [sear, bubble()].filter(Boolean).join(' ');
+  };
+  const serve = (where: string, onTop: readonly PantryItem[] = strips): string =>
     seasonAnd(
       k,
-      `${finish.length > 0 ? `${joinAnd(finish)} and ` : ''}serve from the ${where}${sauce.length > 0 ? ' with the sauce' : ''}${alongside.length > 0 ? `, with ${k.the(alongside)} alongside` : ''}`,
+      `${finish.length > 0 ? `${joinAnd(finish)} and ` : ''}serve from the ${where}${onTop.length > 0 ? `, topped with ${k.the(onTop)}` : ''}${
+        sauce.length + hotSauce.length > 0 ? (onTop.length > 0 ? ' and the sauce' : ' with the sauce') : ''
+      }${alongside.length > 0 ? `, with ${k.the(alongside)} alongside` : ''}`,
     );
-  return { tray, rub, sauceStep, serve };
+  return { tray, rub, strips, sauceStep, bubble, searStep, serve };
 }

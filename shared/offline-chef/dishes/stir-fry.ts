@@ -44,7 +44,7 @@ function stirFrySteps(k: Kitchen, onePot = false): string[] {
     ...first,
     heat(k, onePot ? pan() : WOK, '**high**', onePot),
     proteins.length > 0 ? `${k.cook(proteins, { verb: 'stir-fry' })} Tip onto a plate.` : '',
-    eggs.length > 0 ? sentence(`pour in ${k.the(eggs)}, scramble for 1 minute until just set, and tip out onto the plate`) : '',
+    eggs.length > 0 ? sentence(`pour in ${k.the(eggs)}, scramble for 1 minute until just set, and tip out onto ${proteins.length > 0 ? 'the plate' : 'a plate'}`) : '',
     k.cook(k.items('aromatic'), { verb: 'stir-fry' }),
     k.cook(k.items('veg', 'greens', 'legume', 'fruit', 'extra'), { verb: 'stir-fry' }),
     k.cook(k.items('liquid'), { verb: 'let it bubble' }),

@@ -50,7 +50,7 @@ const onePot: DishMethod = {
     return [
       k.prep(chopped(k)),
       baseFirst(k, k.items('grain'), pan),
-      sentence(`warm ${k.the(bread)} in ${pan()}, dry, for 30 seconds a side, then wrap them in a clean tea towel to keep warm`),
+      sentence(`warm ${k.the(bread)} in ${pan()}, dry, for 30 seconds a side, then wrap them in a clean ${k.say('tea towel', 'dish towel')} to keep warm`),
       hot ? [heat(k, pan(), undefined, true), k.cook([...filling, ...k.items('spice')]), scramble].filter(Boolean).join(' ') : '',
       filled,
       fold(k),
@@ -78,7 +78,7 @@ export const tacos: Dish = {
   ],
   adjectives: ['Loaded', 'Smoky', 'Crispy', 'Street-Style'],
   tips: [
-    'Warm the tortillas or breads just before serving and keep them wrapped in a clean tea towel so they stay soft.',
+    'Warm the tortillas or breads just before serving and keep them wrapped in a clean {towel} so they stay soft.',
     'Something sharp lifts the whole thing: a squeeze of lime, quick-pickled onion or a spoon of salsa.',
     'Do not overfill: two spoonfuls of filling and a little topping fold without splitting.',
   ],

@@ -7,6 +7,9 @@ import * as signals from '../../../shared/offline-chef/signals.ts';
 /** An ingredient line's name: "- Chicken — 300 g" -> "chicken". */
 const nameOf = (line: string): string => line.slice(2, line.indexOf(' — ')).toLowerCase();
 
+/** The food a name is: the visitor's food may be named in the recipe's English ("Chilli flakes" for their "Chili flakes"). */
+const food = (name: string): string => findIngredient(name)?.name ?? name.trim().toLowerCase();
+
 /** The parts of a recipe for `list`, and every way its markdown breaks the shape the page expects. */
 function readRecipe(markdown: string, list: readonly string[]) {
   const lines = markdown.split('\n');
@@ -34,8 +37,8 @@ function readRecipe(markdown: string, list: readonly string[]) {
   for (const line of ingredients) {
     if (!stepsText.includes(nameOf(line))) problems.push(`"${nameOf(line)}" is listed but never used in the steps`);
   }
-  const mine = new Set(list.map((name) => name.trim().toLowerCase()));
-  const staples = ingredients.filter((line) => !mine.has(nameOf(line)));
+  const mine = new Set(list.map(food));
+  const staples = ingredients.filter((line) => !mine.has(food(nameOf(line))));
   if (staples.length > 3) problems.push(`${staples.length} staples added`);
   return { title: lines[0] ?? '', ingredients, staples, stepsText, problems };
 }
@@ -46,7 +49,7 @@ const mentions = (text: string, name: string): boolean =>
 /** Visitor ingredients that are both in the ingredient list and used in the steps. */
 function usedOf(markdown: string, list: readonly string[]): string[] {
   const { ingredients, stepsText } = readRecipe(markdown, list);
-  return list.filter((name) => ingredients.some((line) => nameOf(line) === name.toLowerCase()) && mentions(stepsText, name));
+  return list.filter((name) => ingredients.some((line) => food(nameOf(line)) === food(name) && mentions(stepsText, nameOf(line))));
 }
 
 describe('writeRecipe', () => {
