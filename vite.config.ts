@@ -1,10 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
 import { defineConfig, type Rolldown } from 'vite';
-import { compileHints } from './scripts/vite-compile-hints.ts';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { offlinePage } from './scripts/vite-offline-page.ts';
-import { precompress } from './scripts/vite-precompress.ts';
 import { preloadLater } from './scripts/vite-preload-later.ts';
 import { pageShell } from './scripts/vite-page-shell.ts';
 
@@ -34,15 +34,25 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // React and the page's own first script: nearly all of both runs as the page starts.
-    compileHints((chunk) => chunk.name === 'boot' || chunk.name === 'react'),
     // React runs first, then the page's script: both download at once (client/main.tsx).
     preloadLater(),
     // index.html paints the whole page before any script runs (client/prefetch.ts says what comes before it is asked for).
     pageShell('/prerender.tsx'),
     // Installable, and whole with no connection.
     offlinePage(),
-    precompress(),
+    // A brotli copy at its best and a gzip copy at level 9 beside every text file, sent as they are
+    // (server/page/static-client.ts): smaller than compressing on the fly could afford per request,
+    // and no page load pays for compressing. A copy that would not be smaller is not written.
+    compression({
+      include: /\.(?:js|css|html|svg|json|txt)$/,
+      threshold: 0,
+      skipIfLargerOrEqual: true,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+        defineAlgorithm('gzip', { level: constants.Z_BEST_COMPRESSION }),
+      ],
+      logLevel: 'silent',
+    }),
   ],
   build: {
     outDir: '../dist/client',

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPageOfBuild } from '../../client/lib/build-page.ts';
 import { PUBLIC_URL_TOKEN } from '../../shared/page-tokens.ts';
-import { loadPageShell } from '../../server/plugins/page-shell.ts';
+import { loadPageShell } from '../../server/page/page-html.ts';
 
 // The other build tests need no dist/ either: this one builds the page itself, into a folder of its
 // own, so a fresh checkout's `npm test` checks what a build really writes, and a dist/ that another
@@ -101,5 +102,30 @@ describe('the service worker the build writes', () => {
     // Were a script the page names missing from the list, every install would fail (client/sw.ts).
     const files = new Set(keptByWorker().map((url) => new URL(url, 'https://chef.example/').pathname));
     expect(isPageOfBuild(loadPageShell(outDir, 'Offline chef').html, files)).toBe(true);
+  });
+});
+
+describe('the compressed copies the build writes', () => {
+  // The service worker is built after the page (vite-plugin-pwa's own build, once the page's is
+  // written), so the server compresses it as it sends it, as it does anything without a copy.
+  const textFiles = () =>
+    (readdirSync(outDir, { recursive: true }) as string[]).filter((file) => /\.(?:js|css|html|svg|json|txt)$/.test(file) && file !== 'sw.js' && read(file).length >= 1024);
+
+  it('has a brotli and a gzip copy of every text file, each smaller and the same once unpacked', () => {
+    const files = textFiles();
+    expect(files.length).toBeGreaterThan(20);
+    const wrong = files.filter((file) => {
+      const original = read(file);
+      const br = read(`${file}.br`);
+      const gz = read(`${file}.gz`);
+      return br.length >= original.length || gz.length >= original.length || !brotliDecompressSync(br).equals(original) || !gunzipSync(gz).equals(original);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('compresses at the best settings: brotli well under gzip for the page script', () => {
+    const boot = textFiles().find((file) => /assets[\\/]boot-.*\.js$/.test(file) && read(file).length > 10_000);
+    expect(boot).toBeDefined();
+    expect(read(`${boot}.br`).length).toBeLessThan(read(`${boot}.gz`).length * 0.92);
   });
 });

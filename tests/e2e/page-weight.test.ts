@@ -92,12 +92,6 @@ describe('what loads before the page takes input', () => {
     expect(text).not.toContain('micromark');
   });
 
-  it('asks the browser to compile React and the page\'s own script while they download', () => {
-    const hinted = startingScripts().filter((path) => readFileSync(`${DIST}${path}`, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
-    // V8 reads the hint on line 1 only. The entry itself only runs the two in turn (client/main.tsx).
-    expect([...new Set(hinted.map((path) => path.replace(/^assets\/|-[\w-]+\.js$/g, '')))].sort()).toEqual(['boot', 'react']);
-  });
-
   it('lets a visitor type and add ingredients while everything else is still held back, and keeps what they typed', async () => {
     const page = await stage.browser.newPage();
     const later = await holdLaterScripts(page);
