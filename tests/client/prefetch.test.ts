@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadOnce } from '../../client/lib/load-once.ts';
 import { loadStreamEngine, prefetchStream } from '../../client/prefetch.ts';
 import { fakeIdle } from '../support/fake-idle.ts';
+import { nextTask } from '../support/next-task.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('a part of the page loaded once', () => {
   it('is fetched once, however often it is asked for', async () => {
@@ -44,7 +44,7 @@ describe('what the page fetches before it is asked for', () => {
     const idle = fakeIdle();
     const cancel = prefetchStream();
     cancel();
-    await settle();
+    await nextTask();
     expect(idle.pending()).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { providerLabel, recipeByOf } from '../../client/lib/provider-label.ts';
 import { answerFrames, fakeApi, openStream, streamResponse } from '../support/fake-api.ts';
 import { addIngredients, recipeSection, renderPage } from '../support/page.tsx';
+import { nextTask } from '../support/next-task.ts';
 
 describe('providerLabel', () => {
   it.each([
@@ -149,6 +150,6 @@ async function settled(results: { value: unknown }[]) {
   await act(async () => {
     await Promise.allSettled(results.map((result) => result.value));
     // One more turn for the .json() and .then() steps behind the response.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   });
 }

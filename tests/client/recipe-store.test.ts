@@ -3,9 +3,9 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createRecipeStore } from '../../client/recipe/recipe-store.ts';
 import { answerFrames, errorResponse, fakeApi, openStream, streamResponse } from '../support/fake-api.ts';
+import { nextTask } from '../support/next-task.ts';
 
 const FOUR = ['Eggs', 'Milk', 'Flour', 'Sugar'];
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const lastRecipe = () => JSON.parse(localStorage.getItem('pantry-chef:last-recipe') ?? 'null')?.value;
 
 /** A store whose announcements are recorded. */

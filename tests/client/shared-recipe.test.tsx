@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { shareFragment } from '../../client/lib/share-link.ts';
 import { answerFrames, fakeApi, streamResponse } from '../support/fake-api.ts';
 import { listedItems, recipeSection, renderPage } from '../support/page.tsx';
+import { nextTask } from '../support/next-task.ts';
 
 const SHARED_LIST = ['Tomato', 'Garlic', 'Pasta', 'Basil'];
 const SHARED = '## Garlic tomato pasta\n\n- 200 g pasta\n- 4 tomatoes\n\n1. Boil the pasta.\n2. Toss it all.\n';
@@ -90,7 +91,7 @@ describe('opening a share link', () => {
     expect(listedItems()).toEqual(OWN_LIST);
     expect(screen.getByText('They replace your list; you can undo it.')).toBeInTheDocument();
     // Whatever the page had scheduled has run.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await act(() => nextTask());
     expect({ list: storedJson('ingredients'), last: storedJson('last-recipe') }).toEqual(before);
     expect(storedJson('recent-recipes')).toBeNull();
     expect(location.hash).toMatch(/^#recipe=1\./);
