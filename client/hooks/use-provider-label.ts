@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { providerLabel } from '../lib/provider-label.ts';
+import { labelOfHealth } from '../lib/provider-label.ts';
 
 /**
  * Which model answers: `known` when the page was served with it, else asked of GET /healthz once
@@ -13,7 +13,7 @@ export function useProviderLabel(known?: string | null): string | null {
     const controller = new AbortController();
     fetch('/healthz', { signal: controller.signal, headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-      .then((body) => setLabel(providerLabel(body)))
+      .then((body) => setLabel(labelOfHealth(body)))
       // Without a label the footer simply says nothing about the provider.
       .catch(() => undefined);
     return () => controller.abort();

@@ -1,4 +1,4 @@
-import { RECIPE_BY_HEADER } from '../../shared/provider-label.ts';
+import { providerLabel, RECIPE_BY_HEADER } from '../../shared/provider-label.ts';
 
 /** What GET /healthz answers; only the fields the page reads. */
 interface HealthInfo {
@@ -20,15 +20,15 @@ const isHealthInfo = (value: unknown): value is HealthInfo => {
 };
 
 /**
- * Names the model that answers, from the /healthz body; null when the body is not a healthy one.
- * @example providerLabel({ status: "ok", provider: "openai-compatible", model: "m", host: "h.example" }) // "m via h.example"
- * @example providerLabel({ status: "ok", provider: "offline", model: "offline-chef", host: null }) // "Offline chef"
+ * Names the model that answers, from the /healthz body, as the server names it everywhere
+ * (shared/provider-label.ts); null when the body is not a healthy one.
+ * @example labelOfHealth({ status: "ok", provider: "openai-compatible", model: "m", host: "h.example" }) // "m via h.example"
+ * @example labelOfHealth({ status: "ok", provider: "offline", model: "offline-chef", host: null }) // "Offline chef"
  */
-export function providerLabel(body: unknown): string | null {
+export function labelOfHealth(body: unknown): string | null {
   if (!isHealthInfo(body)) return null;
-  if (body.provider === 'offline') return 'Offline chef';
-  if (body.model === '') return null;
-  return body.host ? `${body.model} via ${body.host}` : body.model;
+  if (body.provider !== 'offline' && body.model === '') return null;
+  return providerLabel({ provider: body.provider === 'offline' ? 'offline' : 'openai-compatible', modelId: body.model, host: body.host });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { providerLabel, recipeByOf } from '../../client/lib/provider-label.ts';
+import { labelOfHealth, recipeByOf } from '../../client/lib/provider-label.ts';
 import { answerFrames, fakeApi, openStream, streamResponse } from '../support/fake-api.ts';
 import { addIngredients, recipeSection, renderPage } from '../support/page.tsx';
 import { nextTask } from '../support/next-task.ts';
 
-describe('providerLabel', () => {
+describe('labelOfHealth', () => {
   it.each([
     [{ status: 'ok', provider: 'offline', model: 'offline-chef', host: null }, 'Offline chef'],
     [
@@ -24,7 +24,7 @@ describe('providerLabel', () => {
     [null, null],
     ['ok', null],
   ])('names %j as %j', (body, label) => {
-    expect(providerLabel(body)).toBe(label);
+    expect(labelOfHealth(body)).toBe(label);
   });
 });
 
