@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { labelOfHealth } from '../lib/provider-label.ts';
+import { labelOfHealth } from '../lib/recipe-by.ts';
 
 /**
  * Which model answers: `known` when the page was served with it, else asked of GET /healthz once

@@ -6,7 +6,7 @@ import { checkPreviousTitle, recipeTitleOf } from '../../shared/recipe-title.ts'
 import { STOPPED_NOTE } from '../../shared/incomplete-recipe.ts';
 import { STREAM_WINDOW_MS } from '../../shared/stream-window.ts';
 import { loadOnce } from '../lib/load-once.ts';
-import { recipeByOf } from '../lib/provider-label.ts';
+import { recipeByOf } from '../lib/recipe-by.ts';
 import type { RecentRecipe } from '../lib/recent-recipes.ts';
 import { writtenOf, type RecipeRecord } from '../lib/recipe-record.ts';
 import { createKeeping } from './kept-recipes.ts';

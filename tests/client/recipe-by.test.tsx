@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { labelOfHealth, recipeByOf } from '../../client/lib/provider-label.ts';
+import { labelOfHealth, recipeByOf } from '../../client/lib/recipe-by.ts';
 import { answerFrames, fakeApi, openStream, streamResponse } from '../support/fake-api.ts';
 import { addIngredients, recipeSection, renderPage } from '../support/page.tsx';
 import { nextTask } from '../support/next-task.ts';
