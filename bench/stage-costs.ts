@@ -7,10 +7,10 @@
 import type { LanguageModelV4, LanguageModelV4CallOptions } from '@ai-sdk/provider';
 import { createUIMessageStreamResponse, streamText } from 'ai';
 import { loadConfig } from '../server/config.ts';
-import { createModel } from '../server/providers/model-factory.ts';
-import { createRecipeProof } from '../server/plugins/recipe-proof.ts';
-import { eventFrame } from '../server/recipe-stream/send-event-stream.ts';
-import { startRecipe } from '../server/recipe-stream/start-recipe.ts';
+import { createModel } from '../server/hosts/model-factory.ts';
+import { createRecipeProof } from '../server/recipe/recipe-proof.ts';
+import { eventFrame } from '../server/stream/send-event-stream.ts';
+import { startRecipe } from '../server/stream/start-recipe.ts';
 import { buildRecipePrompt } from '../shared/prompt.ts';
 import { stopAll } from './processes.ts';
 import { setMode } from './server-bench.ts';

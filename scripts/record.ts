@@ -11,7 +11,7 @@ import { MAX_OUTPUT_TOKENS } from '../shared/limits.ts';
 import { buildRecipePrompt } from '../shared/prompt.ts';
 import { parseRecipeRequest } from '../shared/recipe-request.ts';
 import { loadConfig, type Config } from '../server/config.ts';
-import { createModel } from '../server/providers/model-factory.ts';
+import { createModel } from '../server/hosts/model-factory.ts';
 import { describeFraming } from './sse-framing.ts';
 
 const FIXTURES = fileURLToPath(new URL('../tests/support/fixtures/streams/', import.meta.url));

@@ -33,7 +33,7 @@ export function pageStartScript(): string {
  * and in the build the page's first view prerendered into it and its stylesheet inlined. The page's
  * script then hydrates it. `module` (relative to the client root) exports `renderPageShell(providerLabel)`;
  * the footer names the model with the token the server replaces when it serves the page
- * (server/plugins/page-shell.ts), which also allows the inline script and style by their hashes.
+ * (server/page/page-html.ts), which also allows the inline script and style by their hashes.
  *
  * The stylesheet is inlined because on a slow phone network a link costs a round trip of its own
  * (half a second on slow 4G) and shares the line with the page's scripts: the page painted only
@@ -76,6 +76,8 @@ async function renderPage(root: string, module: string): Promise<string> {
     appType: 'custom',
     plugins: [react()],
     server: { middlewareMode: true, hmr: false, ws: false },
+    // It only runs the page in Node: no browser ever asks it for pre-bundled dependencies.
+    optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
     return await withoutWebStorage(async () => {

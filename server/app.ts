@@ -1,26 +1,26 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { MAX_BODY_BYTES } from '../shared/limits.ts';
 import { providerLabel } from '../shared/provider-label.ts';
+import { recipeCachePlugin } from './cache/recipe-cache.ts';
 import type { Config } from './config.ts';
-import { capacityPlugin } from './plugins/capacity.ts';
-import { answerClientError, answerFrameworkError, errorHandlingPlugin } from './plugins/error-handling.ts';
-import { metricsPlugin } from './plugins/metrics.ts';
-import { loadPageShell } from './plugins/page-shell.ts';
-import { recipeCachePlugin } from './plugins/recipe-cache.ts';
-import { pressureLimitsPlugin } from './plugins/pressure-limits.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { recipeProofPlugin } from './plugins/recipe-proof.ts';
-import { redisPlugin } from './plugins/redis.ts';
-import { QuietRequestLog } from './plugins/request-logging.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { shutdownPlugin } from './plugins/shutdown.ts';
-import { sendPageShell, staticClientPlugin } from './plugins/static-client.ts';
 import { hostHealthPlugin } from './hosts/host-health.ts';
 import { createHosts } from './hosts/host-list.ts';
-import type { ModelChoice } from './providers/model-factory.ts';
-import { recipeCheckRoutes } from './routes/recipe-check.ts';
-import { healthRoutes } from './routes/health.ts';
-import { recipeRoutes } from './routes/recipe.ts';
+import type { ModelChoice } from './hosts/model-factory.ts';
+import { pressureLimitsPlugin } from './limits/pressure-limits.ts';
+import { rateLimitPlugin } from './limits/rate-limit.ts';
+import { capacityPlugin } from './limits/recipe-capacity.ts';
+import { answerClientError, answerFrameworkError, errorHandlingPlugin } from './ops/error-handling.ts';
+import { healthRoutes } from './ops/health.ts';
+import { metricsPlugin } from './ops/metrics.ts';
+import { QuietRequestLog } from './ops/request-logging.ts';
+import { shutdownPlugin } from './ops/shutdown.ts';
+import { loadPageShell } from './page/page-html.ts';
+import { securityHeadersPlugin } from './page/security-headers.ts';
+import { sendPageShell, staticClientPlugin } from './page/static-client.ts';
+import { recipeCheckRoutes } from './recipe/recipe-check-route.ts';
+import { recipeProofPlugin } from './recipe/recipe-proof.ts';
+import { recipeRoutes } from './recipe/recipe-route.ts';
+import { redisPlugin } from './redis/redis.ts';
 
 /** What the app may be handed instead of building it from config: tests use this seam. */
 export interface AppDeps {
@@ -67,7 +67,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const page = deps.clientDir === undefined ? undefined : { clientDir: deps.clientDir, shell: loadPageShell(deps.clientDir, providerLabel(hosts[0]!), config.publicUrl) };
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(capacityPlugin, { ...config.capacity, now: deps.now });
-  await app.register(recipeCachePlugin, config.recipeCache);
+  // The cache checks what it keeps with the proof's key.
+  await app.register(recipeProofPlugin, { key: config.recipeProofKey });
+  await app.register(recipeCachePlugin, { ...config.recipeCache, firstHost: hosts[0]!, systemPrompt: config.ai.systemPrompt });
   // Before anything that refuses a request: each refusal is counted where it is decided.
   await app.register(metricsPlugin, { listen: config.metrics });
   await app.register(errorHandlingPlugin, { sendPage: page && ((request, reply) => sendPageShell(page.shell, request, reply)) });
@@ -78,7 +80,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(pressureLimitsPlugin, config.pressure);
   await app.register(rateLimitPlugin);
   await app.register(hostHealthPlugin, { hosts, ...config.ai.hostSkip, now: deps.now });
-  await app.register(recipeProofPlugin, { key: config.recipeProofKey });
   // Redis means replicas; each would make its own key, so a proof from one fails on the others.
   if (config.redisUrl && !config.recipeProofKey) {
     app.log.warn('REDIS_URL is set but RECIPE_PROOF_KEY is not: each replica signs recipes with a key of its own, so a recipe written by one cannot be changed on another, nor served from the cache another kept; give every replica the same RECIPE_PROOF_KEY');

@@ -19,7 +19,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 // Only with an endpoint is any OpenTelemetry code loaded.
-const stopTelemetry = config.telemetry.endpoint ? (await import('./telemetry.ts')).startTelemetry() : undefined;
+const stopTelemetry = config.telemetry.endpoint ? (await import('./ops/telemetry.ts')).startTelemetry() : undefined;
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 const app = await buildApp(config, {
   clientDir: existsSync(clientDir) ? clientDir : undefined,
@@ -31,7 +31,7 @@ const app = await buildApp(config, {
   },
 });
 
-// A signal drains the app before closing it (see plugins/shutdown.ts): for SHUTDOWN_DRAIN_MS it
+// A signal drains the app before closing it (see ops/shutdown.ts): for SHUTDOWN_DRAIN_MS it
 // goes on serving every recipe that reaches it while /readyz says 503, then stops listening, and
 // the recipes in flight get SHUTDOWN_GRACE_MS more to finish. A crash stops listening at once (its
 // recipes in flight still get the grace). Past the window, the grace and a few seconds to flush,

@@ -1,12 +1,15 @@
-import type { ModelChoice } from '../providers/model-factory.ts';
-import type { FirstText } from '../recipe-stream/hold-first-text.ts';
-import type { StreamSummary } from '../recipe-stream/observe.ts';
-import { startRecipe, type RecipeStreamOptions } from '../recipe-stream/start-recipe.ts';
-import { fallsOver, type UpstreamFailure } from '../recipe-stream/upstream-failure.ts';
+import type { RecipeRequest } from '../../shared/recipe-request.ts';
+import type { FirstText } from '../stream/hold-first-text.ts';
+import { startRecipe, type AnswerEnd, type RecipeStreamOptions } from '../stream/start-recipe.ts';
+import { fallsOver, type UpstreamFailure } from '../stream/upstream-failure.ts';
 import type { HostTurn } from './host-health.ts';
+import type { ModelChoice } from './model-factory.ts';
 
-interface AskHostsOptions extends Omit<RecipeStreamOptions, 'model' | 'startsInThinking' | 'onThinking' | 'onLoneThinkingEnd'> {
+/** What asking the hosts for one recipe takes: what startRecipe does for one host, and the hosts with their turns. */
+export interface AskHostsOptions extends Omit<RecipeStreamOptions, 'model' | 'providerOptions' | 'startsInThinking' | 'onThinking' | 'onLoneThinkingEnd'> {
   hosts: readonly ModelChoice[];
+  /** The request the prompt was built from: a model that writes from the request itself (the offline chef) is handed it. */
+  request: RecipeRequest;
   /** The hosts to ask this time, in order (app.hostHealth.turns()). */
   turns: readonly HostTurn[];
   /** A host has started thinking, before any text (see startRecipe). */
@@ -21,8 +24,11 @@ interface FallOver {
   failure: UpstreamFailure;
 }
 
-/** How a recipe ended: its answer's summary, the host that answered (or failed last), and the hosts left behind on the way. */
-export interface RecipeEnd extends StreamSummary {
+/**
+ * How a recipe ended: its answer's summary, with the text the visitor got whole when its proof went
+ * out; the host that answered (or failed last); and the hosts left behind on the way.
+ */
+export interface RecipeEnd extends AnswerEnd {
   host: ModelChoice;
   fallOvers: readonly FallOver[];
 }
@@ -37,7 +43,7 @@ export type HostAnswer = FirstText & { host: ModelChoice; ended: Promise<RecipeE
  * time limit (maxRecipeMs) counts from the first host asked: a turn gets what is left of it. Only
  * the last turn's answer is the recipe's; the turns before it are in `fallOvers`.
  */
-export async function askHosts({ hosts, turns, maxRecipeMs, onThinking, onLoneThinkingEnd, ...options }: AskHostsOptions): Promise<HostAnswer> {
+export async function askHosts({ hosts, turns, request, maxRecipeMs, onThinking, onLoneThinkingEnd, ...options }: AskHostsOptions): Promise<HostAnswer> {
   const startedAt = performance.now();
   const timeLeft = () => maxRecipeMs - (performance.now() - startedAt);
   const fallOvers: FallOver[] = [];
@@ -47,6 +53,7 @@ export async function askHosts({ hosts, turns, maxRecipeMs, onThinking, onLoneTh
       const started = await startRecipe({
         ...options,
         model: host.model,
+        providerOptions: host.providerOptionsFor?.(request),
         maxRecipeMs: timeLeft(),
         startsInThinking: host.startsInThinking,
         onThinking: onThinking && (() => onThinking(host)),
@@ -74,5 +81,5 @@ export async function askHosts({ hosts, turns, maxRecipeMs, onThinking, onLoneTh
 const withHostHint = (failure: UpstreamFailure, host: ModelChoice): UpstreamFailure =>
   failure.hint === undefined || host.variables === undefined ? failure : { ...failure, hint: failure.hint.replaceAll('AI_', host.variables) };
 
-const withHostSummary = (summary: StreamSummary, host: ModelChoice): StreamSummary =>
+const withHostSummary = (summary: AnswerEnd, host: ModelChoice): AnswerEnd =>
   summary.failure ? { ...summary, failure: withHostHint(summary.failure, host) } : summary;

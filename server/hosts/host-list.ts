@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { createModel, type ModelChoice } from '../providers/model-factory.ts';
+import { createModel, type ModelChoice } from './model-factory.ts';
 
 /**
  * Every configured host as a model, in the order a recipe asks them (config.ai.hosts): the first

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_KEPT_BYTES } from '../../server/recipe-cache/kept-recipe.ts';
-import { REDIS_PREFIX, redisRecipeCache } from '../../server/recipe-cache/redis-recipe-cache.ts';
+import { MAX_KEPT_BYTES } from '../../server/cache/kept-recipe.ts';
+import { REDIS_PREFIX, redisRecipeStore } from '../../server/cache/redis-store.ts';
 import { MAX_ANSWER_CHARS } from '../../shared/limits.ts';
 import { captureLogs } from '../support/logs.ts';
 import { startRedis } from '../support/redis-server.ts';
@@ -27,7 +27,7 @@ const keptKeys = async () => (await client.keys(`${REDIS_PREFIX}*`)).map((key) =
 function cacheOf(maxEntries = 1000) {
   const { lines, logger } = captureLogs();
   const reported: unknown[] = [];
-  const cache = redisRecipeCache(client, { ttlSeconds: 600, maxEntries, log: logger, report: (error) => reported.push(error) });
+  const cache = redisRecipeStore(client, { ttlSeconds: 600, maxEntries, log: logger, report: (error) => reported.push(error) });
   return { cache, reported, warnings: () => lines.filter((line) => line.level === 40) };
 }
 

@@ -6,7 +6,7 @@ import { loadConfig } from '../../server/config.ts';
 import { MAX_OUTPUT_TOKENS } from '../../shared/limits.ts';
 import { fixtureName, recordHost } from '../../scripts/record.ts';
 import { describeFraming } from '../../scripts/sse-framing.ts';
-import { FOUR, TEST_KEY, UPSTREAM, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/app.ts';
+import { FOUR, TEST_KEY, UPSTREAM, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';
 import { contentOf, parseUIStream, readFixture, relayedTextOf, textOf } from '../support/sse.ts';
 
 const ai = (env: Record<string, string> = {}) =>

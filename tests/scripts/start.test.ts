@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 // What `npm start` needs from a fresh clone: the page's and the server's sources, and the build's.
-const CLONED = ['client', 'shared', 'server', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const CLONED = ['client', 'shared', 'server', 'scripts', 'vite.config.ts', 'tsconfig.json', 'tsconfig.client.json', 'tsconfig.server.json', 'tsconfig.shared.json', 'tsconfig.tools.json', 'package.json'];
 
 let stop: (() => void) | undefined;
 let dir: string | undefined;

@@ -1,6 +1,6 @@
 import type { UIMessageChunk } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { answerLimits } from '../../server/recipe-stream/answer-limits.ts';
+import { answerLimits } from '../../server/stream/answer-limits.ts';
 
 /** What the stage passes on for `deltas` with room for `maxChars`, and whether it stopped the host. */
 function throughLimit(maxChars: number, deltas: readonly string[]) {

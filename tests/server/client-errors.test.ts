@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
 import { REQUEST_TIMEOUT_MS } from '../../server/app.ts';
-import { FOUR, buildTestApp, mockChatCompletions, postRecipeOverHttp, sseResponse } from '../support/app.ts';
+import { FOUR, buildTestApp, mockChatCompletions, postRecipeOverHttp, sseResponse } from '../support/test-app.ts';
 import { answerFrames } from '../support/fake-host/chunks.ts';
 import { pacedBody, parseUIStream, textOf } from '../support/sse.ts';
 

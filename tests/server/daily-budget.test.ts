@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDailyBudget, memoryDayCounter, type DayCounter } from '../../server/plugins/daily-budget.ts';
+import { createDailyBudget, memoryDayCounter, type DayCounter } from '../../server/limits/daily-budget.ts';
 
 const DAY_MS = 86_400_000;
 const NOON = Date.UTC(2025, 5, 1, 12);

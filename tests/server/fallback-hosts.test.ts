@@ -3,7 +3,7 @@ import { HttpResponse, http, passthrough } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
 import { RECIPE_BY_HEADER } from '../../shared/provider-label.ts';
-import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/app.ts';
+import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';
 import { until, withFastClock } from '../support/clock.ts';
 import { chatCompletionSse, chunkFrame, closingFrames, errorFrame } from '../support/fake-host/chunks.ts';
 import { startFakeHost } from '../support/fake-host/server.ts';

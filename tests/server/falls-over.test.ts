@@ -1,6 +1,6 @@
 import { APICallError } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { describeUpstreamFailure, emptyAnswer, fallsOver, serverStopped } from '../../server/recipe-stream/upstream-failure.ts';
+import { describeUpstreamFailure, emptyAnswer, fallsOver, serverStopped } from '../../server/stream/upstream-failure.ts';
 
 const status = (statusCode: number) =>
   describeUpstreamFailure(new APICallError({ message: 'fake', url: 'https://llm.test/v1/chat/completions', requestBodyValues: {}, statusCode }));

@@ -1,7 +1,7 @@
 import type { FinishReason, UIMessageChunk } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { CUT_SHORT_NOTE, cutShortNote } from '../../server/recipe-stream/cut-short-note.ts';
-import { observeRecipe } from '../../server/recipe-stream/observe.ts';
+import { CUT_SHORT_NOTE, cutShortNote } from '../../server/stream/cut-short-note.ts';
+import { observeRecipe } from '../../server/stream/observe.ts';
 
 const text = (delta: string): UIMessageChunk => ({ type: 'text-delta', id: 't', delta });
 const finish = (finishReason: FinishReason | undefined): UIMessageChunk => ({ type: 'finish', finishReason });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRecipeRequest } from '../../shared/recipe-request.ts';
-import { buildTestApp, mockChatCompletions, sseResponse } from '../support/app.ts';
+import { buildTestApp, mockChatCompletions, sseResponse } from '../support/test-app.ts';
 import { chatCompletionSse } from '../support/fake-host/chunks.ts';
 
 // Thousands of random and hostile requests through the whole app: none may crash it, get a 5xx,

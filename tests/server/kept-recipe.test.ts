@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_KEPT_BYTES, readKept, writeKept } from '../../server/recipe-cache/kept-recipe.ts';
+import { MAX_KEPT_BYTES, readKept, writeKept } from '../../server/cache/kept-recipe.ts';
 import { MAX_ANSWER_CHARS } from '../../shared/limits.ts';
 
 const BY = { provider: 'openai-compatible', modelId: 'mistralai/Mixtral-8x7B-Instruct-v0.1', host: 'llm.test' } as const;

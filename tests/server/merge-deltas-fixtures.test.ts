@@ -2,8 +2,8 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV4, LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mergeContentDeltas } from '../../server/providers/merge-deltas.ts';
-import { createModel } from '../../server/providers/model-factory.ts';
+import { mergeContentDeltas } from '../../server/hosts/merge-deltas.ts';
+import { createModel } from '../../server/hosts/model-factory.ts';
 import { chatCompletionSse, chunkFrame } from '../support/fake-host/chunks.ts';
 import { ALL_FIXTURE_NAMES, contentOf, readFixture } from '../support/sse.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mergeContentDeltas, withMergedDeltas } from '../../server/providers/merge-deltas.ts';
+import { mergeContentDeltas, withMergedDeltas } from '../../server/hosts/merge-deltas.ts';
 import { DONE_FRAME, chunkFrame, errorFrame } from '../support/fake-host/chunks.ts';
 
 const encoder = new TextEncoder();

@@ -2,7 +2,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { checkModels, closestModels } from '../../server/hosts/model-check.ts';
-import { TEST_KEY, UPSTREAM } from '../support/app.ts';
+import { TEST_KEY, UPSTREAM } from '../support/test-app.ts';
 import { withFastClock } from '../support/clock.ts';
 import { captureLogs } from '../support/logs.ts';
 import { upstream } from '../support/msw-setup.ts';

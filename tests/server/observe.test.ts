@@ -1,6 +1,6 @@
 import type { UIMessageChunk } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { observeRecipe } from '../../server/recipe-stream/observe.ts';
+import { observeRecipe } from '../../server/stream/observe.ts';
 
 const text = (delta: string): UIMessageChunk => ({ type: 'text-delta', id: 't', delta });
 const finish = (finishReason: 'stop' | 'length'): UIMessageChunk => ({ type: 'finish', finishReason });

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { PUBLIC_URL_TOKEN } from '../../shared/page-tokens.ts';
-import { loadPageShell } from '../../server/plugins/page-shell.ts';
-import { buildTestApp } from '../support/app.ts';
+import { loadPageShell } from '../../server/page/page-html.ts';
+import { buildTestApp } from '../support/test-app.ts';
 
 // The real client/index.html rather than a fixture of its tags: the server finds the og:url tag by
 // its exact text, so a reformatted tag in the page must fail here, not ship a card with "/" in it.

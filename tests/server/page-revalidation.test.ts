@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadPageShell } from '../../server/plugins/page-shell.ts';
-import { buildTestApp } from '../support/app.ts';
+import { loadPageShell } from '../../server/page/page-html.ts';
+import { buildTestApp } from '../support/test-app.ts';
 
 const PAGE = '<!doctype html><title>Pantry Chef</title><footer>Recipes by <span>__PANTRY_CHEF_PROVIDER__</span></footer>';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../support/app.ts';
+import { buildTestApp } from '../support/test-app.ts';
 import { captureLogs } from '../support/logs.ts';
 
 const KEY_WARNING = /RECIPE_PROOF_KEY is not/;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
-import { buildTestApp, FOUR, mockHeldAnswer, postRecipe, postRecipeOverHttp } from '../support/app.ts';
+import { buildTestApp, FOUR, mockHeldAnswer, postRecipe, postRecipeOverHttp } from '../support/test-app.ts';
 import { until } from '../support/clock.ts';
 import { parseUIStream, textOf } from '../support/sse.ts';
 

@@ -2,15 +2,15 @@ import getPort from 'get-port';
 import { http, passthrough } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { memoryRecipeCache } from '../../server/plugins/recipe-cache.ts';
-import { recipeCacheKey } from '../../server/recipe-cache/cache-key.ts';
-import { createRecipeProof } from '../../server/plugins/recipe-proof.ts';
-import { cachedAnswer, pieces } from '../../server/recipe-cache/cached-answer.ts';
-import type { CachedRecipe } from '../../server/recipe-cache/kept-recipe.ts';
-import { CUT_SHORT_NOTE } from '../../server/recipe-stream/cut-short-note.ts';
+import { memoryRecipeStore } from '../../server/cache/cache-store.ts';
+import { recipeCacheKey } from '../../server/cache/cache-key.ts';
+import { createRecipeProof } from '../../server/recipe/recipe-proof.ts';
+import { cachedAnswer, pieces } from '../../server/cache/cached-answer.ts';
+import type { CachedRecipe } from '../../server/cache/kept-recipe.ts';
+import { CUT_SHORT_NOTE } from '../../server/stream/cut-short-note.ts';
 import { INPUT_CHARS, readsInLinearTime } from '../support/linear-time.ts';
 import { captureLogs } from '../support/logs.ts';
-import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/app.ts';
+import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';
 import { chatCompletionSse, errorFrame, openingFrames } from '../support/fake-host/chunks.ts';
 import { upstream } from '../support/msw-setup.ts';
 import type { ModelDescription } from '../../shared/provider-label.ts';
@@ -87,7 +87,7 @@ describe('the recipe cache', () => {
     expect(calls).toHaveLength(6);
     await settled();
     // Another idea and a change are never answered from the cache, so nothing of theirs takes a place in it.
-    expect(await app.recipeCache.entries()).toBe(2);
+    expect(await app.recipeCache.store.entries()).toBe(2);
     await postRecipe(app, { ingredients: FOUR, allergies: ['milk'] });
     expect(calls).toHaveLength(6);
   });
@@ -120,7 +120,7 @@ describe('the recipe cache', () => {
     await settled();
     expect(answerOf((await postRecipe(app, { ingredients: FOUR })).body).text).toBe(RECIPE + CUT_SHORT_NOTE);
     expect(calls).toHaveLength(2);
-    expect(await app.recipeCache.entries()).toBe(0);
+    expect(await app.recipeCache.store.entries()).toBe(0);
     expect(await metrics()).toMatch(new RegExp(`^pantry_recipes_total\\{[^}]*outcome="${outcome}"[^}]*cache="miss"[^}]*\\} 2$`, 'm'));
   });
 
@@ -128,7 +128,7 @@ describe('the recipe cache', () => {
     const calls = hostAnswering();
     const { lines, logger } = captureLogs();
     const app = await buildTestApp({ RECIPE_CACHE_TTL: '600', RECIPE_PROOF_KEY: KEY }, { logger });
-    const put = vi.spyOn(app.recipeCache, 'put');
+    const put = vi.spyOn(app.recipeCache.store, 'put');
     await postRecipe(app, { ingredients: FOUR });
     await settled();
     const [key, kept] = put.mock.calls[0]!;
@@ -140,7 +140,7 @@ describe('the recipe cache', () => {
       () => ({ markdown: planted, by: kept.by, check: otherKey.keepCheck(key, { markdown: planted, by: kept.by }) }),
     ];
     for (const value of values) {
-      await app.recipeCache.put(key, value() as CachedRecipe);
+      await app.recipeCache.store.put(key, value() as CachedRecipe);
       expect(answerOf((await postRecipe(app, { ingredients: FOUR })).body).text).toBe(RECIPE);
       await settled();
     }
@@ -223,7 +223,7 @@ describe('the in-memory cache', () => {
   const recipe = (markdown: string) => ({ markdown, by: HOST, check: 'c' });
 
   it('lets the least recently used recipe go first once it is full', async () => {
-    const cache = memoryRecipeCache({ ttlMs: 60_000, maxEntries: 2 });
+    const cache = memoryRecipeStore({ ttlMs: 60_000, maxEntries: 2 });
     await cache.put('a', recipe('A'));
     await cache.put('b', recipe('B'));
     await cache.get('a');
@@ -235,7 +235,7 @@ describe('the in-memory cache', () => {
 
   it('forgets a recipe once its time is up', async () => {
     const now = vi.fn(() => 1_000);
-    const cache = memoryRecipeCache({ ttlMs: 500, maxEntries: 10, now });
+    const cache = memoryRecipeStore({ ttlMs: 500, maxEntries: 10, now });
     await cache.put('a', recipe('A'));
     now.mockReturnValue(1_499);
     expect(await cache.get('a')).toBeDefined();

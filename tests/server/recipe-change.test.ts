@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
-import { createRecipeProof } from '../../server/plugins/recipe-proof.ts';
+import { createRecipeProof } from '../../server/recipe/recipe-proof.ts';
 import { MAX_BODY_BYTES, MAX_CHANGEABLE_BYTES } from '../../shared/limits.ts';
-import { createOfflineChef } from '../../server/providers/offline-chef/index.ts';
+import { createOfflineChef, offlineChefOptions } from '../../server/hosts/offline-chef/index.ts';
 import { CHANGE_KINDS, CHANGE_REQUESTS } from '../../shared/recipe-change.ts';
 import { SYSTEM_INSTRUCTION } from '../../shared/prompt.ts';
-import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/app.ts';
+import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';
 import { chatCompletionSse, errorFrame, openingFrames } from '../support/fake-host/chunks.ts';
 import { parseUIStream, textOf } from '../support/sse.ts';
 
@@ -31,7 +31,7 @@ async function signedRecipe() {
 
 function offlineApp(env: Record<string, string> = {}) {
   const model: LanguageModelV4 = createOfflineChef({ wordsPerSecond: 0 });
-  return buildTestApp(env, { model: { model, provider: 'offline', modelId: model.modelId, host: null } });
+  return buildTestApp(env, { model: { model, provider: 'offline', modelId: model.modelId, host: null, providerOptionsFor: offlineChefOptions } });
 }
 
 describe('the proof a recipe stream ends with', () => {

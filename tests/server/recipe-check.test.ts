@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRecipeProof } from '../../server/plugins/recipe-proof.ts';
-import { FOUR, buildTestApp, mockChatCompletions } from '../support/app.ts';
+import { createRecipeProof } from '../../server/recipe/recipe-proof.ts';
+import { FOUR, buildTestApp, mockChatCompletions } from '../support/test-app.ts';
 
 const KEY = 'a-key-of-at-least-thirty-two-characters-0001';
 const RECIPE = '## Tomato pasta\n\n- Tomato\n\n1. Cook.';

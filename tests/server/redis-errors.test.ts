@@ -1,6 +1,6 @@
 import { ReplyError } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { REDIS_ERROR_LOG_INTERVAL_MS, redisErrorKind, redisErrorReporter, type RedisFeature } from '../../server/plugins/redis-errors.ts';
+import { REDIS_ERROR_LOG_INTERVAL_MS, redisErrorKind, redisErrorReporter, type RedisFeature } from '../../server/redis/redis-errors.ts';
 import { captureLogs } from '../support/logs.ts';
 
 /** An error as ioredis hands it back when Redis answers with one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxmemoryHarm } from '../../server/plugins/redis-policy.ts';
+import { maxmemoryHarm } from '../../server/redis/redis-policy.ts';
 
 /** The lines of `INFO memory` that matter, as Redis writes them. */
 const info = (maxmemory: number, policy: string) => `# Memory\r\nused_memory:1048576\r\nmaxmemory:${maxmemory}\r\nmaxmemory_human:3.00M\r\nmaxmemory_policy:${policy}\r\n`;

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
-import { buildTestApp, mockChatCompletions, mockHeldAnswer, postRecipeOverHttp, sseResponse } from '../support/app.ts';
+import { buildTestApp, mockChatCompletions, mockHeldAnswer, postRecipeOverHttp, sseResponse } from '../support/test-app.ts';
 import { until, withFastClock } from '../support/clock.ts';
 import { chatCompletionSse } from '../support/fake-host/chunks.ts';
 import { parseUIStream, textOf } from '../support/sse.ts';

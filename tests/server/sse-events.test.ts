@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sseEvents } from '../../server/providers/sse-events.ts';
+import { sseEvents } from '../../server/hosts/sse-events.ts';
 
 /** The events cut from `pieces` fed one by one, then what was left at the end. */
 function cut(pieces: string[]) {

@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startTelemetry } from '../../server/telemetry.ts';
-import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/app.ts';
+import { startTelemetry } from '../../server/ops/telemetry.ts';
+import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';
 import { chatCompletionSse } from '../support/fake-host/chunks.ts';
 import { upstream } from '../support/msw-setup.ts';
 

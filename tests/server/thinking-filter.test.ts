@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { thinkingFilter, type ThinkingFilterOptions } from '../../server/recipe-stream/thinking-filter.ts';
+import { thinkingFilter, type ThinkingFilterOptions } from '../../server/stream/thinking-filter.ts';
 
 /** What the filter lets through of `pieces`, given one after the other, and whether it saw thinking. */
 function filtered(pieces: readonly string[], options: ThinkingFilterOptions = {}) {

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { FOUR, buildTestApp, mockChatCompletions, mockHeldAnswer, postRecipeOverHttp, sseResponse } from '../support/app.ts';
+import { FOUR, buildTestApp, mockChatCompletions, mockHeldAnswer, postRecipeOverHttp, sseResponse } from '../support/test-app.ts';
 import { captureLogs } from '../support/logs.ts';
 import { silentBody } from '../support/sse.ts';
 

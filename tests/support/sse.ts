@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { UIMessageChunk } from 'ai';
-import { CUT_SHORT_NOTE } from '../../server/recipe-stream/cut-short-note.ts';
+import { CUT_SHORT_NOTE } from '../../server/stream/cut-short-note.ts';
 import { answerFrames } from './fake-host/chunks.ts';
 
 const FIXTURES = new URL('./fixtures/streams/', import.meta.url);

@@ -1,6 +1,6 @@
 import { generateText } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { createOfflineChef, offlineChefOptions } from '../../../server/providers/offline-chef/index.ts';
+import { createOfflineChef, offlineChefOptions } from '../../../server/hosts/offline-chef/index.ts';
 import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
 import { breaksPreferences } from '../../../shared/allergen-check.ts';
 import { buildRecipePrompt } from '../../../shared/prompt.ts';
@@ -57,7 +57,7 @@ describe('a change through the model seam', () => {
       providerOptions: offlineChefOptions({ ingredients: PASTA, change }),
     });
     expect(result.text).toBe(writeRecipe(PASTA, { change }));
-    expect(result.text).toMatch(/^- Chili flakes — /m);
+    expect(result.text).toMatch(/^- Chilli flakes — /m);
   });
 
   it('says when the new version takes longer than the visitor has', () => {

@@ -38,7 +38,7 @@ describe('a changed version of the offline chef’s recipe', () => {
   });
 
   it('scales the heat it adds with the servings', () => {
-    const amountOf = (servings: number) => /^- Chili flakes — (.+)$/m.exec(versions(PASTA, { kind: 'spicier' }, { servings }).after.markdown)?.[1];
+    const amountOf = (servings: number) => /^- Chilli flakes — (.+)$/m.exec(versions(PASTA, { kind: 'spicier' }, { servings }).after.markdown)?.[1];
     expect([amountOf(2), amountOf(8)]).toEqual(['½ tsp', '2 tsp']);
   });
 

@@ -3,12 +3,12 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PageShell } from './page-shell.ts';
+import type { PageShell } from './page-html.ts';
 
 /**
  * Serves the built page: hashed assets cached forever, everything else revalidated, and both
  * compressed for browsers that accept it. The build writes a brotli and a gzip copy of each file
- * (scripts/vite-precompress.ts), sent as they are; compressing on the fly is for anything without
+ * (vite-plugin-compression2, in vite.config.ts), sent as they are; compressing on the fly is for anything without
  * one. index.html itself is never sent as the build left it: `sendPageShell` sends it filled in.
  * It is registered after the API routes, so it hooks only the page's files: the recipe's event
  * stream must reach the visitor chunk by chunk, never held back by a compressor's buffer.

@@ -14,7 +14,7 @@ export const securityHeadersPlugin = fp<{ inlineScriptHashes: readonly string[];
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          // The page's own inline scripts, each allowed by its hash alone (see page-shell.ts).
+          // The page's own inline scripts, each allowed by its hash alone (see page-html.ts).
           scriptSrc: ["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)],
           styleSrc: ["'self'", ...inlineStyleHashes.map((hash) => `'sha256-${hash}'`)],
           imgSrc: ["'self'", 'data:'],

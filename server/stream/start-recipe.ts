@@ -13,7 +13,7 @@ import { thinkingStage } from './thinking-stage.ts';
 export interface RecipeStreamOptions {
   model: LanguageModel;
   prompt: RecipePrompt;
-  /** What a provider may read besides the prompt (the offline chef reads the parsed request). */
+  /** What the model reads besides the prompt (the offline chef's request; see ModelChoice.providerOptionsFor). */
   providerOptions?: SharedV4ProviderOptions;
   /** Fires when the visitor leaves; the upstream call is aborted with it. */
   visitorLeft: AbortSignal;
@@ -25,7 +25,7 @@ export interface RecipeStreamOptions {
   maxRecipeMs: number;
   /** Set when traces are exported (OTEL_EXPORTER_OTLP_ENDPOINT): whether they may hold the prompt and the answer. */
   traces?: { recordContent: boolean };
-  /** The proof of a whole recipe's text, sent with it so that it can be changed later (see proof-part.ts). */
+  /** Signs the text the visitor got whole, sent with it so that it can be changed later (see proof-part.ts). */
   signRecipe: (markdown: string) => string;
   /** The host's template opens `<think>` itself (AI_STARTS_IN_THINKING): its answers start in thinking. */
   startsInThinking?: boolean;
@@ -35,15 +35,20 @@ export interface RecipeStreamOptions {
   onLoneThinkingEnd?: () => void;
 }
 
+/** How an answer ended, and the text the visitor got whole with its proof (see proof-part.ts); none when no proof went out. */
+export interface AnswerEnd extends StreamSummary {
+  text?: string;
+}
+
 /** The answer from its first text on (or why there is none), and how it ended, once it has. */
-type StartedRecipe = FirstText & { ended: Promise<StreamSummary> };
+type StartedRecipe = FirstText & { ended: Promise<AnswerEnd> };
 
 /**
  * Starts the model and returns the recipe as a UI message stream from its first text on, or why
  * it failed before any, with `ended`: the answer loses the model's thinking, passes the server's limits on its length and
  * time, the observer that sums it up for the log, the cut-short note and the proof, in that order. (A burst
  * of text was already merged at the provider's fetch.) `ended` settles however the answer ends,
- * a failure before any text included.
+ * a failure before any text included, with the text the proof signed when one went out.
  */
 export async function startRecipe(options: RecipeStreamOptions): Promise<StartedRecipe> {
   const limitReached = new AbortController();
@@ -85,10 +90,17 @@ export async function startRecipe(options: RecipeStreamOptions): Promise<Started
     },
   });
   const chunks = result.toUIMessageStream({ sendReasoning: true, onError: watch.upstreamError });
-  const stages = [thinking, limits.stage, watch.stage, cutShortNote(), proofPart(options.signRecipe)];
+  const proof = proofPart(options.signRecipe);
+  const stages = [thinking, limits.stage, watch.stage, cutShortNote(), proof.stage];
   const answer = throughStages(chunks, stages, watch.brokenRead);
+  // The observer sums the answer up as the finish passes it, and the proof stage signs in the same
+  // synchronous pass down the row: by the time `ended` is read, the proof has gone out or never will.
+  const ended = watch.ended.then((summary): AnswerEnd => {
+    const text = proof.signed();
+    return text === undefined ? summary : { ...summary, text };
+  });
   try {
-    return { ...(await holdFirstText(answer, watch.failure)), ended: watch.ended };
+    return { ...(await holdFirstText(answer, watch.failure)), ended };
   } finally {
     clearTimeout(timer);
   }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../support/app.ts';
+import { buildTestApp } from '../support/test-app.ts';
 
 const INLINE = "document.documentElement.classList.add('restoring')";
 const STYLE = 'body{color:#222}';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { RecipeCache } from '../plugins/recipe-cache.ts';
 import { MAX_KEPT_BYTES, readKept, writeKept, type UnreadableKept } from './kept-recipe.ts';
+import type { RecipeStore } from './cache-store.ts';
 
 /** The prefix of each kept recipe's key in a Redis shared with the rate limit and the budget. */
 export const REDIS_PREFIX = 'pantry:recipe-cache:';
@@ -42,7 +42,7 @@ ${NOW_MS}
 redis.call('ZADD', KEYS[2], 'XX', now, KEYS[1])
 return redis.call('GET', KEYS[1])`;
 
-interface RedisRecipeCacheOptions {
+interface RedisRecipeStoreOptions {
   ttlSeconds: number;
   /** RECIPE_CACHE_MAX_ENTRIES: at most this many recipes, the least recently used going first. */
   maxEntries: number;
@@ -59,9 +59,8 @@ interface RedisRecipeCacheOptions {
  * large, not JSON or of another shape is a miss, logged at warn. Redis being away is a miss and a
  * recipe not kept, never a failed request (the redis plugin says when it is away).
  */
-export function redisRecipeCache(redis: Redis, { ttlSeconds, maxEntries, log, report }: RedisRecipeCacheOptions): RecipeCache {
+export function redisRecipeStore(redis: Redis, { ttlSeconds, maxEntries, log, report }: RedisRecipeStoreOptions): RecipeStore {
   return {
-    enabled: true,
     async get(key) {
       const refuse = (reason: UnreadableKept | 'wrong_type', bytes?: number) => {
         log.warn({ cacheKey: key, reason, bytes }, 'a value in the recipe cache is not a kept recipe: treated as a miss');

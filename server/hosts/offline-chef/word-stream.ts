@@ -2,7 +2,7 @@ import type { LanguageModelV4FinishReason, LanguageModelV4StreamPart, LanguageMo
 import { splitWords } from '../../../shared/offline-chef/typing.ts';
 
 /** What the word stream sends and how fast. */
-export interface WordStreamOptions {
+interface WordStreamOptions {
   readonly text: string;
   readonly modelId: string;
   readonly usage: LanguageModelV4Usage;

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { WrittenRecipe } from '../recipe-cache/kept-recipe.ts';
+import type { WrittenRecipe } from '../cache/kept-recipe.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

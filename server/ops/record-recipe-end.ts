@@ -1,12 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hostName, type ModelDescription } from '../../shared/provider-label.ts';
-import type { Metrics } from '../plugins/metrics.ts';
-import type { RecipeEnd } from '../hosts/ask-hosts.ts';
-import { isHostCut } from '../recipe-stream/finish-reason.ts';
-import type { UpstreamFailure } from '../recipe-stream/upstream-failure.ts';
-
-/** A recipe's end as it is recorded: from a host (a cache miss) or from the cache (a hit, named for the host that wrote it). */
-export type RecordedEnd = Omit<RecipeEnd, 'host'> & { host: ModelDescription; cache: 'hit' | 'miss' };
+import { isHostCut } from '../stream/finish-reason.ts';
+import type { UpstreamFailure } from '../stream/upstream-failure.ts';
+import type { Metrics, RecordedEnd } from './metrics.ts';
 
 const isConfigurationWrong = ({ reason }: UpstreamFailure) => reason === 'auth' || reason === 'model_not_found';
 const describe = (source: ModelDescription) => ({ provider: source.provider, model: source.modelId, host: hostName(source) });
@@ -21,17 +17,18 @@ const describe = (source: ModelDescription) => ({ provider: source.provider, mod
  */
 export function recordRecipeEnd(log: FastifyBaseLogger, metrics: Metrics, ingredients: number, end: RecordedEnd): void {
   metrics.recipeEnded(end);
-  const { host, fallOvers, failure, ...summary } = end;
+  // Each figure by name: the end also carries the recipe's text, which no line holds.
+  const { host, fallOvers, failure, outcome, ttftMs, chars, totalMs, cache } = end;
   for (const fallOver of fallOvers) {
     const { reason, upstreamStatus, hint } = fallOver.failure;
     const level = isConfigurationWrong(fallOver.failure) ? 'error' : 'warn';
     log[level]({ ...describe(fallOver.host), reason, upstreamStatus, hint }, 'host failed, asking the next');
   }
-  const line = { ...describe(host), ingredients, ...summary };
+  const line = { ...describe(host), ingredients, outcome, ttftMs, chars, totalMs, cache };
   // A host that goes on past what any recipe needs is worth a look, though the visitor got a recipe.
-  if (summary.outcome === 'size_limit' || summary.outcome === 'time_limit') return log.warn(line, 'recipe cut short by the server');
+  if (outcome === 'size_limit' || outcome === 'time_limit') return log.warn(line, 'recipe cut short by the server');
   // A content filter, or a reason the SDK does not know: the visitor got half a recipe, and the operator may want to know why.
-  if (isHostCut(summary.outcome)) return log.warn(line, 'recipe cut short by the host');
+  if (isHostCut(outcome)) return log.warn(line, 'recipe cut short by the host');
   if (!failure) return log.info(line, 'recipe');
   const { reason, upstreamStatus, hint } = failure;
   log[isConfigurationWrong(failure) ? 'error' : 'warn']({ ...line, reason, upstreamStatus, hint }, 'recipe failed');

@@ -25,7 +25,8 @@ const OPTIONS_KEY = 'offlineChef';
 
 /**
  * The provider options that hand the offline chef the request it writes for, as a typed value:
- * the prompt's words are for hosted models, never read back. Hosted providers ignore the key.
+ * the prompt's words are for hosted models, never read back. The model factory gives the offline
+ * chef's choice this function (ModelChoice.providerOptionsFor), so only a call to the chef builds them.
  * @example streamText({ model, ...prompt, providerOptions: offlineChefOptions(request) })
  */
 export function offlineChefOptions(request: RecipeRequest): SharedV4ProviderOptions {

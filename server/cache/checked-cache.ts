@@ -1,20 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RecipeCache } from '../plugins/recipe-cache.ts';
-import type { RecipeProof } from '../plugins/recipe-proof.ts';
+import type { RecipeProof } from '../recipe/recipe-proof.ts';
 import type { CachedRecipe, WrittenRecipe } from './kept-recipe.ts';
+import type { RecipeStore } from './cache-store.ts';
 
 /**
- * The recipe cache as the recipe route uses it: each recipe is kept with a check keyed with the
+ * The store as the cache reads and writes it: each recipe is kept with a check keyed with the
  * recipe proof's key, and found only while that check holds, so text that no host of this service
  * wrote (planted in a shared Redis, or kept by a replica with another RECIPE_PROOF_KEY) is a miss,
  * logged at warn, and never streamed with a fresh proof.
  */
-export function checkedCache(cache: RecipeCache, proof: RecipeProof, log: FastifyBaseLogger) {
+export function checkedCache(store: RecipeStore, proof: RecipeProof, log: FastifyBaseLogger) {
   return {
-    enabled: cache.enabled,
     /** The recipe kept under `key`, if there is one and its check holds. */
     async find(key: string): Promise<CachedRecipe | undefined> {
-      const kept = await cache.get(key);
+      const kept = await store.get(key);
       if (!kept || proof.isKept(key, kept, kept.check)) return kept;
       log.warn(
         { cacheKey: key },
@@ -23,6 +22,6 @@ export function checkedCache(cache: RecipeCache, proof: RecipeProof, log: Fastif
       return undefined;
     },
     /** Keeps a finished recipe under `key`, with its check. */
-    keep: (key: string, recipe: WrittenRecipe): Promise<void> => cache.put(key, { ...recipe, check: proof.keepCheck(key, recipe) }),
+    keep: (key: string, recipe: WrittenRecipe): Promise<void> => store.put(key, { ...recipe, check: proof.keepCheck(key, recipe) }),
   };
 }

@@ -1,7 +1,7 @@
 import type { UIMessageChunk } from 'ai';
 import { PROOF_PART } from '../../shared/recipe-change.ts';
-import { MERGE_MAX_CHARS } from '../providers/merge-deltas.ts';
-import type { ChunkReader } from '../recipe-stream/hold-first-text.ts';
+import { MERGE_MAX_CHARS } from '../hosts/merge-deltas.ts';
+import type { ChunkReader } from '../stream/hold-first-text.ts';
 
 /**
  * The recipe's text in pieces of at most `size` characters, each ending at a line or a word where

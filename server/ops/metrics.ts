@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
-import type { RecordedEnd } from '../routes/record-recipe-end.ts';
-import type { RedisFeature } from './redis-errors.ts';
+import type { ModelDescription } from '../../shared/provider-label.ts';
+import type { RecipeEnd } from '../hosts/ask-hosts.ts';
+import type { RedisFeature } from '../redis/redis-errors.ts';
 import { serveMetrics } from './metrics-listener.ts';
+
+/** A recipe's end as it is counted and logged: from a host (a cache miss) or from the cache (a hit, named for the host that wrote it). */
+export type RecordedEnd = Omit<RecipeEnd, 'host' | 'text'> & { host: ModelDescription; cache: 'hit' | 'miss' };
 
 const REFUSAL_REASONS = ['invalid', 'rate_limited', 'busy', 'budget', 'overloaded', 'shutting_down'] as const;
 /** Why a request got a refusal instead of a recipe. */
@@ -120,7 +124,7 @@ export const metricsPlugin = fp<MetricsOptions>(
         help: 'Recipes in the cache now (across instances when it is in Redis).',
         registers,
         async collect() {
-          this.set(await cache.entries());
+          this.set(await cache.store.entries());
         },
       });
     }
@@ -171,5 +175,5 @@ export const metricsPlugin = fp<MetricsOptions>(
     const close = await serveMetrics(registry, listen, app.log);
     app.addHook('onClose', close);
   },
-  { name: 'metrics', dependencies: ['capacity'] },
+  { name: 'metrics', dependencies: ['capacity', 'recipe-cache'] },
 );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { hostName } from '../../shared/provider-label.ts';
-import type { ModelChoice } from '../providers/model-factory.ts';
+import type { ModelChoice } from '../hosts/model-factory.ts';
 
 /**
  * GET /healthz: liveness, and which models answer (never a key or a full base URL): the first

@@ -8,7 +8,7 @@ const RETRY_AFTER_SECONDS = 10;
 /**
  * Past the event-loop delay or heap limit, every request gets a quick 503 with Retry-After, so an
  * overloaded instance sheds work instead of getting slower for everyone. The plugin's error
- * (FST_UNDER_PRESSURE) becomes our JSON error in plugins/error-handling.ts.
+ * (FST_UNDER_PRESSURE) becomes our JSON error in ops/error-handling.ts.
  */
 export const pressureLimitsPlugin = fp<Config['pressure']>(
   async (app, limits) => {

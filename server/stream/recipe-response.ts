@@ -1,8 +1,10 @@
 import type { FastifyReply } from 'fastify';
+import { apiError } from '../../shared/api-errors.ts';
 import { providerLabel, RECIPE_BY_HEADER, type ModelDescription } from '../../shared/provider-label.ts';
 import { RECIPE_BY_PART, THINKING_PART } from '../../shared/stream-parts.ts';
 import type { ChunkReader } from './hold-first-text.ts';
 import { openEventStream, type EventStream } from './send-event-stream.ts';
+import type { UpstreamFailure } from './upstream-failure.ts';
 
 /**
  * How long a host may think before the visitor is told so. Quick thinkers (a fraction of a second)
@@ -43,13 +45,19 @@ export function recipeResponse(reply: FastifyReply, { draining }: { draining: ()
       if (by !== open.by) open.stream.send({ type: RECIPE_BY_PART, data: { by: providerLabel(by) } });
       return open.stream.pipe(reader);
     },
-    /** Ends an opened response with the failure's public message; false when none is open, and the failure is the reply's status to give. */
-    fail(message: string): boolean {
+    /**
+     * Answers with why no host gave a recipe: once the response is open, an error in the stream
+     * (the page shows it); before, the failure's status and public message, with Retry-After when it has one.
+     */
+    fail({ status, code, message, retryAfterSeconds }: UpstreamFailure): FastifyReply | undefined {
       clearTimeout(notice);
-      if (!open) return false;
-      open.stream.send({ type: 'error', errorText: message });
-      open.stream.end();
-      return true;
+      if (open) {
+        open.stream.send({ type: 'error', errorText: message });
+        open.stream.end();
+        return undefined;
+      }
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', retryAfterSeconds);
+      return reply.code(status).send(apiError(code, message));
     },
   };
 }

@@ -2,9 +2,9 @@ import { http, passthrough } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { MockLanguageModelV4 } from 'ai/test';
-import { createOfflineChef } from '../../server/providers/offline-chef/index.ts';
+import { createOfflineChef, offlineChefOptions } from '../../server/hosts/offline-chef/index.ts';
 import { SYSTEM_INSTRUCTION } from '../../shared/prompt.ts';
-import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/app.ts';
+import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';
 import { upstream } from '../support/msw-setup.ts';
 import { chatCompletionSse } from '../support/fake-host/chunks.ts';
 import { parseUIStream, textOf } from '../support/sse.ts';
@@ -18,7 +18,7 @@ const movingAwayFrom = (title: string) => `${USER_MESSAGE}\n\nThe dish to move a
 
 /** An app whose model is the offline chef, typing as fast as it can unless told otherwise. */
 function offlineApp(model: LanguageModelV4 = createOfflineChef({ wordsPerSecond: 0 })) {
-  return buildTestApp({}, { model: { model, provider: 'offline', modelId: model.modelId, host: null } });
+  return buildTestApp({}, { model: { model, provider: 'offline', modelId: model.modelId, host: null, providerOptionsFor: offlineChefOptions } });
 }
 
 describe('POST /api/recipe with the visitor’s wishes', () => {

@@ -1,9 +1,11 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { SharedV4ProviderOptions } from '@ai-sdk/provider';
 import type { LanguageModel } from 'ai';
 import type { ModelDescription } from '../../shared/provider-label.ts';
+import type { RecipeRequest } from '../../shared/recipe-request.ts';
 import type { Config, HostConfig } from '../config.ts';
 import { MERGE_WINDOW_MS, withMergedDeltas } from './merge-deltas.ts';
-import { createOfflineChef } from './offline-chef/index.ts';
+import { createOfflineChef, offlineChefOptions } from './offline-chef/index.ts';
 
 /** The model the recipe route talks to, and what the page may be told about it. */
 export interface ModelChoice extends ModelDescription {
@@ -12,6 +14,12 @@ export interface ModelChoice extends ModelDescription {
   variables?: string;
   /** The host's chat template opens `<think>` itself: its answers start in thinking (AI_STARTS_IN_THINKING). */
   startsInThinking?: boolean;
+  /**
+   * What the model reads besides the prompt, made from the parsed request only when it is asked:
+   * the offline chef writes from the request as a typed value, never from the prompt's words. A
+   * host has none; it reads the prompt alone.
+   */
+  providerOptionsFor?: (request: RecipeRequest) => SharedV4ProviderOptions;
 }
 
 /** What a caller may change in how the model reaches its host. */
@@ -34,7 +42,7 @@ export function createModel(host: HostSettings, { fetch }: ModelOptions = {}): M
   const variables = host.variables ?? 'AI_';
   if (host.baseURL === undefined) {
     const model = createOfflineChef({ wordsPerSecond: host.offlineWordsPerSecond });
-    return { model, provider: 'offline', modelId: model.modelId, host: null, variables };
+    return { model, provider: 'offline', modelId: model.modelId, host: null, variables, providerOptionsFor: offlineChefOptions };
   }
   const { reasoningEffort } = host;
   const provider = createOpenAICompatible({
