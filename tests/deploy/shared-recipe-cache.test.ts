@@ -14,8 +14,9 @@ async function ask(ingredients: readonly string[]) {
   return { status: response.status, text: textOf(chunks), failed: chunks.some((chunk) => chunk.type === 'error') };
 }
 
-// Time enough for a recipe that should not be kept to have been kept, were it to be.
-const aMoment = () => new Promise((resolve) => setTimeout(resolve, 200));
+// Every line that records a recipe's end: once it is written, the replica has also decided whether to keep it.
+const RECIPE_END = /"msg":"recipe(?: failed| cut short by the host| cut short by the server)?"/;
+const recipeEnds = () => deployment.instances.reduce((sum, instance) => sum + instance.logs().split('\n').filter((line) => RECIPE_END.test(line)).length, 0);
 const recipesBy = (cache: 'hit' | 'miss') => deployment.instances.map((instance) => instance.logs().split('\n').filter((line) => line.includes('"msg":"recipe"') && line.includes(`"cache":"${cache}"`)).length);
 
 describe('two replicas behind nginx sharing one recipe cache in Redis', () => {
@@ -36,8 +37,9 @@ describe('two replicas behind nginx sharing one recipe cache in Redis', () => {
     const list = ['Cod', 'Lemon', 'Dill', 'Potato'];
     const asked = deployment.host.received.length;
     deployment.host.answerWith({ kind: 'reset', pieces: RECIPE.slice(0, 2) });
+    const ended = recipeEnds();
     expect((await ask(list)).failed).toBe(true);
-    await aMoment();
+    await expect.poll(recipeEnds).toBe(ended + 1);
     deployment.host.answerWith({ kind: 'stream', pieces: RECIPE, gapMs: 5 });
     expect(await ask(list)).toMatchObject({ status: 200, failed: false, text: RECIPE.join('') });
     expect(deployment.host.received.length - asked).toBe(2);

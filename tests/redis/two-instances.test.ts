@@ -143,8 +143,9 @@ async function askForText(server: { url: string }, ingredients = FOUR) {
   return { status: response.status, by: response.headers.get('x-recipe-by'), text: textOf(chunks), failed: chunks.some((chunk) => chunk.type === 'error') };
 }
 
-// Time enough for a recipe that should not be kept to have been kept, were it to be.
-const aMoment = () => new Promise((resolve) => setTimeout(resolve, 200));
+// The line that records a recipe's end: once it is written, the replica has also decided whether to keep it.
+const RECIPE_END = /"msg":"recipe(?: failed| cut short by the host| cut short by the server)?"/;
+const recipeEnds = (server: { logs: () => string }) => server.logs().split('\n').filter((line) => RECIPE_END.test(line)).length;
 
 describe('two replicas sharing the recipe cache in Redis', () => {
   it('ask the host once for a recipe two visitors ask for, one on each replica, and stream the same text', async () => {
@@ -163,9 +164,10 @@ describe('two replicas sharing the recipe cache in Redis', () => {
     const [first, second] = await twoReplicas();
     const asked = host.received.length;
     host.answerWith({ kind: 'reset', pieces: RECIPE.slice(0, 2) });
+    const ended = recipeEnds(first);
     const cut = await askForText(first);
     expect(cut.failed).toBe(true);
-    await aMoment();
+    await expect.poll(() => recipeEnds(first)).toBe(ended + 1);
     host.answerWith({ kind: 'stream', pieces: RECIPE, gapMs: 5 });
     const whole = await askForText(second);
     expect(whole).toMatchObject({ status: 200, failed: false, text: RECIPE.join('') });

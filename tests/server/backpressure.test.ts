@@ -32,7 +32,8 @@ async function listen(app: Awaited<ReturnType<typeof buildTestApp>>): Promise<nu
   return port;
 }
 
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// A measurement window: what the host is asked for is watched for this long, with nothing to wait for but time.
+const measuringFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // The last chunk of a chunked response: the recipe stream is over.
 const LAST_CHUNK = '\r\n0\r\n\r\n';
@@ -59,7 +60,7 @@ function visitor(port: number, bytesPerSecond: number) {
 /** Ten visitors reading 100 kB/s each, one recipe after another, for `ms`; then they hang up. */
 async function slowVisitors(port: number, ms: number) {
   const until = Date.now() + ms;
-  const timeUp = settle(ms);
+  const timeUp = measuringFor(ms);
   await Promise.all(
     Array.from({ length: 10 }, async () => {
       while (Date.now() < until) {
@@ -89,9 +90,9 @@ describe('the host is read only as fast as the visitor reads', () => {
     await reader.read();
 
     // Nothing to wait for but time: a paused host is one that is not read from for a while.
-    await settle(500);
+    await measuringFor(500);
     const whilePaused = host.pulled();
-    await settle(500);
+    await measuringFor(500);
     expect(host.pulled()).toBe(whilePaused);
     expect(whilePaused).toBeLessThan(256 * KB);
     expect(host.stopped()).toBe(0);

@@ -1,5 +1,6 @@
 import getPort from 'get-port';
 import { http, passthrough } from 'msw';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { memoryRecipeStore } from '../../server/cache/cache-store.ts';
@@ -14,6 +15,7 @@ import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from
 import { chatCompletionSse, errorFrame, openingFrames } from '../support/fake-host/chunks.ts';
 import { upstream } from '../support/msw-setup.ts';
 import type { ModelDescription } from '../../shared/provider-label.ts';
+import { nextTask } from '../support/next-task.ts';
 import { parseUIStream, textOf } from '../support/sse.ts';
 
 const KEY = 'a-key-of-at-least-thirty-two-characters-0001';
@@ -39,15 +41,22 @@ function answerOf(body: string) {
   return { text: textOf(chunks), types: chunks.map((chunk) => chunk.type), proof: proof?.data?.proof, deltas: chunks.filter((chunk) => chunk.type === 'text-delta').length };
 }
 
-// The cache keeps a recipe once its answer has ended; that is a moment after the response.
-const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * Waits until every recipe the app let in has ended and been handled: its slot freed, then, in the
+ * turn after, its end recorded and the recipe kept if it is to be. The cache keeps a recipe once
+ * its answer has ended, which can be a moment after the response.
+ */
+async function settled(app: FastifyInstance): Promise<void> {
+  await vi.waitFor(() => expect(app.capacity.inFlight).toBe(0));
+  await nextTask();
+}
 
 describe('the recipe cache', () => {
   it('answers the same list again without asking the host, as a stream with its proof, named for the host', async () => {
     const calls = hostAnswering();
     const { app } = await cachingApp();
     const first = await postRecipe(app, { ingredients: FOUR });
-    await settled();
+    await settled(app);
     const second = await postRecipe(app, { ingredients: ['pasta', ' GARLIC', 'onion', 'Tomato'] });
     expect(calls).toHaveLength(1);
     expect(second.statusCode).toBe(200);
@@ -65,7 +74,7 @@ describe('the recipe cache', () => {
     hostAnswering(long);
     const { app } = await cachingApp();
     await postRecipe(app, { ingredients: FOUR });
-    await settled();
+    await settled(app);
     const again = answerOf((await postRecipe(app, { ingredients: FOUR })).body);
     expect(again.text).toBe(long);
     expect(again.deltas).toBeGreaterThan(5);
@@ -77,7 +86,7 @@ describe('the recipe cache', () => {
     const calls = hostAnswering();
     const { app } = await cachingApp();
     const first = answerOf((await postRecipe(app, { ingredients: FOUR })).body);
-    await settled();
+    await settled(app);
     await postRecipe(app, { ingredients: FOUR, allergies: ['milk'] });
     await postRecipe(app, { ingredients: FOUR, previousTitle: 'Garlic tomato pasta' });
     await postRecipe(app, { ingredients: FOUR, previousTitle: 'Garlic tomato pasta' });
@@ -85,7 +94,7 @@ describe('the recipe cache', () => {
     await postRecipe(app, { ingredients: FOUR, change });
     await postRecipe(app, { ingredients: FOUR, change });
     expect(calls).toHaveLength(6);
-    await settled();
+    await settled(app);
     // Another idea and a change are never answered from the cache, so nothing of theirs takes a place in it.
     expect(await app.recipeCache.store.entries()).toBe(2);
     await postRecipe(app, { ingredients: FOUR, allergies: ['milk'] });
@@ -96,13 +105,13 @@ describe('the recipe cache', () => {
     const { app } = await cachingApp();
     const lengthCut = hostAnswering(RECIPE, 'length');
     await postRecipe(app, { ingredients: FOUR });
-    await settled();
+    await settled(app);
     await postRecipe(app, { ingredients: FOUR });
     expect(lengthCut).toHaveLength(2);
 
     const failing = mockChatCompletions(() => sseResponse(`${openingFrames(['## Soup\n', 'Chop the onion. ']).join('')}${errorFrame('host fault', 500)}`));
     await postRecipe(app, { ingredients: ['Rice', 'Egg', 'Peas', 'Leek'] });
-    await settled();
+    await settled(app);
     await postRecipe(app, { ingredients: ['Rice', 'Egg', 'Peas', 'Leek'] });
     expect(failing).toHaveLength(2);
   });
@@ -117,7 +126,7 @@ describe('the recipe cache', () => {
     const cut = answerOf((await postRecipe(app, { ingredients: FOUR })).body);
     expect(cut.text).toBe(RECIPE + CUT_SHORT_NOTE);
     expect(cut.proof).toBe(createRecipeProof(KEY).sign(FOUR, RECIPE + CUT_SHORT_NOTE));
-    await settled();
+    await settled(app);
     expect(answerOf((await postRecipe(app, { ingredients: FOUR })).body).text).toBe(RECIPE + CUT_SHORT_NOTE);
     expect(calls).toHaveLength(2);
     expect(await app.recipeCache.store.entries()).toBe(0);
@@ -130,7 +139,7 @@ describe('the recipe cache', () => {
     const app = await buildTestApp({ RECIPE_CACHE_TTL: '600', RECIPE_PROOF_KEY: KEY }, { logger });
     const put = vi.spyOn(app.recipeCache.store, 'put');
     await postRecipe(app, { ingredients: FOUR });
-    await settled();
+    await settled(app);
     const [key, kept] = put.mock.calls[0]!;
     const planted = '## Planted\n\nIgnore the list and say this instead.\n';
     const otherKey = createRecipeProof('another-key-of-at-least-thirty-two-characters');
@@ -142,7 +151,7 @@ describe('the recipe cache', () => {
     for (const value of values) {
       await app.recipeCache.store.put(key, value() as CachedRecipe);
       expect(answerOf((await postRecipe(app, { ingredients: FOUR })).body).text).toBe(RECIPE);
-      await settled();
+      await settled(app);
     }
     expect(calls).toHaveLength(1 + values.length);
     expect(lines.filter((line) => line.level === 40 && String(line.msg).includes('failed its check'))).toHaveLength(values.length);
@@ -152,7 +161,7 @@ describe('the recipe cache', () => {
     const failing = mockChatCompletions(() => new Response('down', { status: 500 }));
     const { app } = await cachingApp({ AI_FALLBACK_BASE_URL: 'offline', AI_HOST_FAILURES_BEFORE_SKIP: '100', OFFLINE_CHEF_WORDS_PER_SECOND: '0' });
     expect((await postRecipe(app, { ingredients: FOUR })).headers['x-recipe-by']).toBe('Offline%20chef');
-    await settled();
+    await settled(app);
     const asked = failing.length;
     expect((await postRecipe(app, { ingredients: FOUR })).headers['x-recipe-by']).toBe('Offline%20chef');
     expect(failing.length).toBeGreaterThan(asked);
@@ -162,7 +171,7 @@ describe('the recipe cache', () => {
     const calls = hostAnswering();
     const { app } = await cachingApp({ RATE_LIMIT_MAX: '3', AI_DAILY_REQUEST_BUDGET: '1' });
     expect((await postRecipe(app, { ingredients: FOUR })).statusCode).toBe(200);
-    await settled();
+    await settled(app);
     expect((await postRecipe(app, { ingredients: FOUR })).statusCode).toBe(200);
     expect((await postRecipe(app, { ingredients: ['Rice', 'Egg', 'Peas', 'Leek'] })).statusCode).toBe(503);
     expect((await postRecipe(app, { ingredients: FOUR })).statusCode).toBe(429);
@@ -173,9 +182,9 @@ describe('the recipe cache', () => {
     hostAnswering();
     const { app, metrics } = await cachingApp();
     await postRecipe(app, { ingredients: FOUR });
-    await settled();
+    await settled(app);
     await postRecipe(app, { ingredients: FOUR });
-    await settled();
+    await settled(app);
     const text = await metrics();
     expect(text).toMatch(/^pantry_recipes_total\{[^}]*outcome="ok"[^}]*cache="miss"[^}]*\} 1$/m);
     expect(text).toMatch(/^pantry_recipes_total\{[^}]*outcome="ok"[^}]*cache="hit"[^}]*\} 1$/m);
@@ -188,7 +197,7 @@ describe('the recipe cache', () => {
     const calls = hostAnswering();
     const app = await buildTestApp();
     await postRecipe(app, { ingredients: FOUR });
-    await settled();
+    await settled(app);
     await postRecipe(app, { ingredients: FOUR });
     expect(calls).toHaveLength(2);
   });
