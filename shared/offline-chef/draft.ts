@@ -4,11 +4,12 @@ import type { Units } from '../recipe-preferences.ts';
 import { formatAmount } from './amounts.ts';
 import type { Dish, MethodKind } from './dish.ts';
 import type { DishChoice } from './dish-choice.ts';
-import { createKitchen, sayShares, type Kitchen, type KitchenSetting } from './kitchen.ts';
+import { createKitchen, type Kitchen, type KitchenSetting } from './kitchen.ts';
 import { byRole, type PantryItem } from './pantry-items.ts';
 import { fill, joinAnd } from './prose.ts';
 import { describeDish } from './recipe-title.ts';
 import { createChooser } from './seeded.ts';
+import { sayShares } from './shares.ts';
 import { foodName, kitWords } from './words.ts';
 
 /** A recipe to write: the dish and what goes in it, the seed of its free choices, and what a change asked of it. */

@@ -5,6 +5,7 @@ import { doneWhen, safeCooking } from './safe-cooking.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
 import { joinAnd, minutesText, sentence } from './prose.ts';
 import { CUT_SMALL, cutSmall, isCut } from './cutting.ts';
+import { share } from './shares.ts';
 
 /** How a group of items goes into the pan (or oven, or pot). */
 export interface CookHow {
@@ -55,6 +56,12 @@ export interface Kitchen {
    * in a dressing) "half the olive oil", then "the rest of the olive oil"; null when there are none.
    */
   fats(): string | null;
+  /**
+   * One use of items the steps use more than once, said once the steps are in order (see
+   * shares.ts): "a third of the sugar" for `part` 1/3, and "the rest of the sugar" where it is
+   * used last. Without `part`, the use takes an even share of what the others leave.
+   */
+  share(items: readonly PantryItem[], part?: number): string;
   /** The word a cook who measures in the recipe's units uses: say("tin", "pan"). */
   say(metric: string, us: string): string;
   items(...roles: Role[]): PantryItem[];
@@ -134,25 +141,6 @@ export interface KitchenSetting {
   readonly amount?: (item: PantryItem, k: Kitchen) => number;
 }
 
-// Around each use of the fats until the steps are in order: how many uses there are, and which
-// comes first, is known only then (the step written first is not always the first cooked).
-const SHARE_START = '\u{E000}';
-const SHARE_END = '\u{E001}';
-const SHARE = /\u{E000}([^\u{E001}]*)\u{E001}/gu;
-
-/**
- * The steps with each use of the fats said: "the olive oil" when it is used once; used twice (to
- * fry, then to dress), "half the olive oil", then "the rest of the olive oil", so the steps add
- * up to the one line in the list.
- */
-export function sayShares(steps: readonly string[]): string[] {
-  const uses = steps.reduce((count, step) => count + (step.match(SHARE)?.length ?? 0), 0);
-  let said = 0;
-  return steps.map((step) =>
-    step.replace(SHARE, (_, names: string) => (uses < 2 ? names : said++ === 0 ? `half ${names}` : `the rest of ${names}`)),
-  );
-}
-
 /** A kitchen over the items a dish uses, writing as `setting` says; the chooser makes its free choices. */
 export function createKitchen(
   used: readonly PantryItem[],
@@ -176,8 +164,9 @@ export function createKitchen(
     fats() {
       const fats = items('fat');
       if (fats.length === 0) return null;
-      return `${SHARE_START}${the(fats)}${SHARE_END}`;
+      return share(the(fats));
     },
+    share: (list, part) => share(the(list), part),
     say: (metric, us) => (units === 'us' ? us : metric),
     items,
     has: (...roles) => items(...roles).length > 0,

@@ -57,3 +57,35 @@ export const safeCooking = (item: PantryItem): SafeCooking | undefined => (item.
  */
 export const doneWhen = ({ celsius, fahrenheit, sign, restMinutes }: SafeCooking, units: Units): string =>
   `${units === 'us' ? `${fahrenheit} °F` : `${celsius} °C`} in the middle${sign}${restMinutes ? `; rest ${restMinutes} minutes before serving` : ''}`;
+
+/**
+ * The ways the dishes cook eggs, and the least minutes each takes to set them all through: a
+ * quicker version may cut the rest small, never this. Beaten eggs scramble, or thicken over a low
+ * heat into a pasta's sauce; whole ones fry under a lid, boil, or cook covered in a sauce until
+ * the yolks are firm too.
+ */
+export const EGG_MINUTES = { scramble: 2, sauce: 2, fry: 5, boil: 10, poach: 10 } as const;
+
+export type EggWay = keyof typeof EGG_MINUTES;
+
+// How a cook sees each way has made the eggs safe, besides the temperature.
+const EGG_SIGNS: Readonly<Record<EggWay, string>> = {
+  scramble: 'until set, with no runny egg left',
+  sauce: 'until the eggs thicken into a sauce that coats the pasta',
+  fry: 'until the whites and yolks are firm',
+  boil: 'until the yolks are firm all through',
+  poach: 'until the whites and yolks are firm',
+};
+
+/**
+ * Eggs are safe set all through, at 71 °C / 160 °F (USDA FSIS, for egg dishes): in the recipe's units.
+ * @example eggsSafeAt("us") // "160 °F"
+ */
+export const eggsSafeAt = (units: Units): string => (units === 'us' ? '160 °F' : '71 °C');
+
+/**
+ * How long eggs cook this way, and how to tell they are safe.
+ * @example eggsCooked("scramble", "metric") // "for 2 minutes, until set, with no runny egg left (71 °C)"
+ */
+export const eggsCooked = (way: EggWay, units: Units): string =>
+  `for ${EGG_MINUTES[way]} minutes, ${EGG_SIGNS[way]} (${eggsSafeAt(units)})`;

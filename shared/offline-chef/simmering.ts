@@ -35,3 +35,14 @@ const tinnedTomatoes = (items: readonly PantryItem[]): PantryItem[] =>
 /** Minutes a sauce of `items` simmers before it tastes cooked: 10 for tinned tomatoes (6 in a quicker version), else 0. */
 export const tomatoMinutes = (items: readonly PantryItem[], quick: boolean): number =>
   tinnedTomatoes(items).length === 0 ? 0 : quick ? QUICK_TOMATO_MINUTES : TOMATO_MINUTES;
+
+// Water poured into a pot thins its sauce until it has simmered off: this long at a simmer in all,
+// tomatoes and whatever cooks in it included, and a little less cut small and hurried.
+const SAUCE_MINUTES = 10;
+const QUICK_SAUCE_MINUTES = 6;
+
+/**
+ * Minutes a sauce simmers on its own to thicken, when what simmers in it takes `simmering` minutes.
+ * @example thickenMinutes(3, false) // 7
+ */
+export const thickenMinutes = (simmering: number, quick: boolean): number => Math.max(0, (quick ? QUICK_SAUCE_MINUTES : SAUCE_MINUTES) - simmering);

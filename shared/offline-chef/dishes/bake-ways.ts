@@ -2,7 +2,7 @@ import type { DishMethod, MethodKind } from '../dish.ts';
 import { sentence } from '../prose.ts';
 import { OVEN_HEATS } from '../kitchen.ts';
 import { fryingPans, paperCases } from './bake-tins.ts';
-import { bakeOf, bakeParts } from './bakes.ts';
+import { BAKED, bakeOf, bakeParts } from './bakes.ts';
 
 /** Quicker: small bakes in a muffin tin, a thin crumble, thin flapjacks, shortbread sliced into biscuits. */
 const quicker: DishMethod = {
@@ -60,7 +60,7 @@ const quicker: DishMethod = {
       first,
       // Everything at once, rather than creaming first: small cakes forgive it.
       allInOne,
-      `Spoon into ${cases.the}${stirIn.length > 0 ? ', sharing out the pieces,' : ''} and bake for ${brownies ? '14 minutes, until just set' : '18 minutes, until risen and springy'}.`,
+      `Spoon into ${cases.the}${stirIn.length > 0 ? ', sharing out the pieces,' : ''} and bake for ${brownies ? `14 minutes, until ${BAKED.brownies}` : `18 minutes, until risen and ${BAKED.cake}`}.`,
       'Leave to cool for 5 minutes before eating.',
     ];
   },
@@ -124,7 +124,7 @@ const noOven: DishMethod = {
       cream,
       beatIn,
       foldIn,
-      `${pans.count > 1 ? 'Divide the mixture between' : 'Scrape into'} ${pans.the}, cover and cook over the lowest heat for ${brownies ? '25 minutes, until just set with a slight wobble in the middle' : '35 minutes, until risen and a skewer comes out clean'}; keep the lid on for the first 20 minutes.`,
+      `${pans.count > 1 ? 'Divide the mixture between' : 'Scrape into'} ${pans.the}, cover and cook over the lowest heat for ${brownies ? `25 minutes, until ${BAKED.brownies}` : `35 minutes, until risen and ${BAKED.cake}`}; keep the lid on for the first 20 minutes.`,
       `Leave to cool in ${pans.the} for 15 minutes, then turn out and cut into squares.`,
     ].filter((step) => step.trim() !== '');
   },

@@ -29,6 +29,15 @@ export function bakeOf(used: readonly PantryItem[]): Bake {
   return has('dairy') || has('liquid') ? 'cake' : 'shortbread';
 }
 
+/**
+ * How a cook tells a bake with eggs in it is cooked through, and so safe: a skewer from the middle
+ * comes out clean, or for brownies, which stay fudgy, with moist crumbs but no wet batter.
+ */
+export const BAKED = {
+  cake: 'a skewer pushed into the middle comes out clean',
+  brownies: 'the top is set and a skewer pushed into the middle comes out with moist crumbs but no wet batter',
+} as const;
+
 /** What each bake is called in a title. */
 export const NOUNS: Readonly<Record<Bake, string>> = { crumble: 'Crumble', brownies: 'Brownies', flapjacks: 'Flapjacks', shortbread: 'Shortbread', cake: 'Cake' };
 
@@ -67,7 +76,8 @@ export function bakeParts(k: Kitchen) {
   const paper = k.say('baking paper', 'parchment paper');
   // A crumble's fruit, and what flavours it.
   const flavour = k.items('spice', 'sauce', 'baking', 'liquid').filter((item) => !isBase(item));
-  const fruit = `${k.the(k.items('fruit', 'veg', 'extra'))} with a third of ${k.the(sweetener)}${flavour.length > 0 ? ` and ${k.the(flavour)}` : ''}`;
+  // A third of the sugar goes on the fruit and the rest into the crumble, in whichever order the way of cooking meets them.
+  const fruit = `${k.the(k.items('fruit', 'veg', 'extra'))} with ${k.share(sweetener, 1 / 3)}${flavour.length > 0 ? ` and ${k.the(flavour)}` : ''}`;
   return {
     bake,
     stirIn,
@@ -85,7 +95,7 @@ export function bakeParts(k: Kitchen) {
       return tins === null ? { ...paperCases(k), cases: true } : { ...tins, line: `line ${tins.text} with ${paper}`, cases: false };
     },
     rubIn: sentence(
-      `rub ${k.the(fat)} into ${k.the([...base, ...k.items('season')])} with your fingertips until it looks like rough crumbs, then stir in the rest of ${k.the(sweetener)}${k.has('nut') ? ` and ${k.the(k.items('nut'))}` : ''}`,
+      `rub ${k.the(fat)} into ${k.the([...base, ...k.items('season')])} with your fingertips until it looks like rough crumbs, then stir in ${k.share(sweetener)}${k.has('nut') ? ` and ${k.the(k.items('nut'))}` : ''}`,
     ),
     serveWarm: (standing: string) => sentence(`${standing}serve warm${k.has('dairy') ? ` with ${k.the(k.items('dairy'))}` : ''}`),
     melt: (where: string) => sentence(`melt ${k.the([...fat, ...sweetener, ...k.items('sauce')])} together in ${where} over a low heat, stirring, until the sugar has dissolved`),

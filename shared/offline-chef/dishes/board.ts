@@ -3,6 +3,7 @@ import { cookBase, FLAVOURINGS, heat, seasonAnd } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
+import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
 import { baseFirst, cutSmall, onePan, prepSmall } from '../ways.ts';
 import { dressing } from './dressing.ts';
 
@@ -21,8 +22,8 @@ function boardParts(k: Kitchen) {
   const nuts = k.items('nut');
   const dip = k.used.filter((item) => FLAVOURINGS.includes(item.role) && item.role !== 'season' && (hot.length === 0 || item.role !== 'fat'));
   const boil = (where: string): string => {
-    k.wait(8);
-    return sentence(`boil ${k.the(eggs)}${where} for 8 minutes, cool in cold water, then peel and halve`);
+    k.wait(EGG_MINUTES.boil);
+    return sentence(`boil ${k.the(eggs)}${where} ${eggsCooked('boil', k.units)}, cool in cold water, then peel and halve`);
   };
   const toast = (where: string, after = ''): string => {
     k.wait(3);

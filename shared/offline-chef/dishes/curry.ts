@@ -2,9 +2,10 @@ import type { Dish, DishMethod } from '../dish.ts';
 import { cookBase, countRoles, heat, named, savoury, seasonAnd } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
-import { sentence } from '../prose.ts';
+import { minutesText, sentence } from '../prose.ts';
 import { CURRY_SIGNALS } from '../signals.ts';
-import { browned, finishers, hasSubstance, isPaste, simmered, tomatoMinutes } from '../simmering.ts';
+import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
+import { browned, finishers, hasSubstance, isPaste, simmered, thickenMinutes, tomatoMinutes } from '../simmering.ts';
 import { cutSmall, meanwhile, prepSmall } from '../ways.ts';
 
 const CURRY_BASES = new Set(['curry paste', 'curry powder', 'garam masala', 'ras el hanout']);
@@ -53,20 +54,43 @@ function simmerTomatoes(k: Kitchen, quick = false): string {
   return `Let it simmer for ${minutes} minutes, until the sauce loses its raw, tinny taste and thickens a little.`;
 }
 
+/**
+ * The pot once its liquid is poured: "Pour in the coconut milk with 250 ml water...", the tinned
+ * tomatoes' simmer, and, where what simmers in it is too quick for the water to cook off, a simmer
+ * of its own so the sauce thickens; then what `cookIn` adds, in a step of its own.
+ */
+function simmerSauce(k: Kitchen, cookIn: () => string, { quick = false, pour = pourIn(k), tomatoes = true } = {}): [string, string] {
+  const start = k.minutes();
+  const simmered = tomatoes ? simmerTomatoes(k, quick) : '';
+  const cooked = cookIn();
+  const more = thickenMinutes(k.minutes() - start, quick);
+  k.wait(more);
+  const thicken = more > 0 ? `Let it simmer for ${minutesText(more)}, until the sauce starts to thicken.` : '';
+  return [[pour, simmered, thicken].filter(Boolean).join(' '), cooked];
+}
+
 const stirIn = (k: Kitchen): string => (finishers(k).length > 0 ? sentence(`stir in ${k.the(finishers(k))} and let it bubble for 1 minute`) : '');
+
+/** Hard-boiled while the curry simmers, and nestled into it to serve: "" with no eggs. */
+function boilEggs(k: Kitchen): string {
+  const eggs = k.items('egg');
+  if (eggs.length === 0) return '';
+  k.wait(EGG_MINUTES.boil);
+  return sentence(`meanwhile, boil ${k.the(eggs)} ${eggsCooked('boil', k.units)}, cool, peel and halve, and nestle them into the curry`);
+}
 
 /** Quicker: everything cut small, fried in one go and simmered briefly while the rice cooks. */
 const quicker: DishMethod = {
   steps(k) {
     const grains = k.items('grain');
-    const eggs = k.items('egg');
     k.wait(5);
     const prep = prepSmall(k, chopped(k));
-    const [cooked, pan] = k.together(
-      () => grains.map((grain) => cookBase(k, grain)).join(' '),
+    // The eggs boil beside the grains, while the curry cooks.
+    const [[cooked, boiled], pan] = k.together(
+      () => k.together(() => grains.map((grain) => cookBase(k, grain)).join(' '), () => boilEggs(k)),
       () => [
         `${heat(k, 'a large, deep pan', 'medium')} ${k.cook([...browned(k), ...k.items('aromatic', 'spice'), ...pastes(k)], { minutes: cutSmall })}`,
-        [pourIn(k), simmerTomatoes(k, true), k.cook(inSauce(k), { verb: 'simmer', minutes: cutSmall }), stirIn(k)].filter(Boolean).join(' '),
+        [...simmerSauce(k, () => k.cook(inSauce(k), { verb: 'simmer', minutes: cutSmall }), { quick: true }), stirIn(k)].filter(Boolean).join(' '),
       ],
     );
     return [
@@ -74,7 +98,7 @@ const quicker: DishMethod = {
       cooked,
       grains.length > 0 ? meanwhile(pan[0]!) : pan[0]!,
       pan[1]!,
-      eggs.length > 0 ? sentence(`meanwhile, boil ${k.the(eggs)} for 8 minutes, cool, peel and halve, and nestle them into the curry`) : '',
+      boiled,
       serve(k, [...grains, ...k.items('bread', 'pickle')]),
     ].filter((step) => step.trim() !== '');
   },
@@ -88,19 +112,17 @@ const onePot: DishMethod = {
     const thirsty = k.items('grain').filter((item) => item.entry?.name !== 'cooked rice');
     const eggs = k.items('egg');
     k.wait(5);
-    if (eggs.length > 0) k.wait(6);
+    if (eggs.length > 0) k.wait(EGG_MINUTES.poach);
+    const prep = k.prep(chopped(k));
+    const fried = [`${heat(k, 'a large, deep pan', 'medium')} ${k.cook(k.items('aromatic'))}`, k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }), k.cook(browned(k))];
+    // Rice that cooks in the sauce simmers the tomatoes as long as they need.
+    const pour = thirsty.length > 0 ? pourIn(k, `, plus water for ${k.the(thirsty)} to cook in (twice ${thirsty.length > 1 ? 'their' : 'its'} volume),`) : pourIn(k);
     return [
-      k.prep(chopped(k)),
-      `${heat(k, 'a large, deep pan', 'medium')} ${k.cook(k.items('aromatic'))}`,
-      k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }),
-      k.cook(browned(k)),
-      // Rice that cooks in the sauce simmers the tomatoes as long as they need.
-      thirsty.length > 0
-        ? pourIn(k, `, plus water for ${k.the(thirsty)} to cook in (twice ${thirsty.length > 1 ? 'their' : 'its'} volume),`)
-        : [pourIn(k), simmerTomatoes(k)].filter(Boolean).join(' '),
-      k.cook([...k.items('grain'), ...inSauce(k)], { verb: 'simmer' }),
+      prep,
+      ...fried,
+      ...simmerSauce(k, () => k.cook([...k.items('grain'), ...inSauce(k)], { verb: 'simmer' }), { pour, tomatoes: thirsty.length === 0 }),
       stirIn(k),
-      eggs.length > 0 ? sentence(`make a hollow in the curry for each of ${k.the(eggs)}, crack them in, cover and cook for 6 minutes, until the whites are set`) : '',
+      eggs.length > 0 ? sentence(`make a hollow in the curry for each of ${k.the(eggs)}, crack them in, cover and cook ${eggsCooked('poach', k.units)}`) : '',
       serve(k, k.items('bread', 'pickle')),
     ].filter((step) => step.trim() !== '');
   },
@@ -135,18 +157,18 @@ export const curry: Dish = {
   ],
   steps(k) {
     const grains = k.items('grain');
-    const eggs = k.items('egg');
     k.wait(5);
+    const prep = k.prep(chopped(k));
+    const boiled = grains.map((grain) => cookBase(k, grain)).join(' ');
+    const fried = [`${heat(k, 'a large, deep pan', 'medium')} ${k.cook(k.items('aromatic'))}`, k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }), k.cook(browned(k))];
+    // The eggs boil while the curry simmers.
+    const [simmered, eggs] = k.together(() => [...simmerSauce(k, () => k.cook(inSauce(k), { verb: 'simmer' })), stirIn(k)], () => boilEggs(k));
     return [
-      k.prep(chopped(k)),
-      grains.map((grain) => cookBase(k, grain)).join(' '),
-      `${heat(k, 'a large, deep pan', 'medium')} ${k.cook(k.items('aromatic'))}`,
-      k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }),
-      k.cook(browned(k)),
-      [pourIn(k), simmerTomatoes(k)].filter(Boolean).join(' '),
-      k.cook(inSauce(k), { verb: 'simmer' }),
-      stirIn(k),
-      eggs.length > 0 ? sentence(`meanwhile, boil ${k.the(eggs)} for 8 minutes, cool, peel and halve, and nestle them into the curry`) : '',
+      prep,
+      boiled,
+      ...fried,
+      ...simmered,
+      eggs,
       // Pickles are eaten with a curry, not cooked in it.
       serve(k, [...grains, ...k.items('bread', 'pickle')]),
     ].filter((step) => step.trim() !== '');

@@ -4,7 +4,7 @@ import { OVEN_HEATS } from '../kitchen.ts';
 import { sentence } from '../prose.ts';
 import { FLOURS } from '../signals.ts';
 import { bakeWays } from './bake-ways.ts';
-import { bakeOf, bakeParts, isBase, NOUNS, scaleOf } from './bakes.ts';
+import { BAKED, bakeOf, bakeParts, isBase, NOUNS, scaleOf } from './bakes.ts';
 
 /** A simple bake: fruit crumble, brownies, flapjacks, shortbread or a one-bowl cake, by what is in the cupboard. */
 export const dessert: Dish = {
@@ -83,8 +83,8 @@ export const dessert: Dish = {
     // Too little for the smallest tin: small cakes in paper cases, which bake in about half the time.
     const small = tins.cases;
     const baked = small
-      ? `Spoon into ${tins.the} and bake for ${brownies ? '14 minutes, until just set' : '18 minutes, until risen and a skewer comes out clean'}.`
-      : `${tins.count > 1 ? 'Divide the mixture between' : 'Scrape into'} ${tins.the} and bake for ${brownies ? '25 minutes, until just set with a slight wobble in the middle' : '35 minutes, until golden and a skewer comes out clean'}.`;
+      ? `Spoon into ${tins.the} and bake for ${brownies ? `14 minutes, until ${BAKED.brownies}` : `18 minutes, until risen and ${BAKED.cake}`}.`
+      : `${tins.count > 1 ? 'Divide the mixture between' : 'Scrape into'} ${tins.the} and bake for ${brownies ? `25 minutes, until ${BAKED.brownies}` : `35 minutes, until golden and ${BAKED.cake}`}.`;
     const first = heat(180, tins.line);
     k.wait(5);
     ovenReady();

@@ -3,6 +3,7 @@ import { countRoles, heat, savoury } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
+import { eggsSafeAt } from '../safe-cooking.ts';
 import { cutSmall, prepSmall } from '../ways.ts';
 
 const fillingsOf = (k: Kitchen): PantryItem[] => k.items('protein', 'aromatic', 'veg', 'greens', 'legume', 'extra');
@@ -30,10 +31,10 @@ function omeletteSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual
   const pan = grill + heat(k, frittata ? (hob ? 'a non-stick frying pan with a lid' : 'an ovenproof frying pan') : 'a non-stick frying pan', 'medium');
   const fillings = k.cook(fillingsOf(k), way === 'quicker' ? { minutes: cutSmall } : {});
   const pour = !frittata
-    ? `Pour in the egg mixture and cook for 3–4 minutes, drawing the edges into the middle with a spatula, until set with no runny egg left (${k.say('71 °C', '160 °F')})${cheese.length > 0 ? `. Scatter over ${k.the(cheese)} as the top sets` : ''}, then fold it in half.`
+    ? `Pour in the egg mixture and cook for 3–4 minutes, drawing the edges into the middle with a spatula, until set, with no runny egg left (${eggsSafeAt(k.units)})${cheese.length > 0 ? `. Scatter over ${k.the(cheese)} as the top sets` : ''}, then fold it in half.`
     : hob
-      ? `Pour in the egg mixture${scatter}, turn the heat down low, cover with the lid and cook for 10 minutes, until the top has set all through (${k.say('71 °C', '160 °F')} in the middle).`
-      : `Pour in the egg mixture${scatter} and cook gently for 5 minutes, until the edges set. Slide the pan under a hot ${k.say('grill', 'broiler')} for 3–4 minutes, until puffed, golden and set all through (${k.say('71 °C', '160 °F')} in the middle).`;
+      ? `Pour in the egg mixture${scatter}, turn the heat down low, cover with the lid and cook for 10 minutes, until the top has set all through (${eggsSafeAt(k.units)} in the middle).`
+      : `Pour in the egg mixture${scatter} and cook gently for 5 minutes, until the edges set. Slide the pan under a hot ${k.say('grill', 'broiler')} for 3–4 minutes, until puffed, golden and set all through (${eggsSafeAt(k.units)} in the middle).`;
   const serve = sentence(`serve at once${finish.length > 0 ? ` with ${k.the(finish)}` : ''}${bread.length > 0 ? `${finish.length > 0 ? ' and' : ' with'} ${k.the(bread)}, toasted` : ''}`);
   // Quicker: beaten while the rest is cut, and the fillings in as soon as the pan is hot.
   const steps = way === 'quicker' ? [`${prep} ${beat}`, `${pan} ${fillings}`, pour, serve] : [prep, beat, pan, fillings, pour, serve];

@@ -3,6 +3,7 @@ import { countRoles, heat, savoury, seasonAnd } from '../dish.ts';
 import { WATER_BOILS, type Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence, titleCase } from '../prose.ts';
+import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
 import { tomatoMinutes } from '../simmering.ts';
 import { cutSmall, meanwhile, prepSmall } from '../ways.ts';
 
@@ -31,8 +32,15 @@ const tossed = (k: Kitchen, water = 'the cooking water'): string =>
 /** The eggs of a carbonara, with the cheese beaten into them so it melts as they thicken. */
 const beatenEggs = (k: Kitchen): string => `${k.the(k.items('egg'))}, beaten${melted(k).length > 0 ? ` with ${k.the(melted(k))}` : ''},`;
 const serve = (k: Kitchen): string => seasonAnd(k, `serve${toppingsOf(k).length > 0 ? ` topped with ${k.the(toppingsOf(k))}` : ' straight away'}`);
-const withEggs = (k: Kitchen): string =>
-  `Take the pan off the heat and pour in ${beatenEggs(k)} tossing quickly so they turn creamy without scrambling.`;
+/**
+ * The eggs of a carbonara tossed through the pasta over a low heat until they thicken, which is
+ * when they are safe; off the heat they may never get there. Timed where it is written.
+ */
+function eggSauce(k: Kitchen): string {
+  k.wait(EGG_MINUTES.sauce);
+  return `pour in ${beatenEggs(k)} and toss constantly ${eggsCooked('sauce', k.units)}; keep it moving so they do not scramble`;
+}
+const withEggs = (k: Kitchen): string => sentence(`turn the heat to low, then ${eggSauce(k)}`);
 const notPasta = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role !== 'pasta' && item.role !== 'egg');
 
 /** Quicker: the sauce cooks in one go, everything cut small, while the pasta boils. */
@@ -130,7 +138,7 @@ export const pasta: Dish = {
       sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble gently for ${minutesText(simmer)}`) : '',
       `${pastas.map((item) => cookInWater(k, item, boiling)).join(' ')} Scoop out a mugful of the cooking water, then drain.`,
       eggs.length > 0
-        ? `Take the pan off the heat, tip in the pasta with a splash of the cooking water, then pour in ${beatenEggs(k)} and toss quickly so they turn creamy without scrambling.`
+        ? sentence(`tip the pasta into the frying pan with a splash of the cooking water and turn the heat to low, then ${eggSauce(k)}`)
         : sentence(`tip the pasta into the frying pan with a good splash of the cooking water, then ${tossed(k)}`),
       seasonAnd(k, `serve${toppings.length > 0 ? ` topped with ${k.the(toppings)}` : ' straight away'}`),
     ].filter((step) => step.trim() !== '');

@@ -3,6 +3,7 @@ import { cookBase, countRoles, heat, needsCooking, savoury, seasonAnd, spoonable
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { joinAnd, sentence, titleCase } from '../prose.ts';
+import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
 import { baseFirst, cutSmall, meanwhile, onePan, prepSmall } from '../ways.ts';
 
 /** In a warm bowl anything with a pan time gets one; cucumber and avocado stay fresh. */
@@ -20,14 +21,16 @@ function bowlParts(k: Kitchen) {
   const hot = cooked.length + eggs.length > 0;
   const toppings = [...cooked, ...fresh, ...eggs];
   const finish = k.items('cheese', 'herb', 'nut');
-  const fry = eggs.length > 0 ? sentence(`fry ${k.the(eggs)} in the same pan for 3 minutes, until the whites are set`) : '';
+  // The eggs are beaten with the rest of the prep, so they scramble beside what is in the pan.
+  const into = cooked.length > 0 ? `push ${k.the(cooked)} to one side, pour ${k.the(eggs)} into the space` : `pour ${k.the(eggs)} into the pan`;
+  const scramble = eggs.length > 0 ? sentence(`${into} and scramble ${eggsCooked('scramble', k.units)}`) : '';
   const divide = sentence(`divide the grains between bowls${toppings.length > 0 ? ` and top with ${k.the(toppings)}` : ''}`);
   /** The last step, once the dressing is made (or not). */
   const serve = (dressed: boolean): string => {
     const last = [dressed ? 'spoon over the dressing' : hot ? '' : `drizzle with ${k.fats() ?? 'a little olive oil'}`, finish.length > 0 ? `finish with ${k.the(finish)}` : '', 'serve'];
     return seasonAnd(k, joinAnd(last.filter(Boolean)));
   };
-  return { cooked, eggs, hot, fry, divide, serve };
+  return { cooked, eggs, hot, scramble, divide, serve };
 }
 
 const chopped = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role !== 'grain');
@@ -35,11 +38,14 @@ const chopped = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role 
 /** Quicker: the pan and the dressing are done, everything cut small, while the grains cook. */
 const quicker: DishMethod = {
   steps(k) {
-    const { cooked, eggs, hot, fry, divide, serve } = bowlParts(k);
-    if (eggs.length > 0) k.wait(3);
+    const { cooked, eggs, hot, scramble, divide, serve } = bowlParts(k);
     const [boiled, [prep, pan]] = k.together(
       () => k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
-      () => [prepSmall(k, chopped(k)), hot ? [heat(k, PAN), cooked.length > 0 ? k.cook(cooked, { minutes: cutSmall }) : '', fry].filter(Boolean).join(' ') : ''],
+      () => {
+        // The eggs set in the pan while the grains cook, like everything else in it.
+        if (eggs.length > 0) k.wait(EGG_MINUTES.scramble);
+        return [prepSmall(k, chopped(k)), hot ? [heat(k, PAN), cooked.length > 0 ? k.cook(cooked, { minutes: cutSmall }) : '', scramble].filter(Boolean).join(' ') : ''];
+      },
     );
     const dress = whiskDressing(k);
     // The pan, too, is done while the grains cook: said so, or the total would read short.
@@ -51,15 +57,15 @@ const quicker: DishMethod = {
 const onePot: DishMethod = {
   applies: (k) => bowlParts(k).hot,
   steps(k) {
-    const { cooked, eggs, fry, divide, serve } = bowlParts(k);
+    const { cooked, eggs, scramble, divide, serve } = bowlParts(k);
     const pan = onePan('a large, deep frying pan');
     const dress = whiskDressing(k);
-    if (eggs.length > 0) k.wait(3);
+    if (eggs.length > 0) k.wait(EGG_MINUTES.scramble);
     return [
       k.prep(chopped(k)),
       baseFirst(k, k.items('grain'), pan),
       [heat(k, pan(), undefined, true), k.cook(cooked)].filter(Boolean).join(' '),
-      fry,
+      scramble,
       dress,
       divide,
       serve(dress !== ''),
@@ -89,14 +95,14 @@ export const riceBowl: Dish = {
     'Contrast makes a bowl: something warm, something crunchy, something fresh and something sharp.',
   ],
   steps(k) {
-    const { cooked, eggs, hot, fry, divide, serve } = bowlParts(k);
+    const { cooked, eggs, hot, scramble, divide, serve } = bowlParts(k);
     const dress = whiskDressing(k);
-    if (eggs.length > 0) k.wait(3);
+    if (eggs.length > 0) k.wait(EGG_MINUTES.scramble);
     return [
       k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
       k.prep(chopped(k)),
       hot ? `${heat(k, PAN)} ${k.cook(cooked)}` : '',
-      fry,
+      scramble,
       dress,
       divide,
       serve(dress !== ''),

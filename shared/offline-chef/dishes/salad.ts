@@ -2,6 +2,7 @@ import type { Dish, DishMethod } from '../dish.ts';
 import { cookBase, countRoles, heat, needsCooking, RAW_AROMATICS, savoury, seasonAnd, spoonable, whiskDressing } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import { sentence } from '../prose.ts';
+import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
 import { baseFirst, cutSmall, onePan, prepSmall } from '../ways.ts';
 
 /** What goes where in a salad, however its hot parts are cooked. */
@@ -18,8 +19,8 @@ function saladParts(k: Kitchen) {
   const serve = seasonAnd(k, `${top.length > 0 ? `top with ${k.the(top)}, ` : ''}${dress ? 'spoon over the rest of the dressing and ' : ''}serve`);
   const toast = (pan: string, after = ''): string => sentence(`cut ${k.the(bread)} into bite-sized pieces and toast in ${pan} for 3 minutes, until crisp${after}`);
   const boil = (where: string): string => {
-    k.wait(8);
-    return sentence(`boil ${k.the(eggs)}${where} for 8 minutes, cool in cold water, then peel and quarter`);
+    k.wait(EGG_MINUTES.boil);
+    return sentence(`boil ${k.the(eggs)}${where} ${eggsCooked('boil', k.units)}, cool in cold water, then peel and quarter`);
   };
   return { cooked, eggs, bread, dress, toss, serve, toast, boil };
 }

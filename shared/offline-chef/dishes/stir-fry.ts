@@ -3,6 +3,7 @@ import { cookBase, countRoles, heat, named, savoury, seasonAnd } from '../dish.t
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { joinAnd, sentence } from '../prose.ts';
+import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
 import { ASIAN_SIGNALS } from '../signals.ts';
 import { baseFirst, cutSmall, meanwhile, onePan, prepSmall } from '../ways.ts';
 
@@ -13,6 +14,12 @@ const bases = (k: Kitchen): PantryItem[] => [...k.items('noodle'), ...k.items('g
 const sauceOf = (k: Kitchen): PantryItem[] => k.items('sauce', 'sweetener', 'spice');
 const mixSauce = (k: Kitchen): string => (sauceOf(k).length > 0 ? sentence(`stir ${k.the(sauceOf(k))} with ${k.spoonfuls(2)} water in a small bowl`) : '');
 const WOK = 'a wok or large frying pan';
+
+/** "Pour in the eggs and scramble for 2 minutes, until set, with no runny egg left (71 °C)...": never less, in any version. */
+function scramble(k: Kitchen, how: string, after = ''): string {
+  k.wait(EGG_MINUTES.scramble);
+  return sentence(`${how} ${eggsCooked('scramble', k.units)}${after}`);
+}
 
 function serve(k: Kitchen): string {
   const finish = k.items('herb', 'nut');
@@ -44,7 +51,7 @@ function stirFrySteps(k: Kitchen, onePot = false): string[] {
     ...first,
     heat(k, onePot ? pan() : WOK, '**high**', onePot),
     proteins.length > 0 ? `${k.cook(proteins, { verb: 'stir-fry' })} Tip onto a plate.` : '',
-    eggs.length > 0 ? sentence(`pour in ${k.the(eggs)}, scramble for 1 minute until just set, and tip out onto ${proteins.length > 0 ? 'the plate' : 'a plate'}`) : '',
+    eggs.length > 0 ? scramble(k, `pour in ${k.the(eggs)} and scramble`, `, then tip out onto ${proteins.length > 0 ? 'the plate' : 'a plate'}`) : '',
     k.cook(k.items('aromatic'), { verb: 'stir-fry' }),
     k.cook(k.items('veg', 'greens', 'legume', 'fruit', 'extra'), { verb: 'stir-fry' }),
     k.cook(k.items('liquid'), { verb: 'let it bubble' }),
@@ -66,7 +73,7 @@ const quicker: DishMethod = {
       () => {
         const inWok = k.items('protein', 'aromatic', 'veg', 'greens', 'legume', 'fruit', 'extra');
         const fried = inWok.length > 0 ? k.cook(inWok, { verb: 'stir-fry', minutes: cutSmall }) : '';
-        const scrambled = eggs.length > 0 ? sentence(`push everything to one side, pour ${k.the(eggs)} into the space and scramble for 1 minute, until just set`) : '';
+        const scrambled = eggs.length > 0 ? scramble(k, `push everything to one side, pour ${k.the(eggs)} into the space and scramble`) : '';
         return [heat(k, WOK, '**high**'), fried, scrambled].filter(Boolean).join(' ');
       },
     );

@@ -2,6 +2,7 @@ import type { Dish, DishMethod } from '../dish.ts';
 import { cookBase, heat, named, needsCooking, savoury, seasonAnd, spoonable } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import { joinAnd, sentence } from '../prose.ts';
+import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
 import { MEXICAN_SIGNALS, WRAP_BREADS } from '../signals.ts';
 import { baseFirst, cutSmall, meanwhile, onePan, prepSmall } from '../ways.ts';
 
@@ -19,7 +20,13 @@ function tacoParts(k: Kitchen) {
     fill.length > 0
       ? sentence(`fill each with ${joinAnd(fill)}${top.length > 0 ? `, then top with ${k.the(top)}` : ''}`)
       : sentence(`top each with ${k.the(top)}`);
-  const scramble = eggs.length > 0 ? sentence(`push everything to one side, scramble ${k.the(eggs)} in the space for 2 minutes, then stir together`) : '';
+  // Cracked straight into the pan and scrambled there, beside the filling when there is one; timed where it is written.
+  const scramble = (): string => {
+    if (eggs.length === 0) return '';
+    k.wait(EGG_MINUTES.scramble);
+    const into = filling.length > 0 ? `push the filling to one side, crack ${k.the(eggs)} into the space` : `crack ${k.the(eggs)} into the pan`;
+    return sentence(`${into} and scramble ${eggsCooked('scramble', k.units)}${filling.length > 0 ? ', then stir together' : ''}`);
+  };
   return { bread, filling, hot, filled, scramble };
 }
 
@@ -33,7 +40,7 @@ const quicker: DishMethod = {
     const prep = prepSmall(k, chopped(k));
     const [boiled, pan] = k.together(
       () => k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
-      () => (hot ? [heat(k, 'a large frying pan'), k.cook([...filling, ...k.items('spice')], { minutes: cutSmall }), scramble].filter(Boolean).join(' ') : ''),
+      () => (hot ? [heat(k, 'a large frying pan'), k.cook([...filling, ...k.items('spice')], { minutes: cutSmall }), scramble()].filter(Boolean).join(' ') : ''),
     );
     return [prep, boiled, boiled === '' ? pan : meanwhile(pan), `${sentence(`warm ${k.the(bread)} in a dry pan for 30 seconds a side`)} ${filled}`, fold(k)].filter(
       (step) => step.trim() !== '',
@@ -51,7 +58,7 @@ const onePot: DishMethod = {
       k.prep(chopped(k)),
       baseFirst(k, k.items('grain'), pan),
       sentence(`warm ${k.the(bread)} in ${pan()}, dry, for 30 seconds a side, then wrap them in a clean ${k.say('tea towel', 'dish towel')} to keep warm`),
-      hot ? [heat(k, pan(), undefined, true), k.cook([...filling, ...k.items('spice')]), scramble].filter(Boolean).join(' ') : '',
+      hot ? [heat(k, pan(), undefined, true), k.cook([...filling, ...k.items('spice')]), scramble()].filter(Boolean).join(' ') : '',
       filled,
       fold(k),
     ].filter((step) => step.trim() !== '');
@@ -88,7 +95,7 @@ export const tacos: Dish = {
       k.prep(chopped(k)),
       k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
       hot ? `${heat(k, 'a large frying pan')} ${k.cook([...filling, ...k.items('spice')])}` : '',
-      scramble,
+      scramble(),
       sentence(`warm ${k.the(bread)} in a dry pan for 30 seconds a side`),
       filled,
       fold(k),

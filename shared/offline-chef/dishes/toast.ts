@@ -2,7 +2,11 @@ import type { Dish, DishMethod } from '../dish.ts';
 import { countRoles, heat, savoury, seasonAnd } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import { sentence } from '../prose.ts';
-import { cutSmall, prepSmall } from '../ways.ts';
+import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
+import { cutSmall, meanwhile, prepSmall } from '../ways.ts';
+
+// Minutes bread takes in a toaster.
+const TOAST_MINUTES = 3;
 
 /** How toast is made: as usual, quicker (cut small, fewer steps), or with the cheese melted under a lid rather than a grill. */
 function toastSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual'): string[] {
@@ -19,19 +23,22 @@ function toastSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual'):
     way === 'no-oven'
       ? `top with ${k.the(cheese)}, set the toasts in ${cooking ? 'the frying pan' : 'a frying pan'} over a low heat, cover with a lid and warm for 3 minutes, until melted`
       : `top with ${k.the(cheese)} and ${k.say('grill', 'broil')} for 2 minutes, until melted`;
-  k.wait(eggs.length > 0 ? 6 : 3);
+  // The bread toasts after the eggs have fried, or, in a quicker version, while they fry.
+  const eggMinutes = eggs.length > 0 ? EGG_MINUTES.fry : 0;
+  k.wait(way === 'quicker' ? Math.max(eggMinutes, TOAST_MINUTES) : eggMinutes + TOAST_MINUTES);
   const chopped = k.used.filter((item) => item.role !== 'bread' && item.role !== 'egg');
   const steps = [
     way === 'quicker' ? prepSmall(k, chopped) : k.prep(chopped),
     cooking ? `${heat(k, 'a frying pan', 'medium')} ${k.cook(hot, way === 'quicker' ? { minutes: cutSmall } : {})}` : '',
-    eggs.length > 0 ? sentence(`fry ${k.the(eggs)} in the same pan for 3 minutes, until the whites are set`) : '',
+    // Under a lid the tops set with the bottoms: a fried egg is safe only once its yolk is firm.
+    eggs.length > 0 ? sentence(`crack ${k.the(eggs)} into the same pan, cover with a lid and fry ${eggsCooked('fry', k.units)}`) : '',
     sentence(`toast ${k.the(bread)}${spread.length > 0 ? ` and spread with ${k.the(spread)}` : ''}`),
     pile.length > 0 ? sentence(`pile on ${k.the(pile)}${cheese.length > 0 ? `, ${melt}` : ''}`) : cheese.length > 0 ? sentence(melt) : '',
     seasonAnd(k, `${finish.length > 0 ? `finish with ${k.the(finish)} and ` : ''}eat straight away`),
   ];
   // Quicker: the eggs fry beside the rest, and the toast is topped as soon as it pops up.
   const [prep, pan, fry, toasted, piled, last] = steps as [string, string, string, string, string, string];
-  return (way === 'quicker' ? [prep, [pan, fry].filter(Boolean).join(' '), [toasted, piled].filter(Boolean).join(' '), last] : steps).filter(
+  return (way === 'quicker' ? [prep, [pan, fry].filter(Boolean).join(' '), [eggs.length > 0 ? meanwhile(toasted) : toasted, piled].filter(Boolean).join(' '), last] : steps).filter(
     (step) => step.trim() !== '',
   );
 }

@@ -159,6 +159,35 @@ describe('cheese pasta melts its cheese into a sauce', () => {
   });
 });
 
+describe('a curry sauce thinned with water simmers until it thickens', () => {
+  /** The minutes from the step that pours in the liquid to the end of the pot's simmering. */
+  const simmered = (recipe: string): number => {
+    const steps = stepsOf(recipe);
+    const poured = steps.findIndex((step) => /\bpour in\b/i.test(step));
+    return steps.slice(poured).filter((step) => /simmer|bubble/.test(step)).reduce((sum, step) => sum + cookingMinutes(step), 0);
+  };
+  it.each<[string[], AdjustKind[], number, number]>([
+    [['Chickpeas', 'Coconut milk', 'Spinach'], [], 10, 15],
+    [['Chickpeas', 'Coconut milk', 'Spinach'], ['quicker'], 6, 9],
+    [['Chickpeas', 'Coconut milk', 'Spinach'], ['one-pot'], 10, 15],
+    [['Chickpeas', 'Coconut milk', 'Spinach', 'Onion', 'Garlic'], [], 10, 15],
+    [['Chickpeas', 'Onion', 'Spinach', 'Cumin', 'Turmeric'], [], 10, 15],
+  ])('%j made %j: the sauce simmers %i to %i minutes, counted in the total', (list, kinds, least, most) => {
+    const recipe = written(list, kinds);
+    expect(recipe).toMatch(/Curry/);
+    expect(simmered(recipe), stepsOf(recipe).join('\n')).toBeGreaterThanOrEqual(least);
+    expect(simmered(recipe)).toBeLessThanOrEqual(most);
+    const sequential = stepsOf(recipe).filter((step) => !/^Meanwhile/.test(step));
+    expect(totalOf(recipe)).toBeGreaterThanOrEqual(sequential.reduce((sum, step) => sum + cookingMinutes(step), 0));
+  });
+
+  it('keeps the quicker coconut curry quicker than the usual one', () => {
+    const list = ['Chickpeas', 'Coconut milk', 'Spinach'];
+    expect(written(list, ['quicker'])).not.toMatch(/about as quick/);
+    expect(totalOf(written(list, ['quicker']))).toBeLessThan(totalOf(written(list)));
+  });
+});
+
 describe('eggs are seasoned before they cook', () => {
   it.each<[string[], AdjustKind[]]>([
     [['Eggs', 'Spinach', 'Cheese', 'Tomatoes'], []],
