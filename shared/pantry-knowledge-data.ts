@@ -1,4 +1,29 @@
-import type { IngredientCategory } from './pantry-knowledge.ts';
+/** What part an ingredient usually plays in a dish. */
+export type IngredientCategory =
+  | 'protein'
+  | 'seafood'
+  | 'egg'
+  | 'dairy'
+  | 'cheese'
+  | 'vegetable'
+  | 'root'
+  | 'greens'
+  | 'aromatic'
+  | 'grain'
+  | 'pasta'
+  | 'noodle'
+  | 'bread'
+  | 'legume'
+  | 'fruit'
+  | 'herb'
+  | 'spice'
+  | 'fat'
+  | 'acid'
+  | 'sweetener'
+  | 'condiment'
+  | 'liquid'
+  | 'nut'
+  | 'baking';
 
 /**
  * The raw knowledge base, one line per ingredient, grouped by category. Kept as text rather than

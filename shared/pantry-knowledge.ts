@@ -1,31 +1,6 @@
-import { PANTRY_DATA } from './pantry-knowledge-data.ts';
+import { PANTRY_DATA, type IngredientCategory } from './pantry-knowledge-data.ts';
 
-/** What part an ingredient usually plays in a dish. */
-export type IngredientCategory =
-  | 'protein'
-  | 'seafood'
-  | 'egg'
-  | 'dairy'
-  | 'cheese'
-  | 'vegetable'
-  | 'root'
-  | 'greens'
-  | 'aromatic'
-  | 'grain'
-  | 'pasta'
-  | 'noodle'
-  | 'bread'
-  | 'legume'
-  | 'fruit'
-  | 'herb'
-  | 'spice'
-  | 'fat'
-  | 'acid'
-  | 'sweetener'
-  | 'condiment'
-  | 'liquid'
-  | 'nut'
-  | 'baking';
+export type { IngredientCategory };
 
 /** Whether an ingredient belongs in sweet dishes, savoury ones, or both. */
 export type Flavour = 'sweet' | 'savoury' | 'both';

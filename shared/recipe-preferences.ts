@@ -1,4 +1,3 @@
-import type { RecipePreferences } from './recipe-request.ts';
 
 /** Diets the chef can be held to. */
 export const DIETS = ['vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free'] as const;
@@ -40,12 +39,11 @@ export const UNIT_SYSTEMS = ['metric', 'us'] as const;
 /** One of the unit systems, as the API takes it: "us". */
 export type Units = (typeof UNIT_SYSTEMS)[number];
 
-export type { RecipePreferences };
 
 /** The preference fields, as named in the request body. */
 const PREFERENCE_FIELDS = ['diet', 'allergies', 'servings', 'maxMinutes', 'units'] as const;
 
 /** Whether any wish is set. */
-export function hasPreferences(preferences: RecipePreferences): boolean {
+export function hasPreferences(preferences: Readonly<Partial<Record<(typeof PREFERENCE_FIELDS)[number], unknown>>>): boolean {
   return PREFERENCE_FIELDS.some((field) => preferences[field] !== undefined);
 }

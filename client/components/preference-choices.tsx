@@ -6,9 +6,9 @@ import {
   MIN_SERVINGS,
   TIME_LIMITS,
   UNIT_SYSTEMS,
-  type RecipePreferences as Preferences,
   type Units,
 } from '../../shared/recipe-preferences.ts';
+import type { RecipePreferences as Preferences } from '../../shared/recipe-request.ts';
 import { browserUnits } from '../lib/locale-units.ts';
 import { ChoiceGroup, OneOf, OptionalNumber } from './preference-fields.tsx';
 

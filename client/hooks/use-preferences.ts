@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { hasPreferences, type RecipePreferences } from '../../shared/recipe-preferences.ts';
+import { hasPreferences } from '../../shared/recipe-preferences.ts';
+import type { RecipePreferences } from '../../shared/recipe-request.ts';
 import { readStored, writeStored } from '../lib/local-store.ts';
 import { STORED_PREFERENCES } from '../lib/stored-preferences.ts';
 

@@ -5,8 +5,8 @@ import {
   MIN_SERVINGS,
   TIME_LIMITS,
   UNIT_SYSTEMS,
-  type RecipePreferences,
 } from '../../shared/recipe-preferences.ts';
+import type { RecipePreferences } from '../../shared/recipe-request.ts';
 import type { StoredEntry } from './local-store.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 

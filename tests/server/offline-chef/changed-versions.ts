@@ -1,7 +1,7 @@
 import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
 import type { RecipeChange } from '../../../shared/recipe-change.ts';
 import { readRecipe } from '../../../shared/recipe-parts.ts';
-import type { RecipePreferences } from '../../../shared/recipe-preferences.ts';
+import type { RecipePreferences } from '../../../shared/recipe-request.ts';
 
 // How the change tests ask for a new version and read it: as the visitor's page does, never
 // through the chef's own tables.
