@@ -11,7 +11,7 @@ import { createModel } from '../server/hosts/model-factory.ts';
 import { createRecipeProof } from '../server/recipe/recipe-proof.ts';
 import { eventFrame } from '../server/stream/send-event-stream.ts';
 import { startRecipe } from '../server/stream/start-recipe.ts';
-import { buildRecipePrompt } from '../shared/prompt.ts';
+import { buildRecipePrompt } from '../shared/api/prompt.ts';
 import { stopAll } from './processes.ts';
 import { setMode } from './server-bench.ts';
 import { startMock } from './targets.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MIN_INGREDIENTS } from '../shared/limits.ts';
+import { MIN_INGREDIENTS } from '../shared/api/limits.ts';
 import { IngredientPanel } from './components/ingredient-panel.tsx';
 import { LoadFailureBoundary } from './components/load-failure-boundary.tsx';
 import { RecipePreferences } from './components/recipe-preferences.tsx';

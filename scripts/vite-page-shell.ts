@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { SHARE_PREFIX } from '../client/lib/share-fragment.ts';
 import { STORAGE_KEYS } from '../client/lib/storage-keys.ts';
-import { PROVIDER_TOKEN } from '../shared/page-tokens.ts';
+import { PROVIDER_TOKEN } from '../shared/api/page-tokens.ts';
 
 // Where index.html wants its first script and the page.
 const PAGE_START = '<!--page-start-->';

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { MAX_BODY_BYTES } from '../shared/limits.ts';
-import { providerLabel } from '../shared/provider-label.ts';
+import { MAX_BODY_BYTES } from '../shared/api/limits.ts';
+import { providerLabel } from '../shared/api/provider-label.ts';
 import { recipeCachePlugin } from './cache/recipe-cache.ts';
 import type { Config } from './config.ts';
 import { hostHealthPlugin } from './hosts/host-health.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { findAllergens } from '../../shared/allergen-check.ts';
-import { ALLERGEN_NAMES, type Allergen } from '../../shared/recipe-preferences.ts';
+import { findAllergens } from '../../shared/ingredients/allergen-check.ts';
+import { ALLERGEN_NAMES, type Allergen } from '../../shared/api/recipe-preferences.ts';
 
 interface AllergyWarningProps {
   recipe: string;

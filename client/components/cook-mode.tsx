@@ -8,8 +8,8 @@ import { CookTimerList } from './cook-timer-list.tsx';
 import { ReadAloudButton } from './read-aloud-button.tsx';
 import { StepAmounts } from './step-amounts.tsx';
 import { StepTimers } from './step-timers.tsx';
-import { keepAmountsTogether } from '../../shared/amount-spacing.ts';
-import type { Recipe } from '../../shared/recipe-value.ts';
+import { keepAmountsTogether } from '../../shared/recipe/amount-spacing.ts';
+import type { Recipe } from '../../shared/recipe/recipe-value.ts';
 
 /** What cook mode shows of a recipe, and where its timers live. */
 export interface CookModeProps {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
-import { MAX_INGREDIENT_LENGTH } from '../../shared/limits.ts';
+import { MAX_INGREDIENT_LENGTH } from '../../shared/api/limits.ts';
 import { useCombobox } from '../hooks/use-combobox.ts';
 import type { EntryOutcome } from '../hooks/use-ingredients.ts';
 import { useSuggestions } from '../hooks/use-suggestions.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { MIN_INGREDIENTS } from '../../shared/limits.ts';
+import { MIN_INGREDIENTS } from '../../shared/api/limits.ts';
 import type { EntryOutcome, Pantry } from '../hooks/use-ingredients.ts';
 import { IngredientForm } from './ingredient-form.tsx';
 import { IngredientList } from './ingredient-list.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { isIncomplete } from '../../shared/incomplete-recipe.ts';
+import { isIncomplete } from '../../shared/recipe/incomplete-recipe.ts';
 import type { Amount, NutritionEstimate } from '../../shared/nutrition/nutrition.ts';
-import type { Units } from '../../shared/recipe-preferences.ts';
+import type { Units } from '../../shared/api/recipe-preferences.ts';
 import { loadOnce } from '../lib/load-once.ts';
 
 // Nutrition's estimator, and with it USDA's food table, come once a whole recipe is shown.

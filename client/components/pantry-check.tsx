@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { checkIngredients, shoppingList, type CheckedIngredient } from '../../shared/pantry-match.ts';
+import { checkIngredients, shoppingList, type CheckedIngredient } from '../../shared/ingredients/pantry-match.ts';
 import { readOnce } from '../recipe/read-once.ts';
 import { ShoppingList } from './shopping-list.tsx';
 import { SwapDialog, swapName, type SwapChoice } from './swap-dialog.tsx';

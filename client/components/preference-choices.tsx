@@ -7,8 +7,8 @@ import {
   TIME_LIMITS,
   UNIT_SYSTEMS,
   type Units,
-} from '../../shared/recipe-preferences.ts';
-import type { RecipePreferences as Preferences } from '../../shared/recipe-request.ts';
+} from '../../shared/api/recipe-preferences.ts';
+import type { RecipePreferences as Preferences } from '../../shared/api/recipe-request.ts';
 import { browserUnits } from '../lib/locale-units.ts';
 import { ChoiceGroup, OneOf, OptionalNumber } from './preference-fields.tsx';
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { isIncomplete } from '../../shared/incomplete-recipe.ts';
+import { isIncomplete } from '../../shared/recipe/incomplete-recipe.ts';
 import { useCopyText } from '../hooks/use-copy-text.ts';
 import type { CookTimers } from '../lib/cook-timers.ts';
 import type { RecipeRecord } from '../lib/recipe-record.ts';

@@ -1,7 +1,7 @@
 import { marked, type Tokens } from 'marked';
 import { memo, useMemo, type ReactNode } from 'react';
 import { Block, type BlockProps, type Components } from 'streamdown';
-import { hasTooManyMarks } from '../../shared/markdown-bounds.ts';
+import { hasTooManyMarks } from '../../shared/recipe/markdown-bounds.ts';
 
 // A list item looks like one to the cheap test; marked then decides. Four spaces make code instead.
 const LIST_START = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;

@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Streamdown, defaultRehypePlugins, defaultRemarkPlugins, parseMarkdownIntoBlocks, type UrlTransform } from 'streamdown';
-import { boundNesting } from '../../shared/markdown-bounds.ts';
+import { boundNesting } from '../../shared/recipe/markdown-bounds.ts';
 import { remarkDropHtml } from '../lib/remark-drop-html.ts';
 import { recipeComponents } from './markdown-components.tsx';
 import { RecipeBlock } from './recipe-block.tsx';

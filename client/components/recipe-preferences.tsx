@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RecipePreferences as Preferences } from '../../shared/recipe-request.ts';
+import type { RecipePreferences as Preferences } from '../../shared/api/recipe-request.ts';
 import { describePreferences } from '../lib/describe-preferences.ts';
 import { PreferenceChoices } from './preference-choices.tsx';
 

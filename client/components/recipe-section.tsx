@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useId, useRef } from 'react';
 import type { ReactNode, Ref } from 'react';
-import type { Allergen, Units } from '../../shared/recipe-preferences.ts';
+import type { Allergen, Units } from '../../shared/api/recipe-preferences.ts';
 import { useFollowScroll } from '../hooks/use-follow-scroll.ts';
 import { FoodSafetyNote } from './food-safety-note.tsx';
 import { RecipeFaultBoundary } from './recipe-fault-boundary.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import type { Recipe } from '../../shared/recipe-value.ts';
+import type { Recipe } from '../../shared/recipe/recipe-value.ts';
 import { recipeKey, type CookTimers } from '../lib/cook-timers.ts';
 import { loadOnce } from '../lib/load-once.ts';
 import type { CookModeProps } from './cook-mode.tsx';

@@ -1,5 +1,5 @@
-import { keepAmountsTogether } from '../../shared/amount-spacing.ts';
-import type { StepUse } from '../../shared/recipe-value.ts';
+import { keepAmountsTogether } from '../../shared/recipe/amount-spacing.ts';
+import type { StepUse } from '../../shared/recipe/recipe-value.ts';
 
 interface StepAmountsProps {
   /** The ingredient lines the step uses, with how much of each (see recipeOf). */

@@ -1,4 +1,4 @@
-import type { StepDuration } from '../../shared/step-durations.ts';
+import type { StepDuration } from '../../shared/recipe/step-durations.ts';
 import { useTimerList } from '../hooks/use-cook-timers.ts';
 import { readyChime } from '../lib/chime.ts';
 import type { CookTimers } from '../lib/cook-timers.ts';

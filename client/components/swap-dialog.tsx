@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode, type Ref } from 'react';
-import { ingredientName } from '../../shared/ingredient-name.ts';
-import { substitutesFor } from '../../shared/substitutes.ts';
+import { ingredientName } from '../../shared/ingredients/ingredient-name.ts';
+import { substitutesFor } from '../../shared/ingredients/substitutes.ts';
 
 /** What the visitor chose in the dialog: a substitute's name, or no `to` for the chef to choose. */
 export interface SwapChoice {

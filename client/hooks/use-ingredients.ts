@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { checkIngredient } from '../../shared/ingredient-check.ts';
-import type { IngredientProblem } from '../../shared/ingredient-check.ts';
-import { duplicateKey, splitEntry } from '../../shared/ingredients.ts';
-import { MAX_INGREDIENTS } from '../../shared/limits.ts';
+import { checkIngredient } from '../../shared/ingredients/ingredient-check.ts';
+import type { IngredientProblem } from '../../shared/ingredients/ingredient-check.ts';
+import { duplicateKey, splitEntry } from '../../shared/ingredients/ingredients.ts';
+import { MAX_INGREDIENTS } from '../../shared/api/limits.ts';
 import { readStored, writeStored } from '../lib/local-store.ts';
 import { STORED_INGREDIENTS } from '../lib/stored-ingredients.ts';
 

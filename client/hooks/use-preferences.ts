@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { hasPreferences } from '../../shared/recipe-preferences.ts';
-import type { RecipePreferences } from '../../shared/recipe-request.ts';
+import { hasPreferences } from '../../shared/api/recipe-preferences.ts';
+import type { RecipePreferences } from '../../shared/api/recipe-request.ts';
 import { readStored, writeStored } from '../lib/local-store.ts';
 import { STORED_PREFERENCES } from '../lib/stored-preferences.ts';
 

@@ -1,5 +1,5 @@
-import { ALLERGEN_NAMES, type Units } from '../../shared/recipe-preferences.ts';
-import type { RecipePreferences } from '../../shared/recipe-request.ts';
+import { ALLERGEN_NAMES, type Units } from '../../shared/api/recipe-preferences.ts';
+import type { RecipePreferences } from '../../shared/api/recipe-request.ts';
 
 const UNIT_WORDS: Readonly<Record<Units, string>> = { metric: 'metric units', us: 'US customary units' };
 

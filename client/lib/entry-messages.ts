@@ -1,6 +1,6 @@
-import { disallowedCharacters, safeRendering } from '../../shared/ingredient-characters.ts';
-import { normaliseIngredient } from '../../shared/ingredients.ts';
-import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH } from '../../shared/limits.ts';
+import { disallowedCharacters, safeRendering } from '../../shared/ingredients/ingredient-characters.ts';
+import { normaliseIngredient } from '../../shared/ingredients/ingredients.ts';
+import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH } from '../../shared/api/limits.ts';
 import type { AddOutcome } from '../hooks/use-ingredients.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
-import { MAX_INGREDIENTS, MIN_INGREDIENTS } from '../../shared/limits.ts';
+import { PUBLIC_MESSAGES } from '../../shared/api/api-errors.ts';
+import { MAX_INGREDIENTS, MIN_INGREDIENTS } from '../../shared/api/limits.ts';
 
 /** Every text the page shows when a recipe fails; nothing from the server is shown verbatim. */
 export const ERROR_TEXTS = {

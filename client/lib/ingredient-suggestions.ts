@@ -1,5 +1,5 @@
-import { normaliseIngredient } from '../../shared/ingredients.ts';
-import { allIngredients, lookupKey } from '../../shared/pantry-knowledge.ts';
+import { normaliseIngredient } from '../../shared/ingredients/ingredients.ts';
+import { allIngredients, lookupKey } from '../../shared/ingredients/pantry-knowledge.ts';
 
 /** How many suggestions the box shows at most: enough to choose from, few enough to scan. */
 export const MAX_SUGGESTIONS = 6;

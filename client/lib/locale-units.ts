@@ -1,4 +1,4 @@
-import type { Units } from '../../shared/recipe-preferences.ts';
+import type { Units } from '../../shared/api/recipe-preferences.ts';
 
 // The countries whose cooks measure in cups, ounces and °F: the United States, Liberia and Myanmar.
 const US_CUSTOMARY_REGIONS: ReadonlySet<string> = new Set(['US', 'LR', 'MM']);

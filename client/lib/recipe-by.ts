@@ -1,4 +1,4 @@
-import { providerLabel, RECIPE_BY_HEADER } from '../../shared/provider-label.ts';
+import { providerLabel, RECIPE_BY_HEADER } from '../../shared/api/provider-label.ts';
 
 /** What GET /healthz answers; only the fields the page reads. */
 interface HealthInfo {
@@ -21,7 +21,7 @@ const isHealthInfo = (value: unknown): value is HealthInfo => {
 
 /**
  * Names the model that answers, from the /healthz body, as the server names it everywhere
- * (shared/provider-label.ts); null when the body is not a healthy one.
+ * (shared/api/provider-label.ts); null when the body is not a healthy one.
  * @example labelOfHealth({ status: "ok", provider: "openai-compatible", model: "m", host: "h.example" }) // "m via h.example"
  * @example labelOfHealth({ status: "ok", provider: "offline", model: "offline-chef", host: null }) // "Offline chef"
  */

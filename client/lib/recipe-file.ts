@@ -1,6 +1,6 @@
 import { readOnce } from '../recipe/read-once.ts';
 import type { NutritionEstimate } from '../../shared/nutrition/nutrition.ts';
-import { recipeFileName, recipeJsonLd } from '../../shared/recipe-schema.ts';
+import { recipeFileName, recipeJsonLd } from '../../shared/recipe/recipe-schema.ts';
 
 /** The recipe file a recipe becomes: its name and its schema.org Recipe JSON-LD, with nutrition per serving when it was estimated. */
 export function recipeFile(markdown: string, nutrition?: NutritionEstimate | null): { name: string; json: string } {

@@ -1,5 +1,5 @@
-import { firstHeading } from '../../shared/first-heading.ts';
-import { MAX_ANSWER_CHARS, MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from '../../shared/limits.ts';
+import { firstHeading } from '../../shared/recipe/first-heading.ts';
+import { MAX_ANSWER_CHARS, MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from '../../shared/api/limits.ts';
 
 /** A recipe as the page keeps or passes it on: its markdown and the list it was written for. */
 export interface RecipeRecord {
@@ -57,7 +57,7 @@ export const MAX_TITLE_CHARS = 200;
 
 /**
  * The words the page names a recipe by: its first heading, else its first line, as plain text.
- * (Read without the recipe reader, shared/recipe-parts.ts, which brings a markdown parser with
+ * (Read without the recipe reader, shared/recipe/recipe-parts.ts, which brings a markdown parser with
  * it: this runs in the page's first script, before the renderer has arrived.)
  * @example titleOf("Here you go!\n\n## **Garlic** tomato pasta\n...") // "Garlic tomato pasta"
  */

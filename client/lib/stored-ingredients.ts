@@ -1,6 +1,6 @@
-import { checkIngredient } from '../../shared/ingredient-check.ts';
-import { duplicateKey } from '../../shared/ingredients.ts';
-import { MAX_INGREDIENTS } from '../../shared/limits.ts';
+import { checkIngredient } from '../../shared/ingredients/ingredient-check.ts';
+import { duplicateKey } from '../../shared/ingredients/ingredients.ts';
+import { MAX_INGREDIENTS } from '../../shared/api/limits.ts';
 import type { StoredEntry } from './local-store.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 

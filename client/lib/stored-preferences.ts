@@ -5,8 +5,8 @@ import {
   MIN_SERVINGS,
   TIME_LIMITS,
   UNIT_SYSTEMS,
-} from '../../shared/recipe-preferences.ts';
-import type { RecipePreferences } from '../../shared/recipe-request.ts';
+} from '../../shared/api/recipe-preferences.ts';
+import type { RecipePreferences } from '../../shared/api/recipe-request.ts';
 import type { StoredEntry } from './local-store.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
@@ -19,7 +19,7 @@ const choices = <T extends string>(allowed: readonly T[], raw: unknown): T[] | u
 };
 
 /**
- * Saved preferences, kept only when the API would take them (shared/recipe-preferences.ts holds
+ * Saved preferences, kept only when the API would take them (shared/api/recipe-preferences.ts holds
  * the choices). The page's first script reads them, so this is not the request schema: that
  * brings zod, which loads later; the server checks every request with it anyway.
  * @example readSavedPreferences({ allergies: ["soy", "sesame"], servings: 2 }) // { allergies: ["sesame", "soy"], servings: 2 }

@@ -1,6 +1,6 @@
 import { readFoodTable, type FoodTable } from '../../shared/nutrition/food-table.ts';
 import { estimateNutrition, type NutritionEstimate } from '../../shared/nutrition/nutrition.ts';
-import type { Recipe } from '../../shared/recipe-value.ts';
+import type { Recipe } from '../../shared/recipe/recipe-value.ts';
 
 /** Where USDA's table is fetched from (client/public/nutrition/README.md says what it is). */
 const FOOD_TABLE_URL = '/nutrition/usda-sr28-foods.json';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdjustKind } from '../../shared/recipe-change.ts';
+import type { AdjustKind } from '../../shared/api/recipe-change.ts';
 
 interface ChangeRecipeProps {
   /** While a recipe streams, the buttons wait (keeping focus where it is). */

@@ -1,7 +1,7 @@
 import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 import { DEFAULT_WORDS_PER_SECOND, splitWords } from '../../shared/offline-chef/typing.ts';
-import type { RecipeRequest } from '../../shared/recipe-request.ts';
-import { STREAM_WINDOW_MS } from '../../shared/stream-window.ts';
+import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
+import { STREAM_WINDOW_MS } from '../../shared/api/stream-window.ts';
 import type { RecipeStream, StreamEnd, StreamEvents } from './stream-engine.ts';
 
 // Words a window, at the pace the server's offline chef types.

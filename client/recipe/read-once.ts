@@ -1,4 +1,4 @@
-import { recipeOf, type Recipe } from '../../shared/recipe-value.ts';
+import { recipeOf, type Recipe } from '../../shared/recipe/recipe-value.ts';
 
 // The versions a visit moves between (and the recent recipe it reopens) are few: each is read
 // once and kept while it may be shown again.

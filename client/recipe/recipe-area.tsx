@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { RecipeWishes } from '../../shared/prompt.ts';
-import { statedServings } from '../../shared/recipe-numbers.ts';
-import type { Allergen } from '../../shared/recipe-preferences.ts';
+import type { RecipeWishes } from '../../shared/api/prompt.ts';
+import { statedServings } from '../../shared/recipe/recipe-numbers.ts';
+import type { Allergen } from '../../shared/api/recipe-preferences.ts';
 import { BrokenLinkNote } from '../components/broken-link-note.tsx';
 import { LoadFailureNote } from '../components/load-failure-boundary.tsx';
 import { RecipeError } from '../components/recipe-error.tsx';

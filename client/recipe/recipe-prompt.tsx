@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Ref } from 'react';
-import type { RecipeWishes } from '../../shared/prompt.ts';
+import type { RecipeWishes } from '../../shared/api/prompt.ts';
 import { useRecipeState, useRecipeStore } from './recipe-context.tsx';
 
 interface RecipePromptProps {

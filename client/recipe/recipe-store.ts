@@ -1,10 +1,10 @@
-import type { RecipeWishes } from '../../shared/prompt.ts';
-import type { Units } from '../../shared/recipe-preferences.ts';
-import { statedServings } from '../../shared/recipe-numbers.ts';
-import type { RecipeRequest } from '../../shared/recipe-request.ts';
-import { checkPreviousTitle, recipeTitleOf } from '../../shared/recipe-title.ts';
-import { STOPPED_NOTE } from '../../shared/incomplete-recipe.ts';
-import { STREAM_WINDOW_MS } from '../../shared/stream-window.ts';
+import type { RecipeWishes } from '../../shared/api/prompt.ts';
+import type { Units } from '../../shared/api/recipe-preferences.ts';
+import { statedServings } from '../../shared/recipe/recipe-numbers.ts';
+import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
+import { checkPreviousTitle, recipeTitleOf } from '../../shared/recipe/recipe-title.ts';
+import { STOPPED_NOTE } from '../../shared/recipe/incomplete-recipe.ts';
+import { STREAM_WINDOW_MS } from '../../shared/api/stream-window.ts';
 import { loadOnce } from '../lib/load-once.ts';
 import { recipeByOf } from '../lib/recipe-by.ts';
 import type { RecentRecipe } from '../lib/recent-recipes.ts';
@@ -30,8 +30,8 @@ import { throttle } from './throttle.ts';
 
 // The scaler comes with a first "Servings to cook" or switch of Units; the check that a change
 // would change something, with a first change asked for.
-const loadScaler = loadOnce(() => import('../../shared/scale-recipe.ts'));
-const loadChangeCheck = loadOnce(() => import('../../shared/unchanged-by.ts'));
+const loadScaler = loadOnce(() => import('../../shared/recipe/scale-recipe.ts'));
+const loadChangeCheck = loadOnce(() => import('../../shared/recipe/unchanged-by.ts'));
 
 /** Everything about the recipe on the page, in one place; components read it and call the store's actions. */
 export interface RecipeState {

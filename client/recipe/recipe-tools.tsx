@@ -1,5 +1,5 @@
-import type { RecipeWishes } from '../../shared/prompt.ts';
-import { statedServings } from '../../shared/recipe-numbers.ts';
+import type { RecipeWishes } from '../../shared/api/prompt.ts';
+import { statedServings } from '../../shared/recipe/recipe-numbers.ts';
 import { ChangeRecipe } from './change-recipe.tsx';
 import { useRecipeState, useRecipeStore } from './recipe-context.tsx';
 import { RecipeVersions } from './recipe-versions.tsx';

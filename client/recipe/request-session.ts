@@ -2,7 +2,7 @@
 // when asked for it, when there is no connection, or when the server cannot be reached. The store
 // (recipe-store.ts) says what to do with what it hears; this only gets the answer.
 
-import type { RecipeRequest } from '../../shared/recipe-request.ts';
+import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
 import { loadOnce } from '../lib/load-once.ts';
 import { loadStreamEngine } from '../prefetch.ts';
 import type { RecipeStream, StreamEnd, StreamEvents } from './stream-engine.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MAX_SCALED_SERVINGS, MIN_SERVINGS } from '../../shared/recipe-preferences.ts';
+import { MAX_SCALED_SERVINGS, MIN_SERVINGS } from '../../shared/api/recipe-preferences.ts';
 
 interface ServingsFieldProps {
   /** The servings the recipe on screen states. */

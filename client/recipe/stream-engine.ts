@@ -1,8 +1,8 @@
 import { parseJsonEventStream, uiMessageChunkSchema } from 'ai';
-import { PUBLIC_MESSAGES, errorCodeOf } from '../../shared/api-errors.ts';
-import type { RecipeRequest } from '../../shared/recipe-request.ts';
-import { PROOF_PART } from '../../shared/recipe-change.ts';
-import { RECIPE_BY_PART, THINKING_PART } from '../../shared/stream-parts.ts';
+import { PUBLIC_MESSAGES, errorCodeOf } from '../../shared/api/api-errors.ts';
+import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
+import { PROOF_PART } from '../../shared/api/recipe-change.ts';
+import { RECIPE_BY_PART, THINKING_PART } from '../../shared/api/stream-parts.ts';
 import { ERROR_TEXTS, refusalMessage, serverText } from '../lib/error-messages.ts';
 
 /**

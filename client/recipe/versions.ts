@@ -2,10 +2,10 @@
 // the cook's servings and units, and what a kept, shared or changed recipe makes of them. The
 // store (recipe-store.ts) holds them; nothing here fetches, stores or announces.
 
-import type { ChangeKind } from '../../shared/recipe-change.ts';
-import type { Units } from '../../shared/recipe-preferences.ts';
-import { statedServings } from '../../shared/recipe-numbers.ts';
-import type { RecipeRequest } from '../../shared/recipe-request.ts';
+import type { ChangeKind } from '../../shared/api/recipe-change.ts';
+import type { Units } from '../../shared/api/recipe-preferences.ts';
+import { statedServings } from '../../shared/recipe/recipe-numbers.ts';
+import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
 import { writtenOf, type RecipeRecord } from '../lib/recipe-record.ts';
 
 /** One version of a recipe, as the service wrote it. */

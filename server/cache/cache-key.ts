@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { RecipeRequest } from '../../shared/recipe-request.ts';
-import type { ModelDescription } from '../../shared/provider-label.ts';
+import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
+import type { ModelDescription } from '../../shared/api/provider-label.ts';
 
 /**
  * The exact key of a recipe in the cache: a hash of everything that shapes it. The list is

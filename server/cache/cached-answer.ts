@@ -1,5 +1,5 @@
 import type { UIMessageChunk } from 'ai';
-import { PROOF_PART } from '../../shared/recipe-change.ts';
+import { PROOF_PART } from '../../shared/api/recipe-change.ts';
 import { MERGE_MAX_CHARS } from '../hosts/merge-deltas.ts';
 import type { ChunkReader } from '../stream/hold-first-text.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_ANSWER_CHARS } from '../../shared/limits.ts';
-import type { ModelDescription } from '../../shared/provider-label.ts';
+import { MAX_ANSWER_CHARS } from '../../shared/api/limits.ts';
+import type { ModelDescription } from '../../shared/api/provider-label.ts';
 
 /** A recipe as a host of this service wrote it: its text, and the host and model that wrote it. */
 export interface WrittenRecipe {

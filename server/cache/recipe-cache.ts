@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { buildRecipePrompt } from '../../shared/prompt.ts';
-import type { RecipeRequest } from '../../shared/recipe-request.ts';
+import { buildRecipePrompt } from '../../shared/api/prompt.ts';
+import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
 import type { Config } from '../config.ts';
 import type { RecipeEnd } from '../hosts/ask-hosts.ts';
 import type { ModelChoice } from '../hosts/model-factory.ts';

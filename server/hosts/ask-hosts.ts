@@ -1,4 +1,4 @@
-import type { RecipeRequest } from '../../shared/recipe-request.ts';
+import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
 import type { FirstText } from '../stream/hold-first-text.ts';
 import { startRecipe, type AnswerEnd, type RecipeStreamOptions } from '../stream/start-recipe.ts';
 import { fallsOver, type UpstreamFailure } from '../stream/upstream-failure.ts';

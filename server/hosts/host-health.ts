@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { hostName, type ModelDescription } from '../../shared/provider-label.ts';
+import { hostName, type ModelDescription } from '../../shared/api/provider-label.ts';
 
 /** How one host's turn at a recipe went, judged before any text reached the visitor. */
 type HostVerdict = 'answered' | 'failed' | 'unjudged';

@@ -1,5 +1,5 @@
 import type { ReadableStreamReadResult } from 'node:stream/web';
-import { STREAM_WINDOW_MS } from '../../shared/stream-window.ts';
+import { STREAM_WINDOW_MS } from '../../shared/api/stream-window.ts';
 import { sseEvents } from './sse-events.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { SharedV4ProviderOptions } from '@ai-sdk/provider';
 import type { LanguageModel } from 'ai';
-import type { ModelDescription } from '../../shared/provider-label.ts';
-import type { RecipeRequest } from '../../shared/recipe-request.ts';
+import type { ModelDescription } from '../../shared/api/provider-label.ts';
+import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
 import type { Config, HostConfig } from '../config.ts';
 import { MERGE_WINDOW_MS, withMergedDeltas } from './merge-deltas.ts';
 import { createOfflineChef, offlineChefOptions } from './offline-chef/index.ts';

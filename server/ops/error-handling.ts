@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiError, PUBLIC_MESSAGES, type ApiErrorCode } from '../../shared/api-errors.ts';
+import { apiError, PUBLIC_MESSAGES, type ApiErrorCode } from '../../shared/api/api-errors.ts';
 import type { RefusalReason } from './metrics.ts';
 
 // A last path segment with a dot in it names a file ("/robots.txt", "/.env"), never a page; the

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { hostName } from '../../shared/provider-label.ts';
+import { hostName } from '../../shared/api/provider-label.ts';
 import type { ModelChoice } from '../hosts/model-factory.ts';
 
 /**

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { ModelDescription } from '../../shared/provider-label.ts';
+import type { ModelDescription } from '../../shared/api/provider-label.ts';
 import type { RecipeEnd } from '../hosts/ask-hosts.ts';
 import type { RedisFeature } from '../redis/redis-errors.ts';
 import { serveMetrics } from './metrics-listener.ts';

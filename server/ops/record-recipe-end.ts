@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { hostName, type ModelDescription } from '../../shared/provider-label.ts';
+import { hostName, type ModelDescription } from '../../shared/api/provider-label.ts';
 import { isHostCut } from '../stream/finish-reason.ts';
 import type { UpstreamFailure } from '../stream/upstream-failure.ts';
 import type { Metrics, RecordedEnd } from './metrics.ts';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { PROVIDER_TOKEN, PUBLIC_URL_TOKEN } from '../../shared/page-tokens.ts';
+import { PROVIDER_TOKEN, PUBLIC_URL_TOKEN } from '../../shared/api/page-tokens.ts';
 
 /** The page's index.html as this server sends it, with the copies and hashes it needs. */
 export interface PageShell {

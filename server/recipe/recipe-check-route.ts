@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { apiError } from '../../shared/api-errors.ts';
-import { MAX_BODY_BYTES, MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../shared/limits.ts';
+import { apiError } from '../../shared/api/api-errors.ts';
+import { MAX_BODY_BYTES, MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../shared/api/limits.ts';
 import type { Config } from '../config.ts';
 
 // What a shared link carries: the list, the recipe as written and its proof.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { apiError, PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
-import { buildRecipePrompt } from '../../shared/prompt.ts';
-import { parseRecipeRequest, type RecipeRequest } from '../../shared/recipe-request.ts';
+import { apiError, PUBLIC_MESSAGES } from '../../shared/api/api-errors.ts';
+import { buildRecipePrompt } from '../../shared/api/prompt.ts';
+import { parseRecipeRequest, type RecipeRequest } from '../../shared/api/recipe-request.ts';
 import { cachedAnswer } from '../cache/cached-answer.ts';
 import type { CachedRecipe } from '../cache/kept-recipe.ts';
 import type { Config } from '../config.ts';

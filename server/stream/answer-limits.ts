@@ -1,5 +1,5 @@
 import type { UIMessageChunk } from 'ai';
-import { MAX_ANSWER_CHARS } from '../../shared/limits.ts';
+import { MAX_ANSWER_CHARS } from '../../shared/api/limits.ts';
 import type { Emit, Stage } from './stages.ts';
 
 /** Why the server ended an answer itself: too much text, or too much time. */

@@ -1,7 +1,7 @@
 import type { Stage } from './stages.ts';
 import { isWhole } from './finish-reason.ts';
 
-import { CUT_SHORT_NOTE } from '../../shared/incomplete-recipe.ts';
+import { CUT_SHORT_NOTE } from '../../shared/recipe/incomplete-recipe.ts';
 
 export { CUT_SHORT_NOTE };
 

@@ -1,5 +1,5 @@
-import { MAX_CHANGEABLE_BYTES } from '../../shared/limits.ts';
-import { PROOF_PART } from '../../shared/recipe-change.ts';
+import { MAX_CHANGEABLE_BYTES } from '../../shared/api/limits.ts';
+import { PROOF_PART } from '../../shared/api/recipe-change.ts';
 import type { Stage } from './stages.ts';
 
 // Whether a change could carry the recipe back (see MAX_CHANGEABLE_BYTES).

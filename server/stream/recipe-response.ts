@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { apiError } from '../../shared/api-errors.ts';
-import { providerLabel, RECIPE_BY_HEADER, type ModelDescription } from '../../shared/provider-label.ts';
-import { RECIPE_BY_PART, THINKING_PART } from '../../shared/stream-parts.ts';
+import { apiError } from '../../shared/api/api-errors.ts';
+import { providerLabel, RECIPE_BY_HEADER, type ModelDescription } from '../../shared/api/provider-label.ts';
+import { RECIPE_BY_PART, THINKING_PART } from '../../shared/api/stream-parts.ts';
 import type { ChunkReader } from './hold-first-text.ts';
 import { openEventStream, type EventStream } from './send-event-stream.ts';
 import type { UpstreamFailure } from './upstream-failure.ts';

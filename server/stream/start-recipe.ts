@@ -1,7 +1,7 @@
 import { experimental_streamTextLowMemory, type LanguageModel } from 'ai';
 import type { SharedV4ProviderOptions } from '@ai-sdk/provider';
-import { MAX_OUTPUT_TOKENS } from '../../shared/limits.ts';
-import type { RecipePrompt } from '../../shared/prompt.ts';
+import { MAX_OUTPUT_TOKENS } from '../../shared/api/limits.ts';
+import type { RecipePrompt } from '../../shared/api/prompt.ts';
 import { answerLimits } from './answer-limits.ts';
 import { cutShortNote } from './cut-short-note.ts';
 import { holdFirstText, type FirstText } from './hold-first-text.ts';

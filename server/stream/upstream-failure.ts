@@ -1,5 +1,5 @@
 import { APICallError, RetryError } from 'ai';
-import { PUBLIC_MESSAGES, type ApiErrorCode } from '../../shared/api-errors.ts';
+import { PUBLIC_MESSAGES, type ApiErrorCode } from '../../shared/api/api-errors.ts';
 
 /** What went wrong upstream: a public face for the visitor and a private one for the log. */
 export interface UpstreamFailure {

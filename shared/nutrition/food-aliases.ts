@@ -1,4 +1,4 @@
-import { allIngredients } from '../pantry-knowledge.ts';
+import { allIngredients } from '../ingredients/pantry-knowledge.ts';
 import { FOOD_ALIAS_DATA } from './food-aliases-data.ts';
 import { foodWords, plainWords } from './food-words.ts';
 

@@ -1,5 +1,5 @@
-import { singularOf } from '../quantity.ts';
-import { matchKey } from '../word-match.ts';
+import { singularOf } from '../recipe/quantity.ts';
+import { matchKey } from '../ingredients/word-match.ts';
 
 // One way to cut a food's name into words, for the alias table, USDA's descriptions and a
 // recipe's line alike, so "Onions", "onion" and "ONION" meet.

@@ -1,6 +1,6 @@
-import { shoppingLine } from '../ingredient-name.ts';
-import { COUNTED_UNITS, readQuantityAt, singularOf, startsNumber, type Quantity } from '../quantity.ts';
-import type { IngredientLine } from '../recipe-value.ts';
+import { shoppingLine } from '../ingredients/ingredient-name.ts';
+import { COUNTED_UNITS, readQuantityAt, singularOf, startsNumber, type Quantity } from '../recipe/quantity.ts';
+import type { IngredientLine } from '../recipe/recipe-value.ts';
 import { oneOf, oneUnit, PACKS, withUnitNames, type OneWeight } from './count-weight.ts';
 import { indexFoodTable } from './food-index.ts';
 import type { Food, FoodTable } from './food-table.ts';

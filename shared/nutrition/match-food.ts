@@ -1,6 +1,6 @@
-import { namesIn, shoppingLine } from '../ingredient-name.ts';
-import { readQuantity, singularOf } from '../quantity.ts';
-import type { IngredientLine } from '../recipe-value.ts';
+import { namesIn, shoppingLine } from '../ingredients/ingredient-name.ts';
+import { readQuantity, singularOf } from '../recipe/quantity.ts';
+import type { IngredientLine } from '../recipe/recipe-value.ts';
 import { aliasOfFood, aliasOfWords, LONGEST_ALIAS_WORDS, NOT_IN_USDA, type FoodAlias, type FoodState } from './food-aliases.ts';
 import { indexFoodTable, type FoodIndex } from './food-index.ts';
 import type { Food, FoodTable } from './food-table.ts';

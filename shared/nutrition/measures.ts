@@ -4,7 +4,7 @@
 /** Millilitres in one US cup. */
 const CUP_ML = 236.6;
 
-/** Millilitres in one of each volume measure, by its canonical name (as shared/quantity.ts names them, and USDA's extras). */
+/** Millilitres in one of each volume measure, by its canonical name (as shared/recipe/quantity.ts names them, and USDA's extras). */
 export const ML_PER: Readonly<Record<string, number>> = {
   ml: 1,
   l: 1000,

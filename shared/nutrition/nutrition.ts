@@ -1,5 +1,5 @@
-import { shoppingLine } from '../ingredient-name.ts';
-import type { IngredientLine, Recipe } from '../recipe-value.ts';
+import { shoppingLine } from '../ingredients/ingredient-name.ts';
+import type { IngredientLine, Recipe } from '../recipe/recipe-value.ts';
 import { NUTRIENT_KEYS, type FoodTable, type Nutrients } from './food-table.ts';
 import { lineWeight } from './line-weight.ts';
 import { matchFood } from './match-food.ts';

@@ -1,4 +1,4 @@
-import { singularOf } from '../quantity.ts';
+import { singularOf } from '../recipe/quantity.ts';
 import { GRAMS_PER, ML_PER, sizeOf, type Size } from './measures.ts';
 
 /** One USDA household portion, read: "0.5 cup, chopped" = 62 g is 124 g a cup. */

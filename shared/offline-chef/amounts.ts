@@ -1,6 +1,6 @@
-import type { IngredientCategory } from '../pantry-knowledge.ts';
-import type { Units } from '../recipe-preferences.ts';
-import { cups, fraction, metric, ounces, spoons, volume } from '../cook-measures.ts';
+import type { IngredientCategory } from '../ingredients/pantry-knowledge.ts';
+import type { Units } from '../api/recipe-preferences.ts';
+import { cups, fraction, metric, ounces, spoons, volume } from '../recipe/cook-measures.ts';
 import type { PantryItem } from './pantry-items.ts';
 
 /** How amounts are written: in the visitor's units, and for a bake, where a cook weighs things. */

@@ -1,5 +1,5 @@
-import { breaksPreferences } from '../allergen-check.ts';
-import type { RecipePreferences } from '../recipe-request.ts';
+import { breaksPreferences } from '../ingredients/allergen-check.ts';
+import type { RecipePreferences } from '../api/recipe-request.ts';
 import type { Dish } from './dish.ts';
 import { board } from './dishes/board.ts';
 import { curry } from './dishes/curry.ts';

@@ -1,13 +1,13 @@
-import { breaksPreferences } from '../allergen-check.ts';
-import type { RecipeWishes } from '../prompt.ts';
-import type { Units } from '../recipe-preferences.ts';
+import { breaksPreferences } from '../ingredients/allergen-check.ts';
+import type { RecipeWishes } from '../api/prompt.ts';
+import type { Units } from '../api/recipe-preferences.ts';
 import { formatAmount } from './amounts.ts';
 import type { Dish, MethodKind } from './dish.ts';
 import type { DishChoice } from './dish-choice.ts';
 import { createKitchen, type Kitchen, type KitchenSetting } from './kitchen.ts';
 import { byRole, type PantryItem } from './pantry-items.ts';
 import { fill, joinAnd } from './prose.ts';
-import { describeDish } from './recipe-title.ts';
+import { describeDish } from './dish-title.ts';
 import { createChooser } from './seeded.ts';
 import { sayShares } from './shares.ts';
 import { foodName, kitWords } from './words.ts';

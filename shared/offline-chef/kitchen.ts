@@ -1,5 +1,5 @@
-import type { Units } from '../recipe-preferences.ts';
-import { oven, spoons, volume } from '../cook-measures.ts';
+import type { Units } from '../api/recipe-preferences.ts';
+import { oven, spoons, volume } from '../recipe/cook-measures.ts';
 import type { Chooser } from './seeded.ts';
 import { doneWhen, safeCooking } from './safe-cooking.ts';
 import type { PantryItem, Role } from './pantry-items.ts';

@@ -1,5 +1,5 @@
-import { findIngredient } from '../pantry-knowledge.ts';
-import type { Flavour, Ingredient, IngredientCategory } from '../pantry-knowledge.ts';
+import { findIngredient } from '../ingredients/pantry-knowledge.ts';
+import type { Flavour, Ingredient, IngredientCategory } from '../ingredients/pantry-knowledge.ts';
 import { READY_TO_EAT } from './signals.ts';
 
 /** The part an ingredient plays in this chef's recipes; coarser than its category. */

@@ -1,5 +1,5 @@
-import { breaksPreferences } from '../allergen-check.ts';
-import type { RecipeWishes } from '../prompt.ts';
+import { breaksPreferences } from '../ingredients/allergen-check.ts';
+import type { RecipeWishes } from '../api/prompt.ts';
 import { writeChange } from './changes/write-change.ts';
 import { rankDishes, type DishChoice } from './dish-choice.ts';
 import { draft, sameTitle, type Draft } from './draft.ts';

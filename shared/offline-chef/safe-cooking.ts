@@ -1,4 +1,4 @@
-import type { Units } from '../recipe-preferences.ts';
+import type { Units } from '../api/recipe-preferences.ts';
 import type { PantryItem } from './pantry-items.ts';
 
 /**

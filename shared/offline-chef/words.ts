@@ -1,8 +1,8 @@
 // The words a recipe is written in follow its units: a metric recipe is written for a British
 // cook ("tinned tomatoes", "minced beef", "chilli", "hob"), a US one for an American ("canned
 // tomatoes", "ground beef", "chili", "stovetop").
-import { findIngredient } from '../pantry-knowledge.ts';
-import type { Units } from '../recipe-preferences.ts';
+import { findIngredient } from '../ingredients/pantry-knowledge.ts';
+import type { Units } from '../api/recipe-preferences.ts';
 
 /** A word of a food's name as a British cook says it and as an American does, each with any plural ending. */
 const PAIRS: readonly (readonly [metric: string, us: string])[] = [

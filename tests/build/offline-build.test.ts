@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPageOfBuild } from '../../client/lib/build-page.ts';
-import { PUBLIC_URL_TOKEN } from '../../shared/page-tokens.ts';
+import { PUBLIC_URL_TOKEN } from '../../shared/api/page-tokens.ts';
 import { loadPageShell } from '../../server/page/page-html.ts';
 
 // The other build tests need no dist/ either: this one builds the page itself, into a folder of its

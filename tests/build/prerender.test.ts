@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SHARE_PREFIX } from '../../client/lib/share-fragment.ts';
 import { STORAGE_KEYS } from '../../client/lib/storage-keys.ts';
 import { pageShell, pageStartScript } from '../../scripts/vite-page-shell.ts';
-import { PROVIDER_TOKEN } from '../../shared/page-tokens.ts';
+import { PROVIDER_TOKEN } from '../../shared/api/page-tokens.ts';
 
 const CLIENT = fileURLToPath(new URL('../../client', import.meta.url));
 const original = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');

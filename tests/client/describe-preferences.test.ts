@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describePreferences } from '../../client/lib/describe-preferences.ts';
-import type { RecipePreferences } from '../../shared/recipe-request.ts';
+import type { RecipePreferences } from '../../shared/api/recipe-request.ts';
 
 describe('describePreferences', () => {
   it.each<[RecipePreferences, string]>([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryNote } from '../../client/lib/entry-messages.ts';
-import { checkIngredient } from '../../shared/ingredient-check.ts';
+import { checkIngredient } from '../../shared/ingredients/ingredient-check.ts';
 
 describe('entryNote for words to the chef', () => {
   it.each([

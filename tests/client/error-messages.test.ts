@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf } from '../../shared/api-errors.ts';
+import { errorCodeOf } from '../../shared/api/api-errors.ts';
 import { ERROR_TEXTS, refusalMessage, serverText } from '../../client/lib/error-messages.ts';
 
 const body = (code: string) => JSON.stringify({ error: { code, message: `server text for ${code}` } });

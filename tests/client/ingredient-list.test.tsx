@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH } from '../../shared/limits.ts';
+import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH } from '../../shared/api/limits.ts';
 import { fakeApi } from '../support/fake-api.ts';
 import { addIngredients, ingredientInput, listedItems, renderPage } from '../support/page.tsx';
 

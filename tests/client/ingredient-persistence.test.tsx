@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_INGREDIENTS } from '../../shared/limits.ts';
+import { MAX_INGREDIENTS } from '../../shared/api/limits.ts';
 import { fakeApi } from '../support/fake-api.ts';
 import { addIngredients, listedItems, renderPage, renderPageStillLoading } from '../support/page.tsx';
 

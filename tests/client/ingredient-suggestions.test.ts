@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SUGGESTIONS, suggestIngredients } from '../../client/lib/ingredient-suggestions.ts';
-import { checkIngredient } from '../../shared/ingredient-check.ts';
-import { allIngredients } from '../../shared/pantry-knowledge.ts';
+import { checkIngredient } from '../../shared/ingredients/ingredient-check.ts';
+import { allIngredients } from '../../shared/ingredients/pantry-knowledge.ts';
 
 describe('suggestIngredients', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { STOPPED_NOTE } from '../../shared/incomplete-recipe.ts';
+import { STOPPED_NOTE } from '../../shared/recipe/incomplete-recipe.ts';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createRecipeStore } from '../../client/recipe/recipe-store.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { streamRecipe } from '../../client/recipe/stream-engine.ts';
-import { THINKING_PART } from '../../shared/stream-parts.ts';
+import { THINKING_PART } from '../../shared/api/stream-parts.ts';
 import { ERROR_TEXTS } from '../../client/lib/error-messages.ts';
 import { answerFrames, errorResponse, frame, proofFor, streamResponse } from '../support/fake-api.ts';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
-import { RECIPE_BY_PART, THINKING_PART } from '../../shared/stream-parts.ts';
+import { PUBLIC_MESSAGES } from '../../shared/api/api-errors.ts';
+import { RECIPE_BY_PART, THINKING_PART } from '../../shared/api/stream-parts.ts';
 import { fakeApi, openStream } from '../support/fake-api.ts';
 import { addIngredients, renderPage } from '../support/page.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertRecipe, scaleRecipe } from '../../shared/scale-recipe.ts';
+import { convertRecipe, scaleRecipe } from '../../shared/recipe/scale-recipe.ts';
 import { changedVersion, madeVegetarian, needsScaler, presented, recordOf, withoutProof, type RecipeVersion } from '../../client/recipe/versions.ts';
 
 const scaler = { scaleRecipe, convertRecipe };

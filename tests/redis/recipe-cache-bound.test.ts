@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_KEPT_BYTES } from '../../server/cache/kept-recipe.ts';
 import { REDIS_PREFIX, redisRecipeStore } from '../../server/cache/redis-store.ts';
-import { MAX_ANSWER_CHARS } from '../../shared/limits.ts';
+import { MAX_ANSWER_CHARS } from '../../shared/api/limits.ts';
 import { captureLogs } from '../support/logs.ts';
 import { startRedis } from '../support/redis-server.ts';
 

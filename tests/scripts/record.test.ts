@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { MAX_OUTPUT_TOKENS } from '../../shared/limits.ts';
+import { MAX_OUTPUT_TOKENS } from '../../shared/api/limits.ts';
 import { fixtureName, recordHost } from '../../scripts/record.ts';
 import { describeFraming } from '../../scripts/sse-framing.ts';
 import { FOUR, TEST_KEY, UPSTREAM, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';

@@ -1,7 +1,7 @@
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { MAX_ANSWER_CHARS } from '../../shared/limits.ts';
-import { buildRecipePrompt } from '../../shared/prompt.ts';
+import { MAX_ANSWER_CHARS } from '../../shared/api/limits.ts';
+import { buildRecipePrompt } from '../../shared/api/prompt.ts';
 import { createModel } from '../../server/hosts/model-factory.ts';
 import { startRecipe } from '../../server/stream/start-recipe.ts';
 import { FOUR, UPSTREAM, buildTestApp } from '../support/test-app.ts';

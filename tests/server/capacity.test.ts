@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../../server/app.ts';
-import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
+import { PUBLIC_MESSAGES } from '../../shared/api/api-errors.ts';
 import { createModel } from '../../server/hosts/model-factory.ts';
 import { FOUR, UPSTREAM, buildTestApp, mockChatCompletions, postRecipe, postRecipeOverHttp, sseResponse } from '../support/test-app.ts';
 import { withFastClock } from '../support/clock.ts';

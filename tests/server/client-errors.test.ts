@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
+import { PUBLIC_MESSAGES } from '../../shared/api/api-errors.ts';
 import { REQUEST_TIMEOUT_MS } from '../../server/app.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipeOverHttp, sseResponse } from '../support/test-app.ts';
 import { answerFrames } from '../support/fake-host/chunks.ts';

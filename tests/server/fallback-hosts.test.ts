@@ -1,8 +1,8 @@
 import getPort from 'get-port';
 import { HttpResponse, http, passthrough } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
-import { RECIPE_BY_HEADER } from '../../shared/provider-label.ts';
+import { PUBLIC_MESSAGES } from '../../shared/api/api-errors.ts';
+import { RECIPE_BY_HEADER } from '../../shared/api/provider-label.ts';
 import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';
 import { until, withFastClock } from '../support/clock.ts';
 import { chatCompletionSse, chunkFrame, closingFrames, errorFrame } from '../support/fake-host/chunks.ts';

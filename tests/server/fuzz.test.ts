@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRecipeRequest } from '../../shared/recipe-request.ts';
+import { parseRecipeRequest } from '../../shared/api/recipe-request.ts';
 import { buildTestApp, mockChatCompletions, sseResponse } from '../support/test-app.ts';
 import { chatCompletionSse } from '../support/fake-host/chunks.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_KEPT_BYTES, readKept, writeKept } from '../../server/cache/kept-recipe.ts';
-import { MAX_ANSWER_CHARS } from '../../shared/limits.ts';
+import { MAX_ANSWER_CHARS } from '../../shared/api/limits.ts';
 
 const BY = { provider: 'openai-compatible', modelId: 'mistralai/Mixtral-8x7B-Instruct-v0.1', host: 'llm.test' } as const;
 const KEPT = { markdown: '## Soup\n\nStir.\n', by: BY, check: 'A'.repeat(43) };

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import getPort from 'get-port';
 import { http, HttpResponse, passthrough } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { MAX_BODY_BYTES } from '../../shared/limits.ts';
+import { MAX_BODY_BYTES } from '../../shared/api/limits.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, postRecipeOverHttp, sseResponse } from '../support/test-app.ts';
 import { withFastClock } from '../support/clock.ts';
 import { chatCompletionSse } from '../support/fake-host/chunks.ts';

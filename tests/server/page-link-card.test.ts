@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
-import { PUBLIC_URL_TOKEN } from '../../shared/page-tokens.ts';
+import { PUBLIC_URL_TOKEN } from '../../shared/api/page-tokens.ts';
 import { loadPageShell } from '../../server/page/page-html.ts';
 import { buildTestApp } from '../support/test-app.ts';
 

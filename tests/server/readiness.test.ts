@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
+import { PUBLIC_MESSAGES } from '../../shared/api/api-errors.ts';
 import { buildTestApp, FOUR, mockHeldAnswer, postRecipe, postRecipeOverHttp } from '../support/test-app.ts';
 import { until } from '../support/clock.ts';
 import { parseUIStream, textOf } from '../support/sse.ts';

@@ -14,7 +14,7 @@ import { captureLogs } from '../support/logs.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';
 import { chatCompletionSse, errorFrame, openingFrames } from '../support/fake-host/chunks.ts';
 import { upstream } from '../support/msw-setup.ts';
-import type { ModelDescription } from '../../shared/provider-label.ts';
+import type { ModelDescription } from '../../shared/api/provider-label.ts';
 import { nextTask } from '../support/next-task.ts';
 import { parseUIStream, textOf } from '../support/sse.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { createRecipeProof } from '../../server/recipe/recipe-proof.ts';
-import { MAX_BODY_BYTES, MAX_CHANGEABLE_BYTES } from '../../shared/limits.ts';
+import { MAX_BODY_BYTES, MAX_CHANGEABLE_BYTES } from '../../shared/api/limits.ts';
 import { createOfflineChef, offlineChefOptions } from '../../server/hosts/offline-chef/index.ts';
-import { CHANGE_KINDS, CHANGE_REQUESTS } from '../../shared/recipe-change.ts';
-import { SYSTEM_INSTRUCTION } from '../../shared/prompt.ts';
+import { CHANGE_KINDS, CHANGE_REQUESTS } from '../../shared/api/recipe-change.ts';
+import { SYSTEM_INSTRUCTION } from '../../shared/api/prompt.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';
 import { chatCompletionSse, errorFrame, openingFrames } from '../support/fake-host/chunks.ts';
 import { parseUIStream, textOf } from '../support/sse.ts';

@@ -1,6 +1,6 @@
 import type { UIMessageChunk } from 'ai';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { MAX_ANSWER_CHARS } from '../../shared/limits.ts';
+import { MAX_ANSWER_CHARS } from '../../shared/api/limits.ts';
 import { CUT_SHORT_NOTE } from '../../server/stream/cut-short-note.ts';
 import { FOUR, buildTestApp, postRecipe } from '../support/test-app.ts';
 import { startFakeHost } from '../support/fake-host/server.ts';

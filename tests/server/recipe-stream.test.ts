@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_INSTRUCTION } from '../../shared/prompt.ts';
+import { SYSTEM_INSTRUCTION } from '../../shared/api/prompt.ts';
 import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';
 import { chatCompletionSse } from '../support/fake-host/chunks.ts';
 import { FIXTURE_NAMES, contentOf, pacedBody, parseUIStream, readFixture, relayedTextOf, textOf } from '../support/sse.ts';

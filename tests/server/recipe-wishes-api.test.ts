@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { MockLanguageModelV4 } from 'ai/test';
 import { createOfflineChef, offlineChefOptions } from '../../server/hosts/offline-chef/index.ts';
-import { SYSTEM_INSTRUCTION } from '../../shared/prompt.ts';
+import { SYSTEM_INSTRUCTION } from '../../shared/api/prompt.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';
 import { upstream } from '../support/msw-setup.ts';
 import { chatCompletionSse } from '../support/fake-host/chunks.ts';

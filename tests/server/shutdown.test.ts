@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
+import { PUBLIC_MESSAGES } from '../../shared/api/api-errors.ts';
 import { buildTestApp, mockChatCompletions, mockHeldAnswer, postRecipeOverHttp, sseResponse } from '../support/test-app.ts';
 import { until, withFastClock } from '../support/clock.ts';
 import { chatCompletionSse } from '../support/fake-host/chunks.ts';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
-import { RECIPE_BY_HEADER } from '../../shared/provider-label.ts';
-import { RECIPE_BY_PART, THINKING_PART } from '../../shared/stream-parts.ts';
-import { PROOF_PART } from '../../shared/recipe-change.ts';
+import { PUBLIC_MESSAGES } from '../../shared/api/api-errors.ts';
+import { RECIPE_BY_HEADER } from '../../shared/api/provider-label.ts';
+import { RECIPE_BY_PART, THINKING_PART } from '../../shared/api/stream-parts.ts';
+import { PROOF_PART } from '../../shared/api/recipe-change.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';
 import { withFastClock } from '../support/clock.ts';
 import { chatCompletionSse, chunkFrame, closingFrames, openingFrames, type Delta } from '../support/fake-host/chunks.ts';

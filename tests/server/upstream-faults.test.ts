@@ -3,7 +3,7 @@ import { HttpResponse, http, passthrough } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { CUT_SHORT_NOTE } from '../../server/stream/cut-short-note.ts';
-import { PUBLIC_MESSAGES } from '../../shared/api-errors.ts';
+import { PUBLIC_MESSAGES } from '../../shared/api/api-errors.ts';
 import { FOUR, TEST_KEY, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';
 import { withFastClock } from '../support/clock.ts';
 import { DONE_FRAME, chatCompletionSse, chunkFrame, closingFrames, errorFrame, openingFrames } from '../support/fake-host/chunks.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { breaksPreferences, findAllergens } from '../../shared/allergen-check.ts';
-import { ALLERGEN_WORDS } from '../../shared/allergen-words.ts';
-import { ALLERGENS, type Allergen } from '../../shared/recipe-preferences.ts';
-import type { RecipePreferences } from '../../shared/recipe-request.ts';
+import { breaksPreferences, findAllergens } from '../../shared/ingredients/allergen-check.ts';
+import { ALLERGEN_WORDS } from '../../shared/ingredients/allergen-words.ts';
+import { ALLERGENS, type Allergen } from '../../shared/api/recipe-preferences.ts';
+import type { RecipePreferences } from '../../shared/api/recipe-request.ts';
 
 const found = (text: string, allergies: readonly Allergen[] = ALLERGENS) =>
   Object.fromEntries(findAllergens(text, allergies).map(({ allergen, words }) => [allergen, words]));

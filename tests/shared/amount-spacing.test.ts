@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepAmountsTogether } from '../../shared/amount-spacing.ts';
+import { keepAmountsTogether } from '../../shared/recipe/amount-spacing.ts';
 
 describe('keepAmountsTogether', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cups, metric, oven, ounces, spoons, squareTin, volume } from '../../shared/cook-measures.ts';
+import { cups, metric, oven, ounces, spoons, squareTin, volume } from '../../shared/recipe/cook-measures.ts';
 
 describe('measures a cook can use', () => {
   it.each([

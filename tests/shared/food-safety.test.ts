@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findNotFood, isNotFood } from '../../shared/food-safety.ts';
-import { allIngredients } from '../../shared/pantry-knowledge.ts';
+import { findNotFood, isNotFood } from '../../shared/recipe/food-safety.ts';
+import { allIngredients } from '../../shared/ingredients/pantry-knowledge.ts';
 
 describe('findNotFood', () => {
   it.each([

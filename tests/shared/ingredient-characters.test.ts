@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disallowedCharacters, safeRendering } from '../../shared/ingredient-characters.ts';
+import { disallowedCharacters, safeRendering } from '../../shared/ingredients/ingredient-characters.ts';
 
 describe('disallowedCharacters', () => {
   it.each([

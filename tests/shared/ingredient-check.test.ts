@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkIngredient } from '../../shared/ingredient-check.ts';
-import { allIngredients } from '../../shared/pantry-knowledge.ts';
+import { checkIngredient } from '../../shared/ingredients/ingredient-check.ts';
+import { allIngredients } from '../../shared/ingredients/pantry-knowledge.ts';
 
 describe('checkIngredient', () => {
   it.each([

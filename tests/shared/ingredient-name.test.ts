@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientName, namesIn, shoppingLine } from '../../shared/ingredient-name.ts';
+import { ingredientName, namesIn, shoppingLine } from '../../shared/ingredients/ingredient-name.ts';
 
 describe('ingredientName', () => {
   it.each([

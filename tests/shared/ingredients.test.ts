@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateKey, normaliseIngredient, splitEntry } from '../../shared/ingredients.ts';
+import { duplicateKey, normaliseIngredient, splitEntry } from '../../shared/ingredients/ingredients.ts';
 
 describe('normaliseIngredient', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latinLookalike, mixesScripts } from '../../shared/letter-scripts.ts';
+import { latinLookalike, mixesScripts } from '../../shared/ingredients/letter-scripts.ts';
 
 describe('mixesScripts', () => {
   it.each(['Аntifreeze', 'Rat pоison', 'Αntifreeze', 'Eggsꓸ', 'Тофуtofu', 'tofu豆腐'])('finds a word mixing alphabets in %j', (text) => {

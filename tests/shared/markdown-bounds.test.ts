@@ -1,7 +1,7 @@
 import { Lexer } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { boundMarkdown, boundNesting, hasTooManyMarks, MAX_INDENT, MAX_MARKS, MAX_NESTING } from '../../shared/markdown-bounds.ts';
-import { readRecipe } from '../../shared/recipe-parts.ts';
+import { boundMarkdown, boundNesting, hasTooManyMarks, MAX_INDENT, MAX_MARKS, MAX_NESTING } from '../../shared/recipe/markdown-bounds.ts';
+import { readRecipe } from '../../shared/recipe/recipe-parts.ts';
 import { readsInLinearTime } from '../support/linear-time.ts';
 
 /** A line that opens `depth` containers with `marker`, then some text. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allIngredients, findIngredient, knownIngredientNames } from '../../shared/pantry-knowledge.ts';
+import { allIngredients, findIngredient, knownIngredientNames } from '../../shared/ingredients/pantry-knowledge.ts';
 
 describe('findIngredient', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientName } from '../../shared/ingredient-name.ts';
-import { checkIngredients, isKindOf, isStaple, shoppingList } from '../../shared/pantry-match.ts';
-import { readRecipe } from '../../shared/recipe-parts.ts';
+import { ingredientName } from '../../shared/ingredients/ingredient-name.ts';
+import { checkIngredients, isKindOf, isStaple, shoppingList } from '../../shared/ingredients/pantry-match.ts';
+import { readRecipe } from '../../shared/recipe/recipe-parts.ts';
 import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 
 describe('isKindOf', () => {

@@ -5,8 +5,8 @@ import {
   buildRecipePrompt,
   buildUserMessage,
   firstTurn,
-} from '../../shared/prompt.ts';
-import type { RecipeWishes } from '../../shared/prompt.ts';
+} from '../../shared/api/prompt.ts';
+import type { RecipeWishes } from '../../shared/api/prompt.ts';
 
 const DIFFERENT_DISH = "Suggest something different from the dish the person's message names as the one to move away from.";
 const QUOTED_NAMES =

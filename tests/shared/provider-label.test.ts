@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostName, providerLabel, type ModelDescription } from '../../shared/provider-label.ts';
+import { hostName, providerLabel, type ModelDescription } from '../../shared/api/provider-label.ts';
 
 const offline: ModelDescription = { provider: 'offline', modelId: 'offline-chef', host: null };
 const hosted: ModelDescription = { provider: 'openai-compatible', modelId: 'backup-model', host: 'fallback.example' };

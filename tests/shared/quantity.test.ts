@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   agree, pluralOf, readQuantity, readQuantityAt, roundCount, scaleQuantity, singularOf, writeQuantity, type Quantity,
-} from '../../shared/quantity.ts';
+} from '../../shared/recipe/quantity.ts';
 
 describe('readQuantity', () => {
   it.each([

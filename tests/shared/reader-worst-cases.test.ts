@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientName, namesIn, shoppingLine } from '../../shared/ingredient-name.ts';
-import { checkIngredients, MAX_CHECKED_LINES } from '../../shared/pantry-match.ts';
-import { kindOf, lineLabel } from '../../shared/recipe-blocks.ts';
-import { servingsIn } from '../../shared/recipe-numbers.ts';
-import { readRecipe } from '../../shared/recipe-parts.ts';
-import { recipeTitleOf } from '../../shared/recipe-title.ts';
+import { ingredientName, namesIn, shoppingLine } from '../../shared/ingredients/ingredient-name.ts';
+import { checkIngredients, MAX_CHECKED_LINES } from '../../shared/ingredients/pantry-match.ts';
+import { kindOf, lineLabel } from '../../shared/recipe/recipe-blocks.ts';
+import { servingsIn } from '../../shared/recipe/recipe-numbers.ts';
+import { readRecipe } from '../../shared/recipe/recipe-parts.ts';
+import { recipeTitleOf } from '../../shared/recipe/recipe-title.ts';
 import { readsInLinearTime } from '../support/linear-time.ts';
 
 // The texts that froze a visitor's tab, each read right and in time linear in its size.

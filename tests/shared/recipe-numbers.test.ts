@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDuration, servingsIn, totalMinutesIn } from '../../shared/recipe-numbers.ts';
+import { readDuration, servingsIn, totalMinutesIn } from '../../shared/recipe/recipe-numbers.ts';
 
 describe('readDuration', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRecipe } from '../../shared/recipe-parts.ts';
+import { readRecipe } from '../../shared/recipe/recipe-parts.ts';
 import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 import { RICH_RECIPE } from '../support/rich-recipe.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALLERGENS, ALLERGEN_NAMES } from '../../shared/recipe-preferences.ts';
-import { parseRecipeRequest } from '../../shared/recipe-request.ts';
+import { ALLERGENS, ALLERGEN_NAMES } from '../../shared/api/recipe-preferences.ts';
+import { parseRecipeRequest } from '../../shared/api/recipe-request.ts';
 
 const FOUR = ['Eggs', 'Milk', 'Flour', 'Sugar'];
 /** A request's preferences as the API reads them, beside a valid list. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecipeRequest } from '../../shared/recipe-request.ts';
+import { parseRecipeRequest } from '../../shared/api/recipe-request.ts';
 
 const list = (n: number) => Array.from({ length: n }, (_, i) => `item ${i}`);
 

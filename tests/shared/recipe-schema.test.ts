@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recipeOf } from '../../shared/recipe-value.ts';
-import { isoDuration, recipeFileName, recipeJsonLd } from '../../shared/recipe-schema.ts';
+import { recipeOf } from '../../shared/recipe/recipe-value.ts';
+import { isoDuration, recipeFileName, recipeJsonLd } from '../../shared/recipe/recipe-schema.ts';
 import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 import { RICH_RECIPE, RICH_RECIPE_JSON_LD } from '../support/rich-recipe.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPreviousTitle, recipeTitleOf } from '../../shared/recipe-title.ts';
+import { checkPreviousTitle, recipeTitleOf } from '../../shared/recipe/recipe-title.ts';
 
 describe('recipeTitleOf', () => {
   it.each([

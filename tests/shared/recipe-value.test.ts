@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
-import type { AdjustKind } from '../../shared/recipe-change.ts';
-import type { Units } from '../../shared/recipe-preferences.ts';
-import { scaleRecipe } from '../../shared/scale-recipe.ts';
-import { ingredientLine, recipeOf } from '../../shared/recipe-value.ts';
-import { substitutesFor } from '../../shared/substitutes.ts';
+import type { AdjustKind } from '../../shared/api/recipe-change.ts';
+import type { Units } from '../../shared/api/recipe-preferences.ts';
+import { scaleRecipe } from '../../shared/recipe/scale-recipe.ts';
+import { ingredientLine, recipeOf } from '../../shared/recipe/recipe-value.ts';
+import { substitutesFor } from '../../shared/ingredients/substitutes.ts';
 import { CHEF_LISTS as LISTS } from '../support/chef-lists.ts';
 
 describe('an ingredient line as a value', () => {

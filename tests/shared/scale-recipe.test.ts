@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
-import { readRecipe } from '../../shared/recipe-parts.ts';
-import { convertRecipe, scaleIngredient, scaleRecipe } from '../../shared/scale-recipe.ts';
+import { readRecipe } from '../../shared/recipe/recipe-parts.ts';
+import { convertRecipe, scaleIngredient, scaleRecipe } from '../../shared/recipe/scale-recipe.ts';
 import { RICH_RECIPE } from '../support/rich-recipe.ts';
 import { contentOf, FIXTURE_NAMES, readFixture } from '../support/sse.ts';
 

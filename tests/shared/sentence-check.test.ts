@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_INGREDIENT_WORDS, readsAsInstruction, readsAsSentence } from '../../shared/sentence-check.ts';
+import { MAX_INGREDIENT_WORDS, readsAsInstruction, readsAsSentence } from '../../shared/api/sentence-check.ts';
 
 describe('readsAsSentence', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
-import { readRecipe } from '../../shared/recipe-parts.ts';
-import { durationLabel, durationsIn } from '../../shared/step-durations.ts';
+import { readRecipe } from '../../shared/recipe/recipe-parts.ts';
+import { durationLabel, durationsIn } from '../../shared/recipe/step-durations.ts';
 import { DISH_LISTS } from '../support/offline-chef-lists.ts';
 
 const seconds = (step: string) => durationsIn(step).map((duration) => duration.seconds);

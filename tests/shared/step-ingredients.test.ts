@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
-import { readRecipe } from '../../shared/recipe-parts.ts';
-import { stepIngredients } from '../../shared/step-ingredients.ts';
+import { readRecipe } from '../../shared/recipe/recipe-parts.ts';
+import { stepIngredients } from '../../shared/recipe/step-ingredients.ts';
 import { DISH_LISTS } from '../support/offline-chef-lists.ts';
 
 const LIST = [

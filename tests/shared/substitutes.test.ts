@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkIngredient } from '../../shared/ingredient-check.ts';
-import { findIngredient } from '../../shared/pantry-knowledge.ts';
-import { SUBSTITUTES } from '../../shared/substitutes-data.ts';
-import { canReplace, substitutesFor } from '../../shared/substitutes.ts';
+import { checkIngredient } from '../../shared/ingredients/ingredient-check.ts';
+import { findIngredient } from '../../shared/ingredients/pantry-knowledge.ts';
+import { SUBSTITUTES } from '../../shared/ingredients/substitutes-data.ts';
+import { canReplace, substitutesFor } from '../../shared/ingredients/substitutes.ts';
 
 const labels = (line: string, list: readonly string[] = []) => substitutesFor(line, list).map((option) => option.label);
 

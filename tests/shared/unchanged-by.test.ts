@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
-import { unchangedBy } from '../../shared/unchanged-by.ts';
+import { unchangedBy } from '../../shared/recipe/unchanged-by.ts';
 
 const ALREADY = 'This recipe is already vegetarian: there is nothing to change.';
 const recipe = (...lines: string[]) => `## Supper\n\nServes 2\n\n## Ingredients\n\n${lines.map((line) => `- ${line}`).join('\n')}\n\n## Method\n\n1. Cook it.\n`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchKey, withPlurals } from '../../shared/word-match.ts';
+import { matchKey, withPlurals } from '../../shared/ingredients/word-match.ts';
 
 describe('matchKey', () => {
   it.each([

@@ -5,7 +5,7 @@ import type {
   LanguageModelV4Usage,
   SharedV4ProviderOptions,
 } from '@ai-sdk/provider';
-import { recipeRequestSchema, type RecipeRequest } from '../../../shared/recipe-request.ts';
+import { recipeRequestSchema, type RecipeRequest } from '../../../shared/api/recipe-request.ts';
 import { DEFAULT_WORDS_PER_SECOND } from '../../../shared/offline-chef/typing.ts';
 import { wordStream } from './word-stream.ts';
 

@@ -1,4 +1,4 @@
-import type { RecipeWishes } from '../../prompt.ts';
+import type { RecipeWishes } from '../../api/prompt.ts';
 import type { DishChoice } from '../dish-choice.ts';
 import type { PantryItem } from '../pantry-items.ts';
 

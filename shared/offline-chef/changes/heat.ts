@@ -1,5 +1,5 @@
-import { breaksPreferences } from '../../allergen-check.ts';
-import type { RecipeWishes } from '../../prompt.ts';
+import { breaksPreferences } from '../../ingredients/allergen-check.ts';
+import type { RecipeWishes } from '../../api/prompt.ts';
 import { listedIn, type Version } from '../draft.ts';
 import { stapleItem, type PantryItem } from '../pantry-items.ts';
 import { joinAnd } from '../prose.ts';

@@ -1,7 +1,7 @@
-import { breaksPreferences } from '../../allergen-check.ts';
-import { singularOf } from '../../quantity.ts';
-import { readRecipe } from '../../recipe-parts.ts';
-import { matchKey } from '../../word-match.ts';
+import { breaksPreferences } from '../../ingredients/allergen-check.ts';
+import { singularOf } from '../../recipe/quantity.ts';
+import { readRecipe } from '../../recipe/recipe-parts.ts';
+import { matchKey } from '../../ingredients/word-match.ts';
 import type { MethodKind } from '../dish.ts';
 import { canCook, draft, sameTitle, type Version } from '../draft.ts';
 import { stapleItem, type PantryItem } from '../pantry-items.ts';

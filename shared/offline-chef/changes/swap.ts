@@ -1,9 +1,9 @@
-import { breaksPreferences } from '../../allergen-check.ts';
-import { findIngredient } from '../../pantry-knowledge.ts';
-import { isKindOf } from '../../pantry-match.ts';
-import type { RecipeChange } from '../../recipe-change.ts';
-import { pluralOf } from '../../quantity.ts';
-import { canReplace, substitutesFor } from '../../substitutes.ts';
+import { breaksPreferences } from '../../ingredients/allergen-check.ts';
+import { findIngredient } from '../../ingredients/pantry-knowledge.ts';
+import { isKindOf } from '../../ingredients/pantry-match.ts';
+import type { RecipeChange } from '../../api/recipe-change.ts';
+import { pluralOf } from '../../recipe/quantity.ts';
+import { canReplace, substitutesFor } from '../../ingredients/substitutes.ts';
 import { draft, listedIn, type Version } from '../draft.ts';
 import { stapleItem, type PantryItem } from '../pantry-items.ts';
 import { foodName } from '../words.ts';

@@ -1,4 +1,4 @@
-import type { RecipeChange } from '../../recipe-change.ts';
+import type { RecipeChange } from '../../api/recipe-change.ts';
 import { draft, type Version } from '../draft.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import type { ChangeContext } from './change-context.ts';

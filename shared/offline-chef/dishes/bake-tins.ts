@@ -1,6 +1,6 @@
 // What a bake is baked in, sized to the amount: a bake for two in a tin for six lies too thin and
 // dries out, and one for twelve overflows it. The depth stays about the same, so the time does too.
-import { squareTin } from '../../cook-measures.ts';
+import { squareTin } from '../../recipe/cook-measures.ts';
 import type { Kitchen } from '../kitchen.ts';
 
 /** Where the bake goes, as the steps say it: "line an 18 cm square tin with baking paper", then "the tin". */

@@ -1,7 +1,7 @@
 import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
-import type { RecipeChange } from '../../../shared/recipe-change.ts';
-import { readRecipe } from '../../../shared/recipe-parts.ts';
-import type { RecipePreferences } from '../../../shared/recipe-request.ts';
+import type { RecipeChange } from '../../../shared/api/recipe-change.ts';
+import { readRecipe } from '../../../shared/recipe/recipe-parts.ts';
+import type { RecipePreferences } from '../../../shared/api/recipe-request.ts';
 
 // How the change tests ask for a new version and read it: as the visitor's page does, never
 // through the chef's own tables.

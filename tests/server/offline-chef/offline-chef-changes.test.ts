@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { breaksPreferences } from '../../../shared/allergen-check.ts';
-import { findIngredient } from '../../../shared/pantry-knowledge.ts';
-import type { ChangeKind } from '../../../shared/recipe-change.ts';
+import { breaksPreferences } from '../../../shared/ingredients/allergen-check.ts';
+import { findIngredient } from '../../../shared/ingredients/pantry-knowledge.ts';
+import type { ChangeKind } from '../../../shared/api/recipe-change.ts';
 import {
   BROWNIES, CAKE, CRUMBLE, CURRY, FLAPJACKS, FRITTATA, inSteps, PASTA, RICE_BOWL, SALAD, SMOOTHIE, SOUP, STIR_FRY, TACOS, TRAYBAKE,
   VEGETARIAN, versions, type Asked, type Wishes,

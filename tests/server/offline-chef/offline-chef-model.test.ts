@@ -1,7 +1,7 @@
 import type { LanguageModelV4CallOptions, LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { generateText, streamText } from 'ai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildRecipePrompt, buildUserMessage } from '../../../shared/prompt.ts';
+import { buildRecipePrompt, buildUserMessage } from '../../../shared/api/prompt.ts';
 import { createOfflineChef, DEFAULT_WORDS_PER_SECOND, offlineChefOptions } from '../../../server/hosts/offline-chef/index.ts';
 import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
 import { splitWords } from '../../../shared/offline-chef/typing.ts';

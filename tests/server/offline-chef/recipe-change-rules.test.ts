@@ -2,8 +2,8 @@ import { generateText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { createOfflineChef, offlineChefOptions } from '../../../server/hosts/offline-chef/index.ts';
 import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
-import { breaksPreferences } from '../../../shared/allergen-check.ts';
-import { buildRecipePrompt } from '../../../shared/prompt.ts';
+import { breaksPreferences } from '../../../shared/ingredients/allergen-check.ts';
+import { buildRecipePrompt } from '../../../shared/api/prompt.ts';
 import {
   CAKE, CRUMBLE, CURRY, FLAPJACKS, FRITTATA, PASTA, PROOF, read, RICE_BOWL, SALAD, SMOOTHIE, SOUP, STIR_FRY, TACOS, TRAYBAKE, VEGETARIAN,
   versions, type Asked, type Wishes,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateNutrition } from '../../../shared/nutrition/nutrition.ts';
-import { recipeOf } from '../../../shared/recipe-value.ts';
+import { recipeOf } from '../../../shared/recipe/recipe-value.ts';
 import { CHEF_RECIPES, HOST_RECIPES, type HandRecipe } from './accuracy-recipes.ts';
 import { FOOD_TABLE } from './food-table-file.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineWeight } from '../../../shared/nutrition/line-weight.ts';
 import { matchFood } from '../../../shared/nutrition/match-food.ts';
-import { ingredientLine } from '../../../shared/recipe-value.ts';
+import { ingredientLine } from '../../../shared/recipe/recipe-value.ts';
 import { FOOD_TABLE } from './food-table-file.ts';
 
 /** The grams a line adds, as the nutrition estimate weighs it (the food matched first). */

@@ -3,9 +3,9 @@ import { aliasFor, NOT_IN_USDA } from '../../../shared/nutrition/food-aliases.ts
 import { FOOD_ALIAS_DATA } from '../../../shared/nutrition/food-aliases-data.ts';
 import { matchFood } from '../../../shared/nutrition/match-food.ts';
 import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
-import { allIngredients } from '../../../shared/pantry-knowledge.ts';
-import { CHANGE_KINDS, type AdjustKind } from '../../../shared/recipe-change.ts';
-import { ingredientLine, recipeOf, type IngredientLine } from '../../../shared/recipe-value.ts';
+import { allIngredients } from '../../../shared/ingredients/pantry-knowledge.ts';
+import { CHANGE_KINDS, type AdjustKind } from '../../../shared/api/recipe-change.ts';
+import { ingredientLine, recipeOf, type IngredientLine } from '../../../shared/recipe/recipe-value.ts';
 import { FOOD_TABLE } from './food-table-file.ts';
 import { CHEF_FOODS, COMMON_LINES } from './match-food-cases.ts';
 import { SEEDED_LISTS } from './seeded-lists.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lineWeight } from '../../../shared/nutrition/line-weight.ts';
 import { matchFood } from '../../../shared/nutrition/match-food.ts';
 import { estimateNutrition } from '../../../shared/nutrition/nutrition.ts';
-import { recipeOf, type IngredientLine } from '../../../shared/recipe-value.ts';
+import { recipeOf, type IngredientLine } from '../../../shared/recipe/recipe-value.ts';
 import { adversarialText, everyRun } from '../../support/adversarial-text.ts';
 import { bestTime, INPUT_CHARS, readsInLinearTime } from '../../support/linear-time.ts';
 import { HOST_RECIPES } from './accuracy-recipes.ts';

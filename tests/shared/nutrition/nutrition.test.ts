@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asCookReadsIt, estimateNutrition, PARTIAL_BELOW } from '../../../shared/nutrition/nutrition.ts';
-import { ingredientLine, recipeOf } from '../../../shared/recipe-value.ts';
+import { ingredientLine, recipeOf } from '../../../shared/recipe/recipe-value.ts';
 import { FOOD_TABLE } from './food-table-file.ts';
 
 const recipe = (servings: number | null, ...lines: string[]) => ({ servings, ingredients: lines.map(ingredientLine) });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { knownIngredientNames } from '../../../shared/pantry-knowledge.ts';
+import { knownIngredientNames } from '../../../shared/ingredients/pantry-knowledge.ts';
 
 // The built-in chef's 80 seeded lists, drawn exactly as tests/shared/offline-chef/reads-like-a-cook
 // draws them (same arbitraries, seed 16), so the nutrition tests read the same recipes.

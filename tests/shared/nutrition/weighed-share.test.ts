@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { lineWeight } from '../../../shared/nutrition/line-weight.ts';
 import { estimateNutrition } from '../../../shared/nutrition/nutrition.ts';
 import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
-import { CHANGE_KINDS, type AdjustKind } from '../../../shared/recipe-change.ts';
-import type { Units } from '../../../shared/recipe-preferences.ts';
-import { recipeOf } from '../../../shared/recipe-value.ts';
+import { CHANGE_KINDS, type AdjustKind } from '../../../shared/api/recipe-change.ts';
+import type { Units } from '../../../shared/api/recipe-preferences.ts';
+import { recipeOf } from '../../../shared/recipe/recipe-value.ts';
 import { FOOD_TABLE } from './food-table-file.ts';
 import { SEEDED_LISTS } from './seeded-lists.ts';
 

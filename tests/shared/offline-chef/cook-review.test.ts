@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
-import type { AdjustKind } from '../../../shared/recipe-change.ts';
-import type { Units } from '../../../shared/recipe-preferences.ts';
+import type { AdjustKind } from '../../../shared/api/recipe-change.ts';
+import type { Units } from '../../../shared/api/recipe-preferences.ts';
 
 // What a cook corrected on reading the built-in chef's recipes and their changes, one table per
 // point, read from the markdown alone as a visitor reads it.

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
-import { readRecipe } from '../../../shared/recipe-parts.ts';
-import { substitutesFor } from '../../../shared/substitutes.ts';
-import type { AdjustKind } from '../../../shared/recipe-change.ts';
-import type { Units } from '../../../shared/recipe-preferences.ts';
+import { readRecipe } from '../../../shared/recipe/recipe-parts.ts';
+import { substitutesFor } from '../../../shared/ingredients/substitutes.ts';
+import type { AdjustKind } from '../../../shared/api/recipe-change.ts';
+import type { Units } from '../../../shared/api/recipe-preferences.ts';
 import { CHEF_LISTS as LISTS } from '../../support/chef-lists.ts';
 
 // What a cook would correct in the built-in chef's recipes, read from the markdown alone as a

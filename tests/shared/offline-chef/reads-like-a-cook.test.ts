@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
-import { allIngredients, findIngredient, knownIngredientNames } from '../../../shared/pantry-knowledge.ts';
-import { CHANGE_KINDS, type AdjustKind, type RecipeChange } from '../../../shared/recipe-change.ts';
-import type { Units } from '../../../shared/recipe-preferences.ts';
+import { allIngredients, findIngredient, knownIngredientNames } from '../../../shared/ingredients/pantry-knowledge.ts';
+import { CHANGE_KINDS, type AdjustKind, type RecipeChange } from '../../../shared/api/recipe-change.ts';
+import type { Units } from '../../../shared/api/recipe-preferences.ts';
 
 // What a cook reading the offline chef's recipes would stop at, checked over many lists in both
 // units. Each check reads only the markdown, as a visitor does, never the chef's own tables.

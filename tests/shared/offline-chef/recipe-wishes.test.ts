@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
-import { breaksPreferences } from '../../../shared/allergen-check.ts';
-import { knownIngredientNames } from '../../../shared/pantry-knowledge.ts';
-import { ALLERGENS, DIETS, TIME_LIMITS } from '../../../shared/recipe-preferences.ts';
-import type { RecipePreferences } from '../../../shared/recipe-request.ts';
+import { breaksPreferences } from '../../../shared/ingredients/allergen-check.ts';
+import { knownIngredientNames } from '../../../shared/ingredients/pantry-knowledge.ts';
+import { ALLERGENS, DIETS, TIME_LIMITS } from '../../../shared/api/recipe-preferences.ts';
+import type { RecipePreferences } from '../../../shared/api/recipe-request.ts';
 
 const titleOf = (recipe: string) => recipe.split('\n')[0]?.slice(3) ?? '';
 const minutesOf = (recipe: string) => Number(/\*\*Total time:\*\* (\d+) minutes/.exec(recipe)?.[1]);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findIngredient, knownIngredientNames } from '../../../shared/pantry-knowledge.ts';
+import { findIngredient, knownIngredientNames } from '../../../shared/ingredients/pantry-knowledge.ts';
 import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
 import * as signals from '../../../shared/offline-chef/signals.ts';
 

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
 import { eggsCooked, type EggWay } from '../../../shared/offline-chef/safe-cooking.ts';
-import type { AdjustKind } from '../../../shared/recipe-change.ts';
-import type { Units } from '../../../shared/recipe-preferences.ts';
+import type { AdjustKind } from '../../../shared/api/recipe-change.ts';
+import type { Units } from '../../../shared/api/recipe-preferences.ts';
 import { DISH_LISTS } from '../../support/offline-chef-lists.ts';
 
 // A cook acts on every time the built-in chef writes: poultry, mince, pork, fish and eggs never

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
 import { sayShares, share } from '../../../shared/offline-chef/shares.ts';
-import type { AdjustKind } from '../../../shared/recipe-change.ts';
+import type { AdjustKind } from '../../../shared/api/recipe-change.ts';
 import { CHEF_LISTS } from '../../support/chef-lists.ts';
 import { DISH_LISTS } from '../../support/offline-chef-lists.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sizeFor } from '../../../shared/offline-chef/dishes/bake-tins.ts';
 import { foodName } from '../../../shared/offline-chef/words.ts';
-import type { Units } from '../../../shared/recipe-preferences.ts';
+import type { Units } from '../../../shared/api/recipe-preferences.ts';
 
 describe('foodName', () => {
   it.each<[string, Units, string]>([

@@ -1,6 +1,6 @@
 import { ALLERGEN_WORDS, DIET_EXCLUDES, NOT_THE_ALLERGEN } from './allergen-words.ts';
-import type { Allergen } from './recipe-preferences.ts';
-import type { RecipePreferences } from './recipe-request.ts';
+import type { Allergen } from '../api/recipe-preferences.ts';
+import type { RecipePreferences } from '../api/recipe-request.ts';
 import { matchKey, withPlurals } from './word-match.ts';
 
 /** One allergen a text names, with the words that gave it away. */

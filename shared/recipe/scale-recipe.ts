@@ -1,7 +1,7 @@
 import { cups, metric, ounces, volume } from './cook-measures.ts';
-import { GRAMS_PER_CUP } from './offline-chef/amounts.ts';
+import { GRAMS_PER_CUP } from '../offline-chef/amounts.ts';
 import { FACT, kindOf, lineLabel, type Kind } from './recipe-blocks.ts';
-import type { Units } from './recipe-preferences.ts';
+import type { Units } from '../api/recipe-preferences.ts';
 import {
   agree, COUNTED_UNITS, isLetter, isMeasure, numberEnd, readQuantityAt, roundCount, scaleQuantity, singularOf, spacesEnd, startsNumber, writeQuantity,
   type Quantity,

@@ -1,6 +1,6 @@
 import { firstHeading } from './first-heading.ts';
-import { compatibleForm, disallowedCharacters } from './ingredient-characters.ts';
-import { readsAsSentence } from './sentence-check.ts';
+import { compatibleForm, disallowedCharacters } from '../ingredients/ingredient-characters.ts';
+import { readsAsSentence } from '../api/sentence-check.ts';
 
 /** The longest previous title a request may carry, in characters. */
 const MAX_TITLE_LENGTH = 80;

@@ -3,13 +3,13 @@
 // in its own way. A host's markdown is read into it once per version; the text on screen stays the
 // markdown, and a line the reader cannot place is kept as written.
 
-import { ingredientName, shoppingLine } from './ingredient-name.ts';
+import { ingredientName, shoppingLine } from '../ingredients/ingredient-name.ts';
 import { readQuantity, type Quantity } from './quantity.ts';
 import { readRecipe, type RecipeParts } from './recipe-parts.ts';
 import { scaleIngredient } from './scale-recipe.ts';
 import { durationsIn, type StepDuration } from './step-durations.ts';
 import { stepIngredients } from './step-ingredients.ts';
-import { matchKey } from './word-match.ts';
+import { matchKey } from '../ingredients/word-match.ts';
 
 /** One line of the ingredient list. */
 export interface IngredientLine {

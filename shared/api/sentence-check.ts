@@ -1,4 +1,4 @@
-import { matchKey } from './word-match.ts';
+import { matchKey } from '../ingredients/word-match.ts';
 
 // An ingredient or a dish is a name; the visitor's text goes into a sentence of the prompt ("I have
 // Eggs, Milk.") and a name must not be able to end that sentence and start one of its own. (This

@@ -1,4 +1,4 @@
-import type { Units } from './recipe-preferences.ts';
+import type { Units } from '../api/recipe-preferences.ts';
 
 // Numbers the way cooks write them: in steps a cook can measure (250 ml, 1 cup, ½ cup), never
 // what a converter prints (237 ml, 0.33 cups).

@@ -1,5 +1,5 @@
-import { breaksPreferences } from './allergen-check.ts';
-import type { ChangeKind } from './recipe-change.ts';
+import { breaksPreferences } from '../ingredients/allergen-check.ts';
+import type { ChangeKind } from '../api/recipe-change.ts';
 import { readRecipe } from './recipe-parts.ts';
 
 /**

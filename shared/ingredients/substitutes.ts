@@ -1,7 +1,7 @@
 import { ingredientName } from './ingredient-name.ts';
 import { findIngredient } from './pantry-knowledge.ts';
 import { isKindOf } from './pantry-match.ts';
-import { isMeasure, pluralOf, readQuantity, scaleQuantity, writeQuantity, type Quantity } from './quantity.ts';
+import { isMeasure, pluralOf, readQuantity, scaleQuantity, writeQuantity, type Quantity } from '../recipe/quantity.ts';
 import { SUBSTITUTES, type Substitute, type SubstitutePart } from './substitutes-data.ts';
 
 /** One substitute as the swap dialog offers it. */

@@ -1,4 +1,4 @@
-import type { Amount, NutritionEstimate } from './nutrition/nutrition.ts';
+import type { Amount, NutritionEstimate } from '../nutrition/nutrition.ts';
 import type { Recipe } from './recipe-value.ts';
 
 /** A recipe as schema.org Recipe JSON-LD, the form recipe managers such as Mealie and Tandoor import. */

@@ -1,5 +1,5 @@
-import { latinLookalike } from './letter-scripts.ts';
-import { matchKey, withPlurals as englishPlurals } from './word-match.ts';
+import { latinLookalike } from '../ingredients/letter-scripts.ts';
+import { matchKey, withPlurals as englishPlurals } from '../ingredients/word-match.ts';
 
 // Things people have on hand that are not food or are dangerous to eat, as lower-case words
 // without accents. Plurals of the last word are matched too ("pill" covers "pills").

@@ -1,7 +1,7 @@
 import type { Dish } from './dish.ts';
 import type { Kitchen } from './kitchen.ts';
 import type { PantryItem } from './pantry-items.ts';
-import { singularOf } from '../quantity.ts';
+import { singularOf } from '../recipe/quantity.ts';
 import { fill, titleCase } from './prose.ts';
 import { FLOURS, TITLE_ADJECTIVES } from './signals.ts';
 import { kitWords } from './words.ts';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { checkIngredient, type IngredientProblem } from './ingredient-check.ts';
-import { safeRendering } from './ingredient-characters.ts';
-import { duplicateKey } from './ingredients.ts';
+import { checkIngredient, type IngredientProblem } from '../ingredients/ingredient-check.ts';
+import { safeRendering } from '../ingredients/ingredient-characters.ts';
+import { duplicateKey } from '../ingredients/ingredients.ts';
 import { MAX_BODY_BYTES, MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from './limits.ts';
 import { CHANGE_KINDS } from './recipe-change.ts';
 import { ALLERGENS, DIETS, MAX_SCALED_SERVINGS, MIN_SERVINGS, TIME_LIMITS, UNIT_SYSTEMS } from './recipe-preferences.ts';
-import { checkPreviousTitle } from './recipe-title.ts';
+import { checkPreviousTitle } from '../recipe/recipe-title.ts';
 
 // The one schema of a recipe request, shared by the page and the server. Its issues carry what
 // went wrong (`problem`); `requestError` says it in the API's words. zod stays out of the page's

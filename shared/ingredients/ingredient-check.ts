@@ -1,9 +1,9 @@
-import { findNotFood } from './food-safety.ts';
+import { findNotFood } from '../recipe/food-safety.ts';
 import { disallowedCharacters } from './ingredient-characters.ts';
 import { normaliseIngredient } from './ingredients.ts';
 import { mixesScripts } from './letter-scripts.ts';
-import { MAX_INGREDIENT_LENGTH } from './limits.ts';
-import { MAX_INGREDIENT_WORDS, readsAsInstruction, readsAsSentence } from './sentence-check.ts';
+import { MAX_INGREDIENT_LENGTH } from '../api/limits.ts';
+import { MAX_INGREDIENT_WORDS, readsAsInstruction, readsAsSentence } from '../api/sentence-check.ts';
 
 /** Why one entry cannot go on the list. */
 export type IngredientProblem =

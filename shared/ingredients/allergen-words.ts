@@ -1,4 +1,4 @@
-import type { Allergen, Diet } from './recipe-preferences.ts';
+import type { Allergen, Diet } from '../api/recipe-preferences.ts';
 
 /**
  * Words that name an allergen or a food made from it, lower case, singular (plurals are matched

@@ -3,10 +3,10 @@
 // read with the pantry check's own rules: a line is used when its food is, or is a kind of, a food
 // the step names ("1 red onion" by "the onion", never "2 tbsp peanut butter" by "the butter").
 
-import { ingredientName, namesIn } from './ingredient-name.ts';
-import { LONGEST_NAME_WORDS } from './pantry-knowledge.ts';
-import { checkIngredients, isKindOf } from './pantry-match.ts';
-import { matchKey } from './word-match.ts';
+import { ingredientName, namesIn } from '../ingredients/ingredient-name.ts';
+import { LONGEST_NAME_WORDS } from '../ingredients/pantry-knowledge.ts';
+import { checkIngredients, isKindOf } from '../ingredients/pantry-match.ts';
+import { matchKey } from '../ingredients/word-match.ts';
 
 // A step is a few sentences a cook reads in large type; past this many words a "step" is no step,
 // and every run of its words is held against every line.
