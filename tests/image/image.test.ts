@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/server-process.ts';
 import { command, debianMirror, hasImage, importRootfs, npmCaFile, podman } from './podman.ts';
+import { pauseBeforeRetry } from '../support/next-task.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 // No image registry is reachable from here: a Debian base made with debootstrap, and on it the Node
@@ -73,7 +74,7 @@ beforeAll(async () => {
   const deadline = Date.now() + 30_000;
   while (!(await fetch(`${origin}/healthz`).then((response) => response.ok, () => false))) {
     if (Date.now() > deadline) throw new Error(`The container did not start:\n${await podman('logs', container)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await pauseBeforeRetry(200);
   }
 });
 

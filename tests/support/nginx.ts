@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './server-process.ts';
+import { pauseBeforeRetry } from './next-task.ts';
 
 const CONFIG = new URL('../../deploy/nginx.conf', import.meta.url);
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -48,7 +49,7 @@ export async function startNginx(instances: readonly string[], config: NginxConf
   while (!(await fetch(`${url}/healthz`).then((response) => response.ok, () => false))) {
     if (child.exitCode !== null) throw new Error(`nginx exited:\n${output}`);
     if (Date.now() > deadline) throw new Error(`nginx did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pauseBeforeRetry(100);
   }
   return {
     url,

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { createConnection } from 'node:net';
 import { Redis } from 'ioredis';
 import { freePort } from './server-process.ts';
+import { pauseBeforeRetry } from './next-task.ts';
 
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 
@@ -18,7 +19,7 @@ async function waitForPort(port: number, child: ChildProcess, output: () => stri
     });
     if (open) return;
     if (Date.now() > deadline) throw new Error(`redis-server did not start:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pauseBeforeRetry(50);
   }
 }
 
@@ -74,7 +75,7 @@ function resetHeaderOf(url: string, from: string): Promise<string | undefined> {
  * window resets in 0 s. The probe comes from 127.0.0.9, so no test's own visitor is counted.
  */
 export async function untilCountingInRedis(url: string): Promise<void> {
-  while ((await resetHeaderOf(url, '127.0.0.9')) === '0') await new Promise((resolve) => setTimeout(resolve, 20));
+  while ((await resetHeaderOf(url, '127.0.0.9')) === '0') await pauseBeforeRetry(20);
 }
 
 /**
@@ -87,7 +88,7 @@ export async function untilCached(redisUrl: string, count: number): Promise<void
     const deadline = Date.now() + 10_000;
     while ((await client.keys('pantry:recipe-cache:*')).length < count) {
       if (Date.now() > deadline) throw new Error(`The recipe cache never held ${count} recipes`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await pauseBeforeRetry(20);
     }
   } finally {
     client.disconnect();

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
+import { pauseBeforeRetry } from './next-task.ts';
 
 const MAIN = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
 
@@ -34,7 +35,7 @@ export async function startServer(env: Record<string, string>) {
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pauseBeforeRetry(100);
   }
 
   return {
