@@ -40,6 +40,9 @@ export default tseslint.config(
   { files: ['scripts/vite-*.ts', 'scripts/page-build.ts', 'vite.config.ts'], rules: forbid(['**/server/**']) },
   // The browser, deploy and image suites drive the product from outside, as a visitor or operator does.
   { files: ['tests/e2e/**', 'tests/deploy/**', 'tests/image/**'], rules: forbid(['**/server/**']) },
+  // The bench measures the product from outside, as a visitor's browser and load client do; only
+  // stage-costs.ts runs the server's own stages, to price each one.
+  { files: ['bench/**'], ignores: ['bench/stage-costs.ts'], rules: forbid(['**/client/**', '**/server/**']) },
   {
     files: ['shared/**'],
     rules: {
