@@ -52,7 +52,9 @@ export function IngredientForm({ onAdd, listed, inputRef }: IngredientFormProps)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    enter(value);
+    // What the box shows: an Enter pressed while the page's script takes over (React replays it)
+    // comes before the effect above has moved what was typed into the state.
+    enter(inputRef.current?.value ?? value);
   };
 
   // The character rule speaks up while typing; other notes wait for the visitor to press Add.
