@@ -25,13 +25,12 @@ import {
 import { dropShareLink, linkAtStart, watchShareLink, type SharedLink } from './shared-link.ts';
 import { PAGE_CHEF, PAGE_CHEF_ASKED } from './page-chef-label.ts';
 import { answerRequest } from './request-session.ts';
+import { whyUnchanged } from './change-check.ts';
 import type { RecipeStream } from './stream-engine.ts';
 import { throttle } from './throttle.ts';
 
-// The scaler comes with a first "Servings to cook" or switch of Units; the check that a change
-// would change something, with a first change asked for.
+// The scaler comes with a first "Servings to cook" or switch of Units.
 const loadScaler = loadOnce(() => import('../../shared/recipe/scale-recipe.ts'));
-const loadChangeCheck = loadOnce(() => import('../../shared/recipe/unchanged-by.ts'));
 
 /** Everything about the recipe on the page, in one place; components read it and call the store's actions. */
 export interface RecipeState {
@@ -343,32 +342,31 @@ export function createRecipeStore({ announce }: StoreOptions) {
 
     /**
      * A change of the version shown, for the same list, today's preferences and the servings shown;
-     * none, and no request, when it would change nothing (Vegetarian on a vegetarian recipe).
+     * none, and no request, when it would change nothing (Vegetarian on a vegetarian recipe, Quicker
+     * on a dish of the server's chef that is as quick as it gets).
      */
     async change(ask: ChangeAsk, wishes: RecipeWishes) {
-      let version = state.versions[state.current];
-      if (state.phase !== 'idle' || !state.request || !version?.proof) return;
-      const unchanged = await loadChangeCheck().then((check) => check.unchangedBy(ask.kind, version!.markdown), () => null);
-      if (unchanged !== null) {
-        set({ unchanged, failure: null });
-        return announce(unchanged);
-      }
-      version = state.versions[state.current];
+      const version = state.versions[state.current];
       if (state.phase !== 'idle' || !state.request || !version?.proof) return;
       const servings = statedServings(state.markdown);
       // Today's preferences, not another idea's title or an earlier change.
       const preferences: RecipeWishes = { ...wishes };
       delete preferences.previousTitle;
       delete preferences.change;
-      void send(
-        {
-          ingredients: state.request.ingredients,
-          ...preferences,
-          ...(servings ? { servings } : {}),
-          change: { ...ask, recipe: version.markdown, proof: version.proof },
-        },
-        ask,
-      );
+      const request = {
+        ingredients: state.request.ingredients,
+        ...preferences,
+        ...(servings ? { servings } : {}),
+        change: { ...ask, recipe: version.markdown, proof: version.proof },
+      };
+      const unchanged = await whyUnchanged(request, version.by);
+      // The visitor has moved on meanwhile.
+      if (state.phase !== 'idle' || state.versions[state.current] !== version) return;
+      if (unchanged !== null) {
+        set({ unchanged, failure: null });
+        return announce(unchanged);
+      }
+      void send(request, ask);
     },
 
     /**

@@ -25,6 +25,8 @@ export interface Version {
   readonly quick?: boolean;
   /** Short italic lines under the introduction, saying what a change could not do. */
   readonly notes?: readonly string[];
+  /** Why the change asked for would change nothing, when it would not (see `unchanged`). */
+  readonly unchanged?: string;
   /** One more step at the end: what to serve alongside. */
   readonly serveWith?: string;
   /** What that step sets out, listed with its amount under the ingredients ("Plain yogurt (to serve) — 150 g"). */
@@ -60,6 +62,14 @@ export function cookedAs(dish: Dish, method: MethodKind | undefined): Dish {
 
 /** What a version lists, in the list's order: the visitor's items by role, then what the chef adds. */
 export const listedIn = (version: Version): PantryItem[] => [...byRole(version.choice.used), ...version.choice.staples];
+
+/**
+ * The version as it was, saying why the change asked for changes nothing: written, it carries the
+ * reason as its note; asked beforehand (changes/write-change.ts `whyUnchanged`), the page makes no
+ * version of it and spends no request.
+ * @example unchanged(version, "This recipe was already vegetarian.").notes // ["_This recipe was already vegetarian._"]
+ */
+export const unchanged = (version: Version, why: string): Version => ({ ...version, notes: [`_${why}_`], unchanged: why });
 
 /** Whether the version's dish has a way of cooking `method` that changes anything for what it lists. */
 export function canCook(version: Version, method: MethodKind, units: Units = 'metric'): boolean {

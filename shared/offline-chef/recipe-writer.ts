@@ -1,6 +1,6 @@
 import { breaksPreferences } from '../ingredients/allergen-check.ts';
 import type { RecipeWishes } from '../api/prompt.ts';
-import { writeChange } from './changes/write-change.ts';
+import { whyUnchanged, writeChange, type ChangeContext } from './changes/write-change.ts';
 import { rankDishes, type DishChoice } from './dish-choice.ts';
 import { draft, sameTitle, type Draft } from './draft.ts';
 import { readPantry } from './pantry-items.ts';
@@ -47,21 +47,11 @@ function pick(drafts: readonly Draft[], options: WriteRecipeOptions): { chosen: 
  * @example writeRecipe(["Chicken", "Rice", "Broccoli", "Garlic"]) // "## Garlicky Chicken Rice Bowl\n\nEverything cooks in one pan..."
  */
 export function writeRecipe(ingredients: readonly string[], options: WriteRecipeOptions = {}): string {
-  const listed = readPantry(ingredients);
-  if (listed.length === 0) return ASK_FOR_INGREDIENTS;
-  const seed = hashText(listed.map((item) => item.key).join('\n'));
-  // What the visitor listed but asked not to be given (chicken on a vegan day) is left out, and
-  // said to be; only when that would leave nothing does the chef cook with the list as it is.
-  const ruledOut = listed.filter((item) => breaksPreferences(item.label, options));
-  const items = ruledOut.length < listed.length ? listed.filter((item) => !ruledOut.includes(item)) : listed;
-  const choices = rankDishes(items, options);
-  const best = choices[0]!;
+  const context = contextOf(ingredients, options);
+  if (context === null) return ASK_FOR_INGREDIENTS;
+  if (options.change) return writeChange(options.change, context);
+  const { candidates, ruledOut } = context;
   // Only as many drafts as the wishes need: the first one alone when there are none.
-  const candidates: [DishChoice, number][] = [
-    ...choices.map((choice): [DishChoice, number] => [choice, seed]),
-    ...Array.from({ length: EXTRA_SEEDS }, (_, n): [DishChoice, number] => [best, hashText(`${seed}\n${n + 1}`)]),
-  ];
-  if (options.change) return writeChange(options.change, { candidates, items, ruledOut, options });
   const needsAll = options.maxMinutes !== undefined || options.previousTitle !== undefined;
   const drafts = (needsAll ? candidates : candidates.slice(0, 1)).map(([choice, one]) => draft({ choice, seed: one }, options, ruledOut));
   const { chosen, tooLong } = pick(drafts, options);
@@ -69,4 +59,32 @@ export function writeRecipe(ingredients: readonly string[], options: WriteRecipe
   // Nothing from this list fits the time: say so plainly rather than promise a time it will not keep.
   const note = `_The quickest dish I can make from this list takes about ${chosen.minutes} minutes, more than the ${options.maxMinutes} you have._`;
   return [...chosen.lines.slice(0, 4), note, '', ...chosen.lines.slice(4)].join('\n');
+}
+
+/**
+ * Why the change `options` ask for would change nothing in the recipe the chef wrote for these
+ * ingredients, in the words of its note, or null when it would change it (or there is no change).
+ * @example unchangedByChange(["Beef mince", "Tortillas", ...], { change: { kind: "quicker", recipe } }) // "This is about as quick as this dish gets."
+ */
+export function unchangedByChange(ingredients: readonly string[], options: WriteRecipeOptions): string | null {
+  const context = options.change ? contextOf(ingredients, options) : null;
+  return context === null || !options.change ? null : whyUnchanged(options.change, context);
+}
+
+/** What the chef cooks with for these ingredients and wishes: the dishes it could make, and the items; null for no items. */
+function contextOf(ingredients: readonly string[], options: WriteRecipeOptions): ChangeContext | null {
+  const listed = readPantry(ingredients);
+  if (listed.length === 0) return null;
+  const seed = hashText(listed.map((item) => item.key).join('\n'));
+  // What the visitor listed but asked not to be given (chicken on a vegan day) is left out, and
+  // said to be; only when that would leave nothing does the chef cook with the list as it is.
+  const ruledOut = listed.filter((item) => breaksPreferences(item.label, options));
+  const items = ruledOut.length < listed.length ? listed.filter((item) => !ruledOut.includes(item)) : listed;
+  const choices = rankDishes(items, options);
+  const best = choices[0]!;
+  const candidates: [DishChoice, number][] = [
+    ...choices.map((choice): [DishChoice, number] => [choice, seed]),
+    ...Array.from({ length: EXTRA_SEEDS }, (_, n): [DishChoice, number] => [best, hashText(`${seed}\n${n + 1}`)]),
+  ];
+  return { candidates, items, ruledOut, options };
 }

@@ -28,9 +28,9 @@ export function answerFrames(deltas: readonly string[], proof?: string): string[
   ];
 }
 
-/** A 200 response replaying these frames at once. */
-export const streamResponse = (frames: readonly string[]) =>
-  new Response(frames.join(''), { status: 200, headers: STREAM_HEADERS });
+/** A 200 response replaying these frames at once; `by` names who wrote it, as the server's x-recipe-by header does. */
+export const streamResponse = (frames: readonly string[], by?: string) =>
+  new Response(frames.join(''), { status: 200, headers: { ...STREAM_HEADERS, ...(by === undefined ? {} : { 'x-recipe-by': encodeURIComponent(by) }) } });
 
 /** An API error response, `{ error: { code, message } }`. */
 export const errorResponse = (status: number, code: string, message: string) =>

@@ -1,13 +1,13 @@
 import type { MethodKind } from '../dish.ts';
-import { canCook, draft, type Version } from '../draft.ts';
+import { canCook, draft, unchanged, type Version } from '../draft.ts';
 import type { ChangeContext } from './change-context.ts';
 import type { PreviousRecipe } from './previous-version.ts';
 
 /** What the chef says when a dish is already cooked the way asked. */
 const ALREADY: Readonly<Record<MethodKind, string>> = {
-  quicker: '_This is about as quick as this dish gets._',
-  'no-oven': '_This recipe already needs no oven._',
-  'one-pot': '_This recipe already needs no more than one pot or pan._',
+  quicker: 'This is about as quick as this dish gets.',
+  'no-oven': 'This recipe already needs no oven.',
+  'one-pot': 'This recipe already needs no more than one pot or pan.',
 };
 
 /** How a note names the way that made a quick version longer. */
@@ -22,7 +22,7 @@ const LONGER: Readonly<Record<Exclude<MethodKind, 'quicker'>, string>> = { 'no-o
  * already. Where nothing would change, the version stays as it was and says so.
  */
 export function cookAnotherWay(version: Version, kind: MethodKind, context: ChangeContext, previous: Pick<PreviousRecipe, 'minutes' | 'steps'>): Version {
-  const stays: Version = { ...version, notes: [ALREADY[kind]] };
+  const stays = unchanged(version, ALREADY[kind]);
   const { options, ruledOut } = context;
   const quick = version.method === 'quicker' || version.quick === true;
   if (version.method === kind || (kind === 'quicker' && quick)) return stays;

@@ -1,6 +1,6 @@
 import { breaksPreferences } from '../../ingredients/allergen-check.ts';
 import type { RecipeWishes } from '../../api/prompt.ts';
-import { listedIn, type Version } from '../draft.ts';
+import { listedIn, unchanged, type Version } from '../draft.ts';
 import { stapleItem, type PantryItem } from '../pantry-items.ts';
 import { joinAnd } from '../prose.ts';
 import { withItems } from './previous-version.ts';
@@ -46,7 +46,7 @@ export function spicier(version: Version, options: RecipeWishes): Version {
   const name = [...(SPICING[version.choice.dish.name] ?? []), ...ANY_DISH].find(
     (one) => !items.some((item) => nameOf(item) === one) && !breaksPreferences(one, options),
   );
-  if (name === undefined) return { ...version, notes: ['_This is as much heat as I would give this dish._'] };
+  if (name === undefined) return unchanged(version, 'This is as much heat as I would give this dish.');
   return withItems(version, [...items, stapleItem(name)]);
 }
 
@@ -66,10 +66,10 @@ export function milder(version: Version, options: RecipeWishes, named: (item: Pa
   const dish = version.choice.dish.name;
   const sweet = SWEET_DISHES.has(dish);
   const hot = items.some(isHot);
+  if (!hot) return unchanged(version, 'There was no {chilli} or other heat in this recipe to take out.');
   const sides = COOLING.filter((side) => (sweet ? side.sweet : side.savoury) && !breaksPreferences(side.food, options));
-  // Something cooling beside a dish that had heat; nothing beside one that had none to take out.
-  const chosen = NO_SIDES.has(dish) || !hot ? [] : sweet ? sides.slice(0, 1) : sides;
+  // Something cooling beside a dish that had heat.
+  const chosen = NO_SIDES.has(dish) ? [] : sweet ? sides.slice(0, 1) : sides;
   const serveWith = chosen.length > 0 ? `Set out ${joinAnd(chosen.map((side) => side.words))} alongside: ${chosen.length > 1 ? 'they cool' : 'it cools'} every mouthful.` : undefined;
-  const notes = hot ? [] : ['_There was no {chilli} or other heat in this recipe to take out._'];
-  return { ...withItems(version, kept), serveWith, sides: chosen.map((side) => stapleItem(side.food)), notes };
+  return { ...withItems(version, kept), serveWith, sides: chosen.map((side) => stapleItem(side.food)), notes: [] };
 }

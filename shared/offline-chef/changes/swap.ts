@@ -4,7 +4,7 @@ import { isKindOf } from '../../ingredients/pantry-match.ts';
 import type { RecipeChange } from '../../api/recipe-change.ts';
 import { pluralOf } from '../../recipe/quantity.ts';
 import { canReplace, substitutesFor } from '../../ingredients/substitutes.ts';
-import { draft, listedIn, type Version } from '../draft.ts';
+import { draft, listedIn, unchanged, type Version } from '../draft.ts';
 import { stapleItem, type PantryItem } from '../pantry-items.ts';
 import { foodName } from '../words.ts';
 import type { ChangeContext } from './change-context.ts';
@@ -79,9 +79,9 @@ export function swap(version: Version, change: Pick<RecipeChange, 'from' | 'to'>
   const say = (name: string): string => foodName(name, context.options.units ?? 'metric');
   const from = stapleItem(change.from ?? '');
   const target = items.find((item) => item.key === from.key) ?? items.find((item) => isKindOf(item.label, change.from ?? ''));
-  if (target === undefined) return { ...version, notes: [`_There is no ${say(from.text)} in this recipe to swap._`] };
+  if (target === undefined) return unchanged(version, `There is no ${say(from.text)} in this recipe to swap.`);
   const to = change.to;
-  if (to !== undefined && stapleItem(to).text === target.text) return { ...version, notes: [`_The recipe already uses ${say(target.text)}, so nothing changes._`] };
+  if (to !== undefined && stapleItem(to).text === target.text) return unchanged(version, `The recipe already uses ${say(target.text)}, so nothing changes.`);
   const ruledOut = to !== undefined && breaksPreferences(to, context.options);
   const line = draft(version, context.options, context.ruledOut).ingredients.get(target) ?? target.label;
   // The amount the Swap dialog offered with it, when it offered this food: the recipe uses that.
@@ -91,10 +91,9 @@ export function swap(version: Version, change: Pick<RecipeChange, 'from' | 'to'>
   const standIn = wanted ?? chefsChoice(line, version, target, context);
   const why = ruledOut ? 'does not suit your preferences' : `cannot stand in for ${say(target.text)} in this dish`;
   const instead = standIn ? `I used ${say(stapleItem(standIn.name).text)} instead` : 'nothing changes';
-  const refused = to !== undefined && !wanted ? [`_${say(stapleItem(to).label)} ${why}, so ${instead}._`] : [];
-  if (standIn === undefined) {
-    return { ...version, notes: refused.length > 0 ? refused : [`_I know no stand-in for ${say(target.text)} that works in this dish, so nothing changes._`] };
-  }
+  const refusal = to !== undefined && !wanted ? `${say(stapleItem(to).label)} ${why}, so ${instead}.` : undefined;
+  const refused = refusal === undefined ? [] : [`_${refusal}_`];
+  if (standIn === undefined) return unchanged(version, refusal ?? `I know no stand-in for ${say(target.text)} that works in this dish, so nothing changes.`);
   const substitute = placed(version, target, standIn.name)!;
   const already = items.find((item) => item.key === substitute.key);
   const visitors = context.items.find((item) => item.key === substitute.key);

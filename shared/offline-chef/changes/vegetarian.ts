@@ -1,6 +1,6 @@
 import { breaksPreferences } from '../../ingredients/allergen-check.ts';
 import type { RecipeWishes } from '../../api/prompt.ts';
-import { listedIn, type Version } from '../draft.ts';
+import { listedIn, unchanged, type Version } from '../draft.ts';
 import { stapleItem, type PantryItem } from '../pantry-items.ts';
 import { withItems } from './previous-version.ts';
 
@@ -29,7 +29,7 @@ const isMeat = (item: PantryItem): boolean => breaksPreferences(item.label, VEGE
  */
 export function vegetarian(version: Version, options: RecipeWishes, named: (item: PantryItem) => boolean): Version {
   const items = listedIn(version);
-  if (!items.some(isMeat)) return { ...version, notes: ['_This recipe was already vegetarian._'] };
+  if (!items.some(isMeat)) return unchanged(version, 'This recipe was already vegetarian.');
   const taken = new Set(items.filter((item) => !isMeat(item)).map((item) => item.entry?.name ?? item.key));
   const take = (names: readonly string[]): string | undefined => {
     const name = names.find((one) => !taken.has(one) && !breaksPreferences(one, options));

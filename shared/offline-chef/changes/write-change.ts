@@ -1,5 +1,7 @@
 import type { RecipeChange } from '../../api/recipe-change.ts';
 import { draft, type Version } from '../draft.ts';
+import { fill } from '../prose.ts';
+import { kitWords } from '../words.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import type { ChangeContext } from './change-context.ts';
 import { cookAnotherWay } from './cook-another-way.ts';
@@ -28,6 +30,17 @@ function changed(version: Version, change: RecipeChange, context: ChangeContext,
     case 'swap':
       return swap(version, change, context);
   }
+}
+
+/**
+ * Why a change would change nothing in a recipe the chef wrote ("This is about as quick as this
+ * dish gets."), or null when it would change it: asked before the change is, so that such a change
+ * makes no version and costs no request.
+ */
+export function whyUnchanged(change: RecipeChange, context: ChangeContext): string | null {
+  const previous = readPrevious(change.recipe);
+  const why = changed(findVersion(previous, context), change, context, previous).unchanged;
+  return why === undefined ? null : fill(why, kitWords(context.options.units ?? 'metric'));
 }
 
 /**

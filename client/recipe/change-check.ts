@@ -1,0 +1,25 @@
+import { providerLabel } from '../../shared/api/provider-label.ts';
+import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
+import { loadOnce } from '../lib/load-once.ts';
+
+// Both come with a first change asked for: the rule any recipe is held to, and the chef the
+// server runs, whose code the page already has (page-chef.ts) and which tells exactly what it would do.
+const loadRule = loadOnce(() => import('../../shared/recipe/unchanged-by.ts'));
+const loadChef = loadOnce(() => import('../../shared/offline-chef/recipe-writer.ts'));
+
+// The server's own chef, as its answers name it.
+const SERVERS_CHEF = providerLabel({ provider: 'offline', modelId: '', host: null });
+
+/**
+ * Why the change `request` asks for would change nothing, or null when it would (or when that
+ * cannot be told): Vegetarian on a recipe that lists no meat, whoever wrote it; and for a recipe the
+ * server's chef wrote, whatever that chef would leave as it was ("This is about as quick as this
+ * dish gets."). Such a change makes no version and costs no request. A check that fails to load
+ * leaves the change to the server.
+ */
+export async function whyUnchanged(request: RecipeRequest & Required<Pick<RecipeRequest, 'change'>>, by: string | null): Promise<string | null> {
+  const ruled = await loadRule().then((rule) => rule.unchangedBy(request.change.kind, request.change.recipe), () => null);
+  if (ruled !== null || by !== SERVERS_CHEF) return ruled;
+  const { ingredients, ...wishes } = request;
+  return loadChef().then((chef) => chef.unchangedByChange(ingredients, wishes), () => null);
+}
