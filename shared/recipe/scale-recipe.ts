@@ -1,6 +1,7 @@
 import { cups, metric, ounces, volume } from './cook-measures.ts';
 import { GRAMS_PER_CUP } from '../offline-chef/amounts.ts';
 import { FACT, kindOf, lineLabel, type Kind } from './recipe-blocks.ts';
+import { roomFor } from './pan-room.ts';
 import type { Units } from '../api/recipe-preferences.ts';
 import {
   agree, COUNTED_UNITS, isLetter, isMeasure, numberEnd, readQuantityAt, roundCount, scaleQuantity, singularOf, spacesEnd, startsNumber, writeQuantity,
@@ -454,11 +455,15 @@ function rewrite(markdown: string, factor: number, to: number | null, units?: Un
     const [marker, text] = withoutMarker(line);
     return marker + scaleItem(text, scaling);
   });
-  return listed
-    .map((line, index) => {
-      const role = roles[index];
-      if (role === 'step') return temperatures(served(scaleAmounts(line, scaling.factor, scaling, true), false));
-      return role === 'fact' ? temperatures(served(line, true)) : line;
-    })
-    .join('\n');
+  const written = listed.map((line, index) => {
+    const role = roles[index];
+    if (role === 'step') return temperatures(served(scaleAmounts(line, scaling.factor, scaling, true), false));
+    return role === 'fact' ? temperatures(served(line, true)) : line;
+  });
+  if (to === null) return written.join('\n');
+  // A batch that no longer fits one pan says so where the pan is first used.
+  const steps = written.flatMap((_, index) => (roles[index] === 'step' ? [index] : []));
+  const roomy = roomFor(steps.map((index) => written[index]!), Math.round(to / factor), to);
+  steps.forEach((index, at) => (written[index] = roomy[at]!));
+  return written.join('\n');
 }
