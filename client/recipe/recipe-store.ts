@@ -30,7 +30,7 @@ import type { RecipeStream } from './stream-engine.ts';
 import { throttle } from './throttle.ts';
 
 // The scaler comes with a first "Servings to cook" or switch of Units.
-const loadScaler = loadOnce(() => import('../../shared/recipe/scale-recipe.ts'));
+const loadScaler = loadOnce(() => import('./scaler.ts'));
 
 /** Everything about the recipe on the page, in one place; components read it and call the store's actions. */
 export interface RecipeState {

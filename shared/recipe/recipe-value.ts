@@ -1,11 +1,12 @@
 // A recipe as one typed value: what every feature of the page reads (What you have, the shopping
-// list, cook mode's amounts and timers, the recipe file), so none of them reads the markdown again
-// in its own way. A host's markdown is read into it once per version; the text on screen stays the
-// markdown, and a line the reader cannot place is kept as written.
+// list, cook mode's amounts and timers, the recipe file, scaling and units), so none of them reads
+// the markdown again in its own way. A host's markdown is read into it once per version, with what
+// each of its lines is: scaling and a switch of units rewrite the lines it places and render the
+// new version's text from them (scale-recipe.ts); a line the reader cannot place is kept as written.
 
 import { ingredientName, shoppingLine } from '../ingredients/ingredient-name.ts';
 import { readQuantity, type Quantity } from './quantity.ts';
-import { readRecipe, type RecipeParts } from './recipe-parts.ts';
+import { readRecipe, type LineRole, type RecipeParts } from './recipe-parts.ts';
 import { scaleIngredient } from './scale-recipe.ts';
 import { durationsIn, type StepDuration } from './step-durations.ts';
 import { stepIngredients } from './step-ingredients.ts';
@@ -52,6 +53,10 @@ export interface Recipe {
   totalMinutes: number | null;
   ingredients: IngredientLine[];
   steps: RecipeStep[];
+  /** The markdown it was read from, which is what is shown. */
+  markdown: string;
+  /** What each line of that markdown is (split at "\n"): the lines a rewrite may change. */
+  roles: readonly LineRole[];
 }
 
 // The name and its amount after a dash or a colon: "Chicken thighs — 300 g, diced".
@@ -126,13 +131,15 @@ function stepOf(text: string, ingredients: readonly IngredientLine[]): RecipeSte
  * Never throws; what it cannot find is empty or null.
  */
 export function recipeOf(markdown: string): Recipe {
-  return recipeFromParts(readRecipe(markdown));
+  return recipeFromParts(readRecipe(markdown), markdown);
 }
 
-/** The typed value of a recipe's parts as readRecipe found them. */
-export function recipeFromParts(parts: RecipeParts): Recipe {
+/** The typed value of a recipe's parts as readRecipe found them in `markdown`. */
+export function recipeFromParts(parts: RecipeParts, markdown: string): Recipe {
   const ingredients = parts.ingredients.map(ingredientLine);
   return {
+    markdown,
+    roles: parts.roles,
     title: parts.title,
     intro: parts.intro,
     servings: parts.servings,

@@ -1,6 +1,6 @@
 import { cups, metric, ounces, volume } from './cook-measures.ts';
 import { GRAMS_PER_CUP } from '../offline-chef/amounts.ts';
-import { FACT, kindOf, lineLabel, type Kind } from './recipe-blocks.ts';
+import { readRecipe, type LineRole } from './recipe-parts.ts';
 import { roomFor } from './pan-room.ts';
 import type { Units } from '../api/recipe-preferences.ts';
 import {
@@ -8,9 +8,9 @@ import {
   type Quantity,
 } from './quantity.ts';
 
-// A recipe for more or fewer people, rewritten line by line: its parts are found the way
-// recipe-parts.ts finds them, but from the markdown's lines, so that everything else in the
-// text (times, oven settings, tins, notes) comes back exactly as it was written.
+// A recipe for more or fewer people, rewritten line by line: recipe-parts.ts says what each line
+// is (the one reading of a recipe's structure), and only the lines it places are rewritten, so
+// everything else in the text (times, oven settings, tins, notes) comes back exactly as written.
 
 interface Scaling {
   readonly factor: number;
@@ -21,13 +21,12 @@ interface Scaling {
   /** What the ingredient list counts (singular, lower case): "egg", "lemon", "clove". */
   readonly counted: Set<string>;
 }
-type Role = 'ingredient' | 'inline' | 'step' | 'fact' | 'keep';
 type Read = NonNullable<ReturnType<typeof readQuantityAt>>;
 
-const FENCE = /^ {0,3}(?:```|~~~)/;
-const ATX = /^ {0,3}(#{1,6})(?:\s|$)/;
-const SETEXT = /^ {0,3}(?:=+|-+)\s*$/;
-const RULE = /^(?:-{3,}|\*{3,}|_{3,})$/;
+/** A recipe's markdown and what each of its lines is, as its value holds them (recipe-value.ts); or the markdown alone, read here. */
+type RecipeText = string | { readonly markdown: string; readonly roles: readonly LineRole[] };
+const textOf = (recipe: RecipeText) => (typeof recipe === 'string' ? { markdown: recipe, roles: readRecipe(recipe).roles } : recipe);
+
 const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/;
 const US_UNITS = /\d\s*(?:cups?|oz|ounces?|lbs?|pounds?)\b/i;
 // Past half a cup, a cook measures with a cup or a jug, not eight spoonfuls.
@@ -41,7 +40,6 @@ const NAME_ENDS: ReadonlySet<string> = new Set(['or', 'and', 'plus', 'cut', 'int
 // A can's size stays the size of a can: "3 cans (400 g) tomatoes".
 const CONTAINERS: ReadonlySet<string> = new Set(['can', 'tin', 'jar', 'packet', 'pack', 'bag', 'bottle', 'carton', 'sachet']);
 
-const plain = (line: string): string => line.replace(/[*_`]/g, '').trim();
 const isWordChar = (char: string | undefined): boolean => isLetter(char) || char === "'" || char === '-';
 const lastWord = (text: string): string => {
   const trimmed = text.trimEnd();
@@ -51,58 +49,6 @@ const wordEnd = (text: string, at: number): number => {
   while (isWordChar(text[at])) at++;
   return at;
 };
-
-/** What each line of the markdown is: an ingredient, a step, a fact about the recipe, or text to keep. */
-function rolesOf(lines: readonly string[]): Role[] {
-  const roles: Role[] = [];
-  let part: Kind | null = null;
-  let partDepth = 0;
-  let headingDepth = 0;
-  let fenced = false;
-  const heading = (kind: Kind, depth: number) => {
-    headingDepth = depth;
-    // A sub-part ("For the sauce", a deeper heading of no known kind) stays in the part it is in.
-    const stays = part !== null && (kind === 'sub' || (kind === 'unknown' && depth > partDepth));
-    if (stays) return;
-    part = kind === 'ingredients' || kind === 'steps' ? kind : 'other';
-    partDepth = depth;
-  };
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
-    const fence = FENCE.test(line);
-    if (fence) fenced = !fenced;
-    if (fence || fenced || line.trim() === '') {
-      roles.push('keep');
-      continue;
-    }
-    const atx = ATX.exec(line);
-    const listed = LIST_ITEM.test(line);
-    const underlined = atx === null && !listed && SETEXT.test(lines[index + 1] ?? '');
-    if (atx !== null || underlined) {
-      heading(kindOf(plain(atx === null ? line : line.slice(atx[0].length))), atx?.[1]?.length ?? (lines[index + 1]!.includes('=') ? 1 : 2));
-      roles.push('fact');
-      if (underlined) roles.push('keep');
-      index += underlined ? 1 : 0;
-      continue;
-    }
-    if (RULE.test(line.replace(/\s/g, ''))) {
-      // A rule closes the part above it: what follows is a sign-off.
-      if (part !== null) part = 'other';
-      roles.push('keep');
-      continue;
-    }
-    const text = plain(line);
-    const label = listed || text.startsWith('|') ? undefined : lineLabel(text);
-    if (label !== undefined && (label.kind === 'ingredients' || label.kind === 'steps' || label.kind === 'other')) {
-      [part, partDepth] = [label.kind, headingDepth + 1];
-      roles.push(label.rest === '' || label.kind === 'other' ? 'fact' : label.kind === 'ingredients' ? 'inline' : 'step');
-    } else if (part === 'ingredients') roles.push('ingredient');
-    // A note among the steps ("Tip: rest it first.", "Serves 2.") is not a step.
-    else if (part === 'steps' && !FACT.test(text) && kindOf(/^([^:]{1,30}):/.exec(text)?.[1] ?? '') !== 'other') roles.push('step');
-    else roles.push('fact');
-  }
-  return roles;
-}
 
 /**
  * Spoonfuls past half a cup in a larger measure: a cup for a US cook, millilitres for a liquid
@@ -414,33 +360,32 @@ export function scaleIngredient(line: string, factor: number): string {
 }
 
 /**
- * The recipe rewritten for `to` servings instead of `from`: amounts in the ingredient list and in
+ * The recipe (its value, or its markdown) rewritten for `to` servings instead of `from`: amounts in the ingredient list and in
  * the steps ("add the remaining 2 tbsp oil") scaled and rounded as a cook measures, and the line
  * stating the servings saying `to`; never times, temperatures, oven settings, tin or pan sizes,
  * step numbers or percentages.
  * @example scaleRecipe("Serves 2\n\n## Ingredients\n- 1 lemon, juiced\n\n## Method\n1. Add 1 tbsp oil.", 2, 6)
  * // "Serves 6\n\n## Ingredients\n- 3 lemons, juiced\n\n## Method\n1. Add 3 tbsp oil."
  */
-export function scaleRecipe(markdown: string, from: number, to: number): string {
-  if (from === to || !(from > 0) || !(to > 0) || !Number.isFinite(from) || !Number.isFinite(to)) return markdown;
-  return rewrite(markdown, to / from, to);
+export function scaleRecipe(recipe: RecipeText, from: number, to: number): string {
+  if (from === to || !(from > 0) || !(to > 0) || !Number.isFinite(from) || !Number.isFinite(to)) return typeof recipe === 'string' ? recipe : recipe.markdown;
+  return rewrite(textOf(recipe), to / from, to);
 }
 
 /**
- * The recipe written in other units: its list's amounts and those in its steps in grams and
+ * The recipe (its value, or its markdown) written in other units: its list's amounts and those in its steps in grams and
  * millilitres, or ounces and cups, rounded as a cook there measures; its temperatures in °C or °F.
  * What it cannot place (a range, a count, a tin's size) stays as written.
  * @example convertRecipe("## Ingredients\n- 1 cup rice\n\n## Method\n1. Bake at 350 °F.", "metric")
  * // "## Ingredients\n- 240 ml rice\n\n## Method\n1. Bake at 180 °C."
  */
-export function convertRecipe(markdown: string, units: Units): string {
-  return rewrite(markdown, 1, null, units);
+export function convertRecipe(recipe: RecipeText, units: Units): string {
+  return rewrite(textOf(recipe), 1, null, units);
 }
 
 /** The recipe with every amount times `factor` (and in `units` when given), saying it serves `to` when given. */
-function rewrite(markdown: string, factor: number, to: number | null, units?: Units): string {
+function rewrite({ markdown, roles }: Exclude<RecipeText, string>, factor: number, to: number | null, units?: Units): string {
   const lines = markdown.split('\n');
-  const roles = rolesOf(lines);
   // With no list it can place, a recipe scaled would say it serves more with the same amounts: it
   // stays as written.
   if (to !== null && !roles.some((role) => role === 'ingredient' || role === 'inline')) return markdown;

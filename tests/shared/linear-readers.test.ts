@@ -74,8 +74,8 @@ const AFTER_READING: readonly (readonly [string, (parts: RecipeParts) => unknown
   ['the pantry check and shopping list', (parts) => shoppingList(checkIngredients(parts.ingredients, LIST))],
   ["cook mode's step timers", (parts) => parts.steps.map(durationsIn)],
   ["cook mode's step amounts", (parts) => parts.steps.map((step) => stepIngredients(step, parts.ingredients))],
-  ['the recipe value: its lines, and the uses and times of its steps', (parts) => recipeFromParts(parts)],
-  ['the recipe file', (parts) => recipeJsonLd(recipeFromParts(parts))],
+  ['the recipe value: its lines, and the uses and times of its steps', (parts) => recipeFromParts(parts, '')],
+  ['the recipe file', (parts) => recipeJsonLd(recipeFromParts(parts, ''))],
 ];
 
 /** Puts a text where each part of a recipe is read: a title, an ingredient, a step, a fact. */

@@ -279,7 +279,9 @@ describe('readRecipe', () => {
       },
     ],
   ])('reads %s', (_, markdown, parts) => {
-    expect(readRecipe(markdown)).toEqual(parts);
+    const { roles, ...read } = readRecipe(markdown);
+    expect(read).toEqual(parts);
+    expect(roles).toHaveLength(markdown.split('\n').length);
   });
 
   it('reads the rich recipe the page is tested with, leaving its table, quote and sign-off out', () => {
@@ -290,7 +292,44 @@ describe('readRecipe', () => {
       steps: ['Boil the pasta in well-salted water.', 'Fry the garlic gently until golden.', 'Add the tomatoes and paprika; simmer for 10 minutes.'],
       servings: null,
       totalMinutes: 25,
+      roles: expect.any(Array),
     });
+  });
+
+  it('says what each line is, for a rewrite to change only the lines it places', () => {
+    const markdown = [
+      '**Oat Pancakes**', // 0
+      'Serves 2 · 20 minutes', // 1
+      '', // 2
+      '**Ingredients:** 50 g oats, 150 ml milk', // 3
+      '1 egg', // 4
+      '', // 5
+      '## Method', // 6
+      '1. Blend 50 g oats.', // 7
+      '   Rest for 5 minutes.', // 8
+      '2. Fry in 1 tbsp butter.', // 9
+      '', // 10
+      'Tip: serve with 2 tbsp yogurt.', // 11
+      '', // 12
+      '```', // 13
+      '2 cups of code', // 14
+      '```', // 15
+      '', // 16
+      '> Serves 4 as a snack.', // 17
+      '', // 18
+      '<div>2 eggs</div>', // 19
+      '', // 20
+      '| Ingredient | Amount |', // 21
+      '|---|---|', // 22
+      '| Honey | 1 tbsp |', // 23
+    ].join('\n');
+    expect(readRecipe(markdown).roles).toEqual([
+      'fact', 'fact', 'keep', 'inline', 'ingredient', 'keep', 'fact', 'step', 'step', 'step', 'keep', 'fact', 'keep',
+      'keep', 'keep', 'keep', 'keep', 'fact', 'keep', 'keep', 'keep', 'keep', 'keep', 'keep',
+    ]);
+    // Under its ingredients, a table's rows are items; lines ending "\r\n" are read as lines all the same.
+    expect(readRecipe('## Ingredients\n\n| Ingredient | Amount |\n|---|---|\n| Honey | 1 tbsp |').roles).toEqual(['fact', 'keep', 'ingredient', 'ingredient', 'ingredient']);
+    expect(readRecipe('## Ingredients\r\n- 1 egg\r\n\r\n## Method\r\n1. Beat 1 egg.').roles).toEqual(['fact', 'ingredient', 'keep', 'fact', 'step']);
   });
 
   it('reads ingredients from a table when the section has no list', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 import { readRecipe } from '../../shared/recipe/recipe-parts.ts';
+import { recipeOf } from '../../shared/recipe/recipe-value.ts';
 import { convertRecipe, scaleIngredient, scaleRecipe } from '../../shared/recipe/scale-recipe.ts';
 import { RICH_RECIPE } from '../support/rich-recipe.ts';
 import { contentOf, FIXTURE_NAMES, readFixture } from '../support/sse.ts';
@@ -440,6 +441,24 @@ describe('scaleRecipe on the offline chef', () => {
     expect(scaled.ingredients).toEqual([...ingredients, 'Salt — to taste', 'Black pepper — to taste']);
     // Written for 4, the dressing has 2 tbsp water: a tablespoon for each two servings, as written for any number.
     expect(scaled.steps.find((step) => step.startsWith('Whisk'))).toContain(`the rest of the olive oil and ${water} to make a dressing`);
+  });
+});
+
+describe('scaleRecipe on the recipe value', () => {
+  const recipe = '## Soup\n\nServes 2\n\n## Ingredients\n- 1 leek\n\n<div>2 eggs</div>\n\n## Method\n1. Simmer 1 leek in 500 ml stock.\n\n```\n2 cups\n```';
+
+  it('rewrites the lines its value places, as from its markdown, and keeps every other line as written', () => {
+    const value = recipeOf(recipe);
+    const scaled = scaleRecipe(value, 2, 4);
+    expect(scaled).toBe(scaleRecipe(recipe, 2, 4));
+    const lines = scaled.split('\n');
+    expect(lines).toHaveLength(recipe.split('\n').length);
+    recipe.split('\n').forEach((line, at) => {
+      if (value.roles[at] === 'keep') expect(lines[at]).toBe(line);
+    });
+    // HTML and code are lines it cannot place: never silently changed.
+    expect(lines).toEqual(expect.arrayContaining(['<div>2 eggs</div>', '2 cups', '- 2 leeks', '1. Simmer 2 leeks in 1 litre stock.', 'Serves 4']));
+    expect(convertRecipe(recipeOf(scaled), 'us')).toBe(convertRecipe(scaled, 'us'));
   });
 });
 
