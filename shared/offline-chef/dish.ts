@@ -37,6 +37,8 @@ export interface Dish {
   readonly scale?: Readonly<Partial<Record<Role, number>>> | ((item: PantryItem, k: Kitchen) => number);
   /** A bake: flour, sugar and fat are weighed, or measured in cups, rather than spooned. */
   readonly baking?: boolean;
+  /** Dry lentils simmer in the dish's own liquid (a soup, a curry); any other dish simmers them first, in the prep. */
+  readonly pulsesInLiquid?: boolean;
   /** Roles whose items name the dish, most telling first. */
   readonly stars: readonly Role[];
   /** The dish's noun in the title, which may depend on what is in it: "Frittata" or "Omelette". */

@@ -1,6 +1,7 @@
 import { breaksPreferences } from '../ingredients/allergen-check.ts';
 import type { RecipeWishes } from '../api/prompt.ts';
 import type { Units } from '../api/recipe-preferences.ts';
+import { MOST_IN_ONE_PAN } from '../recipe/pan-room.ts';
 import { formatAmount } from './amounts.ts';
 import type { Dish, MethodKind } from './dish.ts';
 import type { DishChoice } from './dish-choice.ts';
@@ -98,9 +99,6 @@ function ruledOutNote(ruledOut: readonly PantryItem[], used: readonly PantryItem
     : `_Left out: ${names}, which your preferences rule out._`;
 }
 
-// A large pan or tray holds four servings in one layer; past that, meat steams rather than browns.
-const MOST_IN_ONE_PAN = 4;
-
 /** Writes one version of a recipe in markdown, in the visitor's servings and units. */
 export function draft(version: Version, options: RecipeWishes, ruledOut: readonly PantryItem[]): Draft {
   const { used, unused } = version.choice;
@@ -114,6 +112,7 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     portions: servings / dish.servings,
     crowded: servings > MOST_IN_ONE_PAN,
     quick: version.quick === true && version.method !== 'quicker',
+    pulsesInLiquid: dish.pulsesInLiquid === true,
     amount: (item, k) => (item.entry?.perServing ?? 0) * servings * scale(item, k),
   };
   // Every name in the recipe's own English: the kitchen cooks with the items as it says them.

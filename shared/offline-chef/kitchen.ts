@@ -6,6 +6,7 @@ import type { PantryItem, Role } from './pantry-items.ts';
 import { joinAnd, minutesText, sentence } from './prose.ts';
 import { CUT_SMALL, cutSmall, isCut } from './cutting.ts';
 import { share } from './shares.ts';
+import { FLAX_REST_MINUTES, WARMED_PULSE_MINUTES, flaxEggPrep, isDryPulse, simmerFirst } from './made-ready.ts';
 
 /** How a group of items goes into the pan (or oven, or pot). */
 export interface CookHow {
@@ -100,12 +101,26 @@ function safetyChecks(items: readonly PantryItem[], units: Units): string[] {
   });
 }
 
+/**
+ * What a cook sees when an item is done: its own sign, "hot" for cooked pulses that only warm, and
+ * "softening" for one cooked soft in less than its own time (an onion cut small is not soft in 2 minutes).
+ */
+function untilOf(item: PantryItem, minutes: number, warmed: boolean): string {
+  if (!item.entry) return DEFAULT_COOK.until;
+  const cook = item.entry.cook;
+  if (warmed) return 'hot';
+  return cook?.until === 'soft' && minutes < cook.minutes ? 'softening' : (cook?.until ?? '');
+}
+
+// "Softening" and "soft" speak of one thing.
+const lastWord = (until: string): string | undefined => until.split(' ').at(-1)?.replace(/^softening$/, 'soft');
+
 // "just tender" and "tender" say the same thing twice; keep one per last word.
 function untilPhrase(untils: readonly string[]): string {
   const kept: string[] = [];
   for (const until of untils) {
-    const last = until.split(' ').at(-1);
-    if (until !== '' && !kept.some((k) => k.split(' ').at(-1) === last)) kept.push(until);
+    const last = lastWord(until);
+    if (until !== '' && !kept.some((k) => lastWord(k) === last)) kept.push(until);
   }
   if (kept.length === 0) return '';
   return kept.length <= 2 ? `, until ${joinAnd(kept)}` : ', until everything is cooked through';
@@ -139,15 +154,21 @@ export interface KitchenSetting {
   readonly quick?: boolean;
   /** How much of an item the recipe lists, in its entry's unit; 0 when not known. */
   readonly amount?: (item: PantryItem, k: Kitchen) => number;
+  /** The dish simmers dry lentils in its own liquid (a soup, a curry); elsewhere they are simmered in the prep. */
+  readonly pulsesInLiquid?: boolean;
 }
 
 /** A kitchen over the items a dish uses, writing as `setting` says; the chooser makes its free choices. */
 export function createKitchen(
   used: readonly PantryItem[],
   chooser: Chooser,
-  { units = 'metric', portions = 1, crowded = false, quick = false, amount = () => 0 }: KitchenSetting = {},
+  { units = 'metric', portions = 1, crowded = false, quick = false, amount = () => 0, pulsesInLiquid = false }: KitchenSetting = {},
 ): Kitchen {
   let clock = 0;
+  // Dry pulses simmered in the prep, by key: the pan only warms them.
+  const simmered = new Set<string>();
+  const prepOf = (item: PantryItem): string | undefined =>
+    !pulsesInLiquid && isDryPulse(item) ? simmerFirst(item) : (flaxEggPrep(item) ?? item.entry?.prep);
   const the = (items: readonly PantryItem[]): string => `the ${joinAnd(items.map((item) => item.text))}`;
   const items = (...roles: Role[]): PantryItem[] => used.filter((item) => roles.includes(item.role));
   const kitchen: Kitchen = {
@@ -172,21 +193,29 @@ export function createKitchen(
     has: (...roles) => items(...roles).length > 0,
     the,
     prep(list) {
-      const needing = list.filter((item) => item.entry?.prep);
+      const needing = list.filter((item) => prepOf(item));
       if (needing.length === 0) return '';
       clock += Math.min(15, 4 + needing.length);
-      const phrases = groupBy(needing, (item) => item.entry?.prep ?? '').map(([prep, group]) =>
-        prep.includes('%') ? prep.replace('%', the(group)) : `${prep} ${the(group)}`,
-      );
+      // Pulses simmer, and a flax egg thickens, while the rest is chopped: the longest of them counts.
+      const pulses = pulsesInLiquid ? [] : needing.filter(isDryPulse);
+      for (const item of pulses) simmered.add(item.key);
+      clock += Math.max(0, ...pulses.map((item) => item.entry?.cook?.minutes ?? 0), ...needing.filter(flaxEggPrep).map(() => FLAX_REST_MINUTES));
+      const said = (group: readonly PantryItem[]): string =>
+        joinAnd(groupBy(group, (item) => prepOf(item) ?? '').map(([prep, one]) => (prep.includes('%') ? prep.replace('%', the(one)) : `${prep} ${the(one)}`)));
+      // The pulses' own sentence first: they take longest, and their "then drain" ends it.
+      const rest = needing.filter((item) => !pulses.includes(item));
       const small = quick && needing.some(isCut) ? ` ${CUT_SMALL}` : '';
-      return sentence(joinAnd(phrases)) + small;
+      return [sentence(said(pulses)), sentence(said(rest))].filter(Boolean).join(' ') + small;
     },
     cook(list, how = {}) {
       if (list.length === 0) return '';
       const verb = how.verb ?? 'cook';
       // Never less than what makes the food safe, whatever way of cooking asked for less.
-      const minutesOf = (item: PantryItem): number =>
-        Math.max(how.minutes?.(item) ?? (quick ? cutSmall(item) : (item.entry?.cook?.minutes ?? DEFAULT_COOK.minutes)), safeCooking(item)?.minutes ?? 0);
+      const ownMinutes = (item: PantryItem): number => {
+        if (simmered.has(item.key)) return WARMED_PULSE_MINUTES;
+        return how.minutes?.(item) ?? (quick ? cutSmall(item) : (item.entry?.cook?.minutes ?? DEFAULT_COOK.minutes));
+      };
+      const minutesOf = (item: PantryItem): number => Math.max(ownMinutes(item), safeCooking(item)?.minutes ?? 0);
       const sorted = [...list].sort((a, b) => minutesOf(b) - minutesOf(a));
       const batches = batchesOf(sorted, minutesOf, how.together ?? 1);
       const lead = how.lead ?? ((names: string) => `add ${names}`);
@@ -197,7 +226,7 @@ export function createKitchen(
           : `then add ${the(batch)} and ${verb} for ${minutesText(duration)} more`;
       });
       clock += (batches[0]?.[0] ?? 0) + Math.max(0, ...sorted.map((item) => safeCooking(item)?.restMinutes ?? 0));
-      const untils = sorted.map((item) => (item.entry ? (item.entry.cook?.until ?? '') : DEFAULT_COOK.until));
+      const untils = sorted.map((item) => untilOf(item, minutesOf(item), simmered.has(item.key)));
       return [sentence(parts.join(', ') + untilPhrase(untils)), ...(how.doneLater ? [] : safetyChecks(sorted, units))].join(' ');
     },
     done: (list) => safetyChecks(list, units).join(' '),

@@ -8,6 +8,16 @@ export const isPaste = (item: PantryItem): boolean => item.role === 'sauce' && i
 
 export const finishers = (k: Kitchen): PantryItem[] => k.items('sauce', 'sweetener', 'dairy').filter((item) => !isPaste(item));
 
+// Yogurt, sour cream and buttermilk split when they boil: they go in off the heat, at the end.
+const SPLITS = /yogurt|yoghurt|sour cream|buttermilk|kefir|skyr|quark/;
+export const splitsIfBoiled = (item: PantryItem): boolean => SPLITS.test(item.entry?.name ?? item.text);
+
+/** "Take the pan off the heat and stir in the greek yogurt.", or "" with nothing that would split. */
+export function offTheHeat(k: Kitchen, items: readonly PantryItem[]): string {
+  const split = items.filter(splitsIfBoiled);
+  return split.length > 0 ? `Take the pan off the heat and stir in ${k.the(split)}.` : '';
+}
+
 // Seafood goes in near the end, with the vegetables, so it does not toughen while the pot simmers.
 const isSeafood = (item: PantryItem): boolean => item.entry?.category === 'seafood';
 

@@ -26,11 +26,21 @@ function amountOnly(label: string, name: string): string {
   return form === undefined ? label : label.slice(0, -(form.length + 1));
 }
 
-/** The table's best stand-in for the item's line that the visitor may eat and the dish can take, those on their list first. */
+// A soft, leafy herb the table has nothing for (dill, mint, chives, tarragon) is scattered on to
+// finish, as parsley is: parsley does its job, as the table gives it for basil and coriander.
+const FINISHING_HERB = 'parsley';
+const softHerb = (item: PantryItem): boolean => item.role === 'herb' && item.entry !== undefined && item.entry.cook === undefined;
+
+/**
+ * The table's best stand-in for the item's line that the visitor may eat and the dish can take,
+ * those on their list first; for a soft herb the table does not know, parsley.
+ */
 function chefsChoice(line: string, version: Version, target: PantryItem, { options, items }: ChangeContext): StandIn | undefined {
   const list = items.map((item) => item.label);
   const option = substitutesFor(line, list).find((one) => !breaksPreferences(one.name, options) && placed(version, target, one.name) !== undefined);
-  return option && { name: option.name, amount: amountOnly(option.label, option.name) };
+  if (option) return { name: option.name, amount: amountOnly(option.label, option.name) };
+  const herb = softHerb(target) && target.entry?.name !== FINISHING_HERB && !breaksPreferences(FINISHING_HERB, options);
+  return herb && placed(version, target, FINISHING_HERB) !== undefined ? { name: FINISHING_HERB } : undefined;
 }
 
 // Starches stand in for one another (quinoa for rice, rice noodles for pasta, oats for flour).

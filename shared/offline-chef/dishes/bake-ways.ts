@@ -71,7 +71,7 @@ const noOven: DishMethod = {
   title: (title, k) => `${bakeOf(k.used) === 'flapjacks' ? 'No-Bake' : 'Stovetop'} ${title}`,
   intros: [
     'Made on the {hob} with nothing but a pan: {a} and {b}, cooked low and gently.',
-    'Something sweet from what is already in the cupboard, made in one pan on the {hob}.',
+    'Something sweet from what is already in the cupboard, made on the {hob}.',
     'Just {a}, a pan and a low heat: {kind} without switching on anything but the {hob}.',
   ],
   tips: [

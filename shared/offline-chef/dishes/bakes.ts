@@ -70,6 +70,8 @@ export function bakeParts(k: Kitchen) {
   const base = k.used.filter(isBase);
   const sweetener = k.items('sweetener');
   const fat = k.items('fat');
+  // Butter from the fridge will not beat into sugar: a fat that sets is softened first.
+  const beaten = fat.map((item) => (isOil(item) ? item : { ...item, text: `softened ${item.text}` }));
   const stirIn = [...k.items('fruit', 'nut', 'veg', 'extra'), ...k.used.filter((i) => i.entry?.name === 'chocolate')];
   const dry = [...k.items('baking', 'spice', 'season', 'grain').filter((i) => !stirIn.includes(i))];
   const wet = k.items('egg', 'dairy', 'liquid', 'sauce');
@@ -100,12 +102,12 @@ export function bakeParts(k: Kitchen) {
     serveWarm: (standing: string) => sentence(`${standing}serve warm${k.has('dairy') ? ` with ${k.the(k.items('dairy'))}` : ''}`),
     melt: (where: string) => sentence(`melt ${k.the([...fat, ...sweetener, ...k.items('sauce')])} together in ${where} over a low heat, stirring, until the sugar has dissolved`),
     coat: sentence(`take the pan off the heat and stir in ${k.the([...dry, ...stirIn])} until every oat is coated`),
-    beatSmooth: sentence(`beat ${k.the([...fat, ...sweetener, ...k.items('sauce')])} together until smooth`),
+    beatSmooth: sentence(`beat ${k.the([...beaten, ...sweetener, ...k.items('sauce')])} together until smooth`),
     workIn: sentence(`work in ${k.the([...dry, ...stirIn])} with your hands until it comes together in a ball`),
     // Oil cannot hold air as butter does: it is whisked smooth, not creamed.
-    cream: fat.some(isOil) ? sentence(`whisk ${k.the([...fat, ...sweetener])} together until smooth`) : sentence(`beat ${k.the([...fat, ...sweetener])} together until pale and fluffy`),
+    cream: fat.some(isOil) ? sentence(`whisk ${k.the([...fat, ...sweetener])} together until smooth`) : sentence(`beat ${k.the([...beaten, ...sweetener])} together until pale and fluffy`),
     beatIn: wet.length > 0 ? sentence(`beat in ${k.the(wet)}, a little at a time`) : '',
     foldIn: sentence(`fold in ${k.the(dry)} until just combined${stirIn.length > 0 ? `, then stir through ${k.the(stirIn)}` : ''}`),
-    allInOne: sentence(`beat ${k.the([...fat, ...sweetener, ...wet, ...dry])} together for 2 minutes, until smooth${stirIn.length > 0 ? `, then stir through ${k.the(stirIn)}` : ''}`),
+    allInOne: sentence(`beat ${k.the([...beaten, ...sweetener, ...wet, ...dry])} together for 2 minutes, until smooth${stirIn.length > 0 ? `, then stir through ${k.the(stirIn)}` : ''}`),
   };
 }

@@ -5,7 +5,7 @@ import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence } from '../prose.ts';
 import { CURRY_SIGNALS } from '../signals.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
-import { browned, finishers, hasSubstance, isPaste, simmered, thickenMinutes, tomatoMinutes } from '../simmering.ts';
+import { browned, finishers, hasSubstance, isPaste, offTheHeat, simmered, splitsIfBoiled, thickenMinutes, tomatoMinutes } from '../simmering.ts';
 import { cutSmall, meanwhile, prepSmall } from '../ways.ts';
 
 const CURRY_BASES = new Set(['curry paste', 'curry powder', 'garam masala', 'ras el hanout']);
@@ -18,6 +18,10 @@ const inSauce = (k: Kitchen): PantryItem[] => simmered(k, 'veg', 'legume', 'frui
 const DRINKERS = /lentil|split pea/;
 const ML_PER_GRAM_LENTILS = 240 / 190;
 const WATER_PER_LENTIL = 3;
+
+// Rice and grains like it cook in twice their volume of water (a cup of rice weighs about 190 g too).
+const ML_PER_GRAM_GRAIN = 240 / 190;
+const WATER_PER_GRAIN = 2;
 
 /** The dry lentils or split peas in the pot: they set the water, not the sauce. */
 const drinkers = (k: Kitchen): PantryItem[] => k.items('legume').filter((item) => DRINKERS.test(item.entry?.name ?? ''));
@@ -69,7 +73,11 @@ function simmerSauce(k: Kitchen, cookIn: () => string, { quick = false, pour = p
   return [[pour, simmered, thicken].filter(Boolean).join(' '), cooked];
 }
 
-const stirIn = (k: Kitchen): string => (finishers(k).length > 0 ? sentence(`stir in ${k.the(finishers(k))} and let it bubble for 1 minute`) : '');
+/** The finishers bubbled in for a minute, and those that would split stirred in off the heat. */
+function stirIn(k: Kitchen): string {
+  const bubbled = finishers(k).filter((item) => !splitsIfBoiled(item));
+  return [bubbled.length > 0 ? sentence(`stir in ${k.the(bubbled)} and let it bubble for 1 minute`) : '', offTheHeat(k, finishers(k))].filter(Boolean).join(' ');
+}
 
 /** Hard-boiled while the curry simmers, and nestled into it to serve: "" with no eggs. */
 function boilEggs(k: Kitchen): string {
@@ -116,7 +124,9 @@ const onePot: DishMethod = {
     const prep = k.prep(chopped(k));
     const fried = [`${heat(k, 'a large, deep pan', 'medium')} ${k.cook(k.items('aromatic'))}`, k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }), k.cook(browned(k))];
     // Rice that cooks in the sauce simmers the tomatoes as long as they need.
-    const pour = thirsty.length > 0 ? pourIn(k, `, plus water for ${k.the(thirsty)} to cook in (twice ${thirsty.length > 1 ? 'their' : 'its'} volume),`) : pourIn(k);
+    const grainMl = thirsty.reduce((ml, item) => ml + k.amountOf(item) * ML_PER_GRAM_GRAIN, 0);
+    const their = thirsty.length > 1 ? 'their' : 'its';
+    const pour = thirsty.length > 0 ? pourIn(k, `, plus ${k.measure(grainMl * WATER_PER_GRAIN)} more for ${k.the(thirsty)} to cook in (twice ${their} volume),`) : pourIn(k);
     return [
       prep,
       ...fried,
@@ -142,6 +152,7 @@ export const curry: Dish = {
   // Curry powder only when nothing listed already carries the curry's spice.
   staples: (used) => (used.some((item) => CURRY_BASES.has(item.entry?.name ?? '')) ? ['vegetable oil', 'salt'] : ['vegetable oil', 'curry powder', 'salt']),
   stars: ['protein', 'legume', 'veg', 'greens', 'extra'],
+  pulsesInLiquid: true,
   noun: () => 'Curry',
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{a} {noun} with {b}'],
   intros: [

@@ -1,17 +1,21 @@
 import type { DishMethod } from '../dish.ts';
 import { heat } from '../dish.ts';
 import { sentence } from '../prose.ts';
-import { roastParts } from './roasting.ts';
+import { roastParts, wholeChops } from './roasting.ts';
 
-/** A roast without an oven: one wide pan, lid on to cook everything through, lid off to brown it. */
+// A wide frying pan holds in one layer half what a tray does, and a tray the traybake's own
+// servings: past that share of them, the pan roast needs two pans.
+const TRAY_IN_ONE_PAN = 0.5;
+
+/** A roast without an oven: a wide pan (two past half a tray's worth), lid on to cook everything through, lid off to brown it. */
 export const panRoast: DishMethod = {
   // As many names as the oven's, so the title's other choices fall the same way; a skillet is the US word.
   noun: (k) => k.pick(['Pan Roast', k.say('Pan Roast', 'Skillet Roast')]),
   // The name says it is cooked in a pan; it needs no other mark.
   title: (title) => title,
   intros: [
-    'One wide pan on the {hob}, and {a} and {b} turn golden at the edges while you do something else.',
-    'Hardly any washing up: everything cooks in one pan, lid on to soften and lid off to brown.',
+    'A wide pan on the {hob}, and {a} and {b} turn golden at the edges while you do something else.',
+    'Hardly any washing up: everything cooks together, lid on to soften and lid off to brown.',
     'All the colour of a roast from a pan on the {hob}; the only trick is adding things in the right order.',
   ],
   tips: [
@@ -21,20 +25,22 @@ export const panRoast: DishMethod = {
   ],
   steps(k) {
     const { tray, rub, strips, sauceStep, bubble, serve } = roastParts(k);
+    // Past what one pan holds, two: crowded, it steams rather than browns (see heat()).
+    const twoPans = k.crowded || k.portions > TRAY_IN_ONE_PAN;
     const flavour = rub.filter((item) => item.role !== 'fat');
     k.wait(5);
     // Thin strips need only the last few minutes, lid off; the rest cooks under the lid, and the
     // cook is told it is done once the browning, its last cooking, is over.
     const added = [flavour.length > 0 ? `stir in ${k.the(flavour)}` : '', strips.length > 0 ? `add ${k.the(strips)}` : ''].filter(Boolean);
     const browned = sentence(
-      `take off the lid${added.map((one) => `, ${one}`).join('')}, turn up the heat and fry for 5 minutes more, turning now and then, until golden at the edges`,
+      `take off the ${twoPans ? 'lids' : 'lid'}${added.map((one) => `, ${one}`).join('')}, turn up the heat and fry for 5 minutes more, turning now and then, until golden at the edges`,
     );
     return [
-      k.prep(k.used),
-      `${heat(k, 'a wide frying pan with a lid', 'medium')} ${k.cook(tray, { together: 2, doneLater: true, lead: (names) => `add ${names} with a good pinch of salt, cover` })}`,
-      [browned, bubble(), k.done(tray)].filter(Boolean).join(' '),
+      k.prep(wholeChops(k.used)),
+      `${heat({ ...k, crowded: twoPans }, 'a wide frying pan with a lid', 'medium')} ${k.cook(tray, { together: 2, doneLater: true, lead: (names) => `add ${names} with a good pinch of salt, cover` })}`,
+      [browned, bubble(twoPans ? 'the pans' : ''), k.done(tray)].filter(Boolean).join(' '),
       sauceStep,
-      serve('pan', []),
+      serve(twoPans ? 'pans' : 'pan', []),
     ].filter((step) => step.trim() !== '');
   },
 };

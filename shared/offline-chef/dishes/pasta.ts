@@ -4,7 +4,7 @@ import { WATER_BOILS, type Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence, titleCase } from '../prose.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
-import { tomatoMinutes } from '../simmering.ts';
+import { offTheHeat, splitsIfBoiled, tomatoMinutes } from '../simmering.ts';
 import { cutSmall, meanwhile, prepSmall } from '../ways.ts';
 
 /** The pasta into the water put on to boil at the start, once it boils: `boiling` waits for what is left of that. */
@@ -17,6 +17,9 @@ function cookInWater(k: Kitchen, item: PantryItem, boiling: () => void): string 
 
 // Tinned tomatoes simmer until they lose their raw taste; cream or stock need only heat through.
 const sauceMinutes = (sauce: readonly PantryItem[], quick: boolean): number => tomatoMinutes(sauce, quick) || 3;
+
+/** What bubbles in the sauce: all of it but what would split, which goes in off the heat (see offTheHeat). */
+const bubbled = (items: readonly PantryItem[]): PantryItem[] => items.filter((item) => !splitsIfBoiled(item));
 
 // What cooks in the frying pan, and what is left for the end.
 const panned = (k: Kitchen): PantryItem[] => k.items('protein', 'aromatic', 'spice', 'veg', 'greens', 'legume', 'extra');
@@ -46,7 +49,8 @@ const notPasta = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role
 /** Quicker: the sauce cooks in one go, everything cut small, while the pasta boils. */
 const quicker: DishMethod = {
   steps(k) {
-    const sauce = k.items('liquid', 'sauce', 'dairy');
+    const all = k.items('liquid', 'sauce', 'dairy');
+    const sauce = bubbled(all);
     const boiling = k.warmUp(WATER_BOILS);
     const prep = prepSmall(k, notPasta(k));
     const [boiled, pan] = k.together(
@@ -56,7 +60,7 @@ const quicker: DishMethod = {
         const minutes = sauceMinutes(sauce, true);
         if (sauce.length > 0) k.wait(minutes);
         const simmer = sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble for ${minutesText(minutes)}`) : '';
-        return meanwhile([heat(k, 'a large frying pan', 'medium'), cooked, simmer].filter(Boolean).join(' '));
+        return meanwhile([heat(k, 'a large frying pan', 'medium'), cooked, simmer, offTheHeat(k, all)].filter(Boolean).join(' '));
       },
     );
     return [
@@ -81,15 +85,17 @@ const onePot: DishMethod = {
     const liquids = k.items('liquid');
     const finish = k.items('sauce', 'dairy');
     const minutes = Math.max(...pastas.map((item) => item.entry?.cook?.minutes ?? 10)) + 2;
+    // Prepared first: what the prep cooks (dry lentils) the pan only warms.
+    const prep = k.prep(notPasta(k));
     const inPan = panned(k).length > 0 ? k.cook(panned(k)) : '';
     k.wait(minutes);
     return [
-      k.prep(notPasta(k)),
+      prep,
       `${heat(k, k.crowded ? 'a large, wide casserole' : 'a large, deep frying pan', 'medium', true)} ${inPan}`,
       sentence(
         `add ${k.the([...pastas, ...liquids])} with enough boiling water to just cover, bring to a simmer and cook for ${minutesText(minutes)}, stirring often, until the pasta is al dente and the water has thickened into a sauce`,
       ),
-      finish.length > 0 ? sentence(`stir in ${k.the(finish)} and let it bubble for 1 minute`) : '',
+      [bubbled(finish).length > 0 ? sentence(`stir in ${k.the(bubbled(finish))} and let it bubble for 1 minute`) : '', offTheHeat(k, finish)].filter(Boolean).join(' '),
       k.has('egg') ? withEggs(k) : melted(k).length > 0 ? sentence(tossed(k, 'hot water')) : '',
       serve(k),
     ].filter((step) => step.trim() !== '');
@@ -111,7 +117,7 @@ export const pasta: Dish = {
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{noun} with {a} & {b}'],
   intros: [
     'A weeknight bowl of pasta where {a} and {b} make the sauce while the water boils.',
-    'Pasta, one pan and whatever the cupboard holds are all it takes.',
+    'Pasta and whatever the cupboard holds are all it takes.',
     'The starchy cooking water is the secret here: it turns {a} and {b} into a silky sauce.',
   ],
   adjectives: ['Weeknight', 'Simple', 'Silky', 'Rustic'],
@@ -124,7 +130,8 @@ export const pasta: Dish = {
     const pastas = k.items('pasta');
     const eggs = k.items('egg');
     const toppings = toppingsOf(k);
-    const sauce = k.items('liquid', 'sauce', 'dairy');
+    const all = k.items('liquid', 'sauce', 'dairy');
+    const sauce = bubbled(all);
     // The water heats from the first step, while everything else is made.
     const boiling = k.warmUp(WATER_BOILS);
     const simmer = sauceMinutes(sauce, false);
@@ -135,7 +142,7 @@ export const pasta: Dish = {
       k.cook(k.items('protein')),
       k.cook(k.items('aromatic', 'spice')),
       k.cook(k.items('veg', 'greens', 'legume', 'extra')),
-      sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble gently for ${minutesText(simmer)}`) : '',
+      [sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble gently for ${minutesText(simmer)}`) : '', offTheHeat(k, all)].filter(Boolean).join(' '),
       `${pastas.map((item) => cookInWater(k, item, boiling)).join(' ')} Scoop out a mugful of the cooking water, then drain.`,
       eggs.length > 0
         ? sentence(`tip the pasta into the frying pan with a splash of the cooking water and turn the heat to low, then ${eggSauce(k)}`)

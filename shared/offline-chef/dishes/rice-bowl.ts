@@ -85,7 +85,7 @@ export const riceBowl: Dish = {
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{noun} with {a} & {b}'],
   intros: [
     'A build-your-own kind of bowl: warm grains, {a}, {b} and a bright dressing.',
-    'Everything cooks in one pan while the grains simmer, then it all piles into a bowl.',
+    'Warm grains with everything else piled on top: dinner in a bowl.',
     'Good hot tonight and just as good cold in a lunchbox tomorrow: {a} with {b} over grains.',
   ],
   adjectives: ['Hearty', 'Everyday', 'Bright', 'Loaded'],

@@ -5,7 +5,7 @@ import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
 import { prepSmall } from '../ways.ts';
 import { panRoast } from './pan-roast.ts';
-import { ON_TRAY, roastParts, seared } from './roasting.ts';
+import { ON_TRAY, roastParts, seared, wholeChops } from './roasting.ts';
 
 /** Whether the roast's fat is butter (or another that sets), which must be melted to coat anything. */
 const solidFat = (k: Kitchen): boolean => k.items('fat').some((item) => !/\boil\b/.test(item.entry?.name ?? item.text));
@@ -111,11 +111,12 @@ export const roast: Dish = {
   noun: (k) => k.pick(['Traybake', 'Sheet-Pan Roast']),
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{noun} of {a} & {b}'],
   intros: [
-    'One tray, a hot oven, and {a} and {b} turn golden at the edges while you do something else.',
+    'A hot oven, and {a} and {b} turn golden at the edges while you do something else.',
     'Hardly any washing up: everything roasts together and comes out caramelised and tender.',
     'The oven does the work here; the only trick is adding things in the right order.',
   ],
-  adjectives: ['Golden', 'Crispy', 'Roasted', 'Easy'],
+  // Not "Roasted": every name of this dish already says it is a roast.
+  adjectives: ['Golden', 'Crispy', 'Rustic', 'Easy'],
   tips: [
     'Use the biggest tray you have and spread things out: crowded vegetables steam instead of browning.',
     'Cut everything that goes in at the same time to about the same size, so it cooks evenly.',
@@ -124,7 +125,7 @@ export const roast: Dish = {
   steps(k) {
     const { tray, rub, strips, sauceStep, searStep, serve } = roastParts(k);
     const ovenReady = k.warmUp(OVEN_HEATS);
-    const heated = `Heat the oven to ${k.oven(220)}. ${k.prep(k.used)}`;
+    const heated = `Heat the oven to ${k.oven(220)}. ${k.prep(wholeChops(k.used))}`;
     const bowl = sentence(bowlOf(k, rub, strips.length > 0));
     ovenReady();
     const [roasted, seared] = k.together(

@@ -18,6 +18,13 @@ const poured = (item: PantryItem): boolean => item.role === 'dairy' && item.entr
 // Cream thickens into a sauce in about this long at a lively bubble.
 const CREAM_MINUTES = 3;
 
+// Chops roast whole, on the bone, as a cook buys them: patted dry, never sliced or diced.
+const CHOPS = /\bchops?\b/;
+
+/** The items as a roast prepares them: chops whole. */
+export const wholeChops = (items: readonly PantryItem[]): PantryItem[] =>
+  items.map((item) => (item.entry && item.role === 'protein' && CHOPS.test(item.text) ? { ...item, entry: { ...item.entry, prep: 'pat % dry' } } : item));
+
 /** A roast's parts: what cooks, what it is tossed in, the sauces made alongside, and the last step, served from `where`. */
 export function roastParts(k: Kitchen) {
   const strips = k.used.filter(seared);

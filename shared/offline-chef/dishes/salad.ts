@@ -80,7 +80,7 @@ export const salad: Dish = {
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{a} {noun} with {b}'],
   intros: [
     'A salad with enough in it to be dinner: {a}, {b} and a sharp dressing.',
-    'Crisp, bright and ready in minutes, with {a} at its heart.',
+    'Crisp, bright and fresh, with {a} at its heart.',
     'The kind of salad you make when there is {a} and {b} to use up, and it turns out better than planned.',
   ],
   adjectives: ['Crunchy', 'Bright', 'Fresh', 'Summery'],

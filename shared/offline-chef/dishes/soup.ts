@@ -2,9 +2,9 @@ import type { Dish, DishMethod } from '../dish.ts';
 import { countRoles, heat, named, savoury, seasonAnd } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
-import { sentence } from '../prose.ts';
+import { minutesText, sentence } from '../prose.ts';
 import { STOCKS } from '../signals.ts';
-import { browned, finishers, hasSubstance, isPaste, simmered } from '../simmering.ts';
+import { browned, finishers, hasSubstance, isPaste, simmered, tomatoMinutes } from '../simmering.ts';
 import { cutSmall, prepSmall } from '../ways.ts';
 
 const chopped = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role !== 'liquid');
@@ -22,6 +22,19 @@ function pourIn(k: Kitchen): string {
     : `Pour in about ${k.volume(1200)} of water and bring to the boil.`;
 }
 
+/**
+ * What simmers in the pot, and before it, where that is quicker than tinned tomatoes take to lose
+ * their raw, tinny taste, a simmer of the tomatoes alone to make up the difference.
+ */
+function simmerPot(k: Kitchen, quick: boolean): [tomatoes: string, pot: string] {
+  const start = k.minutes();
+  const pot = k.cook(inPot(k), { verb: 'simmer', ...(quick ? { minutes: cutSmall } : {}) });
+  const more = tomatoMinutes(k.items('liquid'), quick) - (k.minutes() - start);
+  if (more <= 0) return ['', pot];
+  k.wait(more);
+  return [`Let it simmer for ${minutesText(more)}, until the tomatoes lose their raw, tinny taste.`, pot];
+}
+
 function ladle(k: Kitchen, first = ''): string {
   const top = k.items('cheese', 'herb', 'nut');
   const bread = k.items('bread');
@@ -33,10 +46,12 @@ const quicker: DishMethod = {
   steps(k) {
     k.wait(5);
     const rest = stirredIn(k);
+    const prep = prepSmall(k, chopped(k));
+    const fried = `${heat(k, POT, 'medium')} ${k.cook([...browned(k), ...softened(k)], { minutes: cutSmall })}`;
     return [
-      prepSmall(k, chopped(k)),
-      `${heat(k, POT, 'medium')} ${k.cook([...browned(k), ...softened(k)], { minutes: cutSmall })}`,
-      `${pourIn(k)} ${k.cook(inPot(k), { verb: 'simmer', minutes: cutSmall })}`,
+      prep,
+      fried,
+      [pourIn(k), ...simmerPot(k, true)].filter(Boolean).join(' '),
       ladle(k, rest.length > 0 ? `stir in ${k.the(rest)}, then ` : ''),
     ].filter((step) => step.trim() !== '');
   },
@@ -56,6 +71,7 @@ export const soup: Dish = {
   },
   staples: () => ['olive oil', 'vegetable stock', 'salt'],
   scale: { dairy: 0.5 },
+  pulsesInLiquid: true,
   stars: ['veg', 'legume', 'protein', 'greens', 'pasta', 'noodle', 'grain', 'extra'],
   noun: () => 'Soup',
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{a} {noun} with {b}'],
@@ -74,12 +90,14 @@ export const soup: Dish = {
     k.wait(5);
     const blended = !k.has('protein', 'pasta', 'noodle', 'grain') && k.has('veg');
     const rest = stirredIn(k);
+    const prep = k.prep(chopped(k));
+    const fried = [`${heat(k, POT, 'medium')} ${k.cook(softened(k))}`, k.cook(browned(k))];
+    const [tomatoes, pot] = simmerPot(k, false);
     return [
-      k.prep(chopped(k)),
-      `${heat(k, POT, 'medium')} ${k.cook(softened(k))}`,
-      k.cook(browned(k)),
-      pourIn(k),
-      k.cook(inPot(k), { verb: 'simmer' }),
+      prep,
+      ...fried,
+      [pourIn(k), tomatoes].filter(Boolean).join(' '),
+      pot,
       blended
         ? sentence(`blend until smooth${rest.length > 0 ? `, then stir in ${k.the(rest)}` : ''}`)
         : rest.length > 0 ? sentence(`stir in ${k.the(rest)}`) : '',

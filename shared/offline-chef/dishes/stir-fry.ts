@@ -105,8 +105,8 @@ export const stirFry: Dish = {
   noun: (k) => (k.has('noodle') ? 'Noodles' : 'Stir-Fry'),
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{a} {noun} with {b}'],
   intros: [
-    'A fast, glossy {dish} where {a} and {b} meet a hot pan for just a few minutes.',
-    'Everything here cooks in one very hot pan, so the vegetables keep their crunch and the sauce turns glossy.',
+    'A glossy {dish} where {a} and {b} meet a very hot pan.',
+    'Everything meets a very hot pan in turn, and the sauce turns it glossy in the last toss.',
     'A quick dinner: {a}, {b} and a punchy sauce.',
   ],
   adjectives: ['Quick', 'Sizzling', 'Speedy', 'Glossy'],

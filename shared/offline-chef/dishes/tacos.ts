@@ -30,19 +30,30 @@ function tacoParts(k: Kitchen) {
   return { bread, filling, hot, filled, scramble };
 }
 
+/**
+ * The tortillas warmed in a pan the recipe has named: the filling's own, wiped out once the filling
+ * waits in a bowl, or, with nothing cooked, a dry frying pan of their own.
+ */
+function warmBread(k: Kitchen, hot: boolean): string {
+  const bread = k.the(k.items('bread'));
+  if (!hot) return sentence(`warm ${bread} in a dry frying pan for 30 seconds a side`);
+  const pan = k.crowded ? 'one of the pans' : 'the pan';
+  return sentence(`spoon the filling into a warm bowl, wipe out ${pan} and warm ${bread} in it, dry, for 30 seconds a side`);
+}
+
 const chopped = (k: Kitchen) => k.used.filter((item) => item.role !== 'bread' && item.role !== 'egg');
 const fold = (k: Kitchen): string => seasonAnd(k, 'fold up and eat straight away');
 
 /** Quicker: the filling cut small and cooked while the grains simmer; each warm tortilla filled straight from the pan. */
 const quicker: DishMethod = {
   steps(k) {
-    const { bread, filling, hot, filled, scramble } = tacoParts(k);
+    const { filling, hot, filled, scramble } = tacoParts(k);
     const prep = prepSmall(k, chopped(k));
     const [boiled, pan] = k.together(
       () => k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
       () => (hot ? [heat(k, 'a large frying pan'), k.cook([...filling, ...k.items('spice')], { minutes: cutSmall }), scramble()].filter(Boolean).join(' ') : ''),
     );
-    return [prep, boiled, boiled === '' ? pan : meanwhile(pan), `${sentence(`warm ${k.the(bread)} in a dry pan for 30 seconds a side`)} ${filled}`, fold(k)].filter(
+    return [prep, boiled, boiled === '' ? pan : meanwhile(pan), `${warmBread(k, hot)} ${filled}`, fold(k)].filter(
       (step) => step.trim() !== '',
     );
   },
@@ -90,13 +101,13 @@ export const tacos: Dish = {
     'Do not overfill: two spoonfuls of filling and a little topping fold without splitting.',
   ],
   steps(k) {
-    const { bread, filling, hot, filled, scramble } = tacoParts(k);
+    const { filling, hot, filled, scramble } = tacoParts(k);
     return [
       k.prep(chopped(k)),
       k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
       hot ? `${heat(k, 'a large frying pan')} ${k.cook([...filling, ...k.items('spice')])}` : '',
       scramble(),
-      sentence(`warm ${k.the(bread)} in a dry pan for 30 seconds a side`),
+      warmBread(k, hot),
       filled,
       fold(k),
     ].filter((step) => step !== '');

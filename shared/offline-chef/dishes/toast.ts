@@ -63,7 +63,7 @@ export const toast: Dish = {
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{a} {noun} with {b}'],
   intros: [
     'Proof that something on toast is a real meal: {a} and {b}, piled high.',
-    'One pan and a toaster, and lunch is {a} with {b}.',
+    'A frying pan and a toaster, and lunch is {a} with {b}.',
     'Crisp bread, something warm on top, something fresh to finish.',
   ],
   adjectives: ['Loaded', 'Golden', 'Speedy', 'Ultimate'],

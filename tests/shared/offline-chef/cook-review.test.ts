@@ -265,3 +265,208 @@ describe('words in the recipe’s units', () => {
     expect(metric.map((name) => name.replace('Minced beef', 'Ground beef'))).toEqual(us);
   });
 });
+
+/** The recipe for a list with one ingredient swapped (for the chef's choice when `to` is undefined), then each change in turn. */
+function swapped(list: readonly string[], from: string, to?: string, kinds: readonly AdjustKind[] = [], units: Units = 'metric'): string {
+  let recipe = writeRecipe(list, { units });
+  recipe = writeRecipe(list, { units, change: { kind: 'swap', from, to, recipe, proof: PROOF } });
+  for (const kind of kinds) recipe = writeRecipe(list, { units, change: { kind, recipe, proof: PROOF } });
+  return recipe;
+}
+const sentencesOf = (steps: readonly string[]): string[] => steps.flatMap((step) => step.split(/(?<=\.) /));
+const introOf = (markdown: string): string => markdown.split('\n')[2] ?? '';
+const titleOf = (markdown: string): string => markdown.split('\n')[0]!.replace(/^## /, '');
+
+describe('a tinned-tomato soup simmers long enough for the tomatoes', () => {
+  const SOUP = ['Tinned tomatoes', 'Onion', 'Carrots', 'Vegetable stock'];
+  const BEANS = ['Tinned tomatoes', 'Chickpeas', 'Feta', 'Bread'];
+  /** The minutes from the step that pours in the tomatoes to the end of the pot's simmering. */
+  const simmered = (recipe: string): number => {
+    const steps = stepsOf(recipe);
+    const poured = steps.findIndex((step) => /pour in the (?:tinned|canned) tomatoes/i.test(step));
+    return steps.slice(poured).filter((step) => /simmer/.test(step)).reduce((sum, step) => sum + cookingMinutes(step), 0);
+  };
+  it.each<[string[], AdjustKind[], Units, number, number]>([
+    [SOUP, [], 'metric', 10, 15],
+    [SOUP, ['quicker'], 'metric', 6, 9],
+    [SOUP, [], 'us', 10, 15],
+    [BEANS, [], 'metric', 10, 15],
+    [BEANS, ['quicker'], 'metric', 6, 9],
+  ])('%j made %j (%s): %i to %i minutes, counted in the total, the quick one still quicker', (list, kinds, units, least, most) => {
+    const recipe = written(list, kinds, undefined, units);
+    expect(recipe).toMatch(/Soup/);
+    expect(simmered(recipe), stepsOf(recipe).join('\n')).toBeGreaterThanOrEqual(least);
+    expect(simmered(recipe)).toBeLessThanOrEqual(most);
+    expect(totalOf(recipe)).toBeGreaterThanOrEqual(stepsOf(recipe).reduce((sum, step) => sum + cookingMinutes(step), 0));
+    if (kinds.includes('quicker')) expect(totalOf(recipe)).toBeLessThan(totalOf(written(list, [], undefined, units)));
+  });
+});
+
+describe('dry lentils simmer in water before a pan, an oven or a bowl meets them', () => {
+  it.each<[string[], string | undefined, string | undefined, AdjustKind[]]>([
+    [['Beef mince', 'Spaghetti', 'Tomatoes'], 'Beef mince', 'Lentils', []],
+    [['Beef mince', 'Spaghetti', 'Tomatoes'], 'Beef mince', 'Lentils', ['quicker']],
+    [['Chickpeas', 'Feta', 'Cucumber', 'Spinach'], 'Chickpeas', 'Lentils', []],
+    [['Lentils', 'Feta', 'Cucumber', 'Spinach'], undefined, undefined, []],
+  ])('%j with %s swapped for %s, made %j', (list, from, to, kinds) => {
+    const recipe = from === undefined ? written(list, kinds) : swapped(list, from, to, kinds);
+    const steps = stepsOf(recipe);
+    const first = sentencesOf(steps).find((sentence) => /lentils/i.test(sentence))!;
+    expect(first).toMatch(/simmer them in three times their volume of water for \d+ minutes, until tender, then drain/);
+    // Once cooked, a pan only warms them.
+    for (const match of steps.join('\n').matchAll(/lentils[^.]*?\b(?:cook|fry|roast|stir-fry) for (\d+) minutes/gi)) expect(Number(match[1])).toBeLessThanOrEqual(5);
+    expect(totalOf(recipe)).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('butter beaten into sugar is softened first', () => {
+  it.each<[string[], AdjustKind[], Units]>([
+    [['Flour', 'Sugar', 'Butter', 'Eggs'], [], 'metric'],
+    [['Flour', 'Sugar', 'Butter', 'Eggs'], ['quicker'], 'metric'],
+    [['Flour', 'Sugar', 'Butter', 'Eggs'], [], 'us'],
+    [['Flour', 'Sugar', 'Butter', 'Eggs', 'Cocoa'], [], 'metric'],
+    [['Butter', 'Flour', 'Sugar'], [], 'metric'],
+  ])('%j made %j (%s)', (list, kinds, units) => {
+    const beaten = sentencesOf(stepsOf(written(list, kinds, undefined, units))).filter((sentence) => /^Beat\b[^.]*\bbutter\b/.test(sentence));
+    expect(beaten.length).toBeGreaterThan(0);
+    for (const sentence of beaten) expect(sentence).toMatch(/\bsoftened butter\b/);
+  });
+});
+
+describe('rice cooked in a one-pot curry gets its water measured', () => {
+  it.each<[string[], number, Units, RegExp]>([
+    [['Chicken', 'Rice', 'Onion', 'Curry powder', 'Spinach'], 4, 'metric', /plus 750 ml more for the rice to cook in \(twice its volume\)/],
+    [['Chicken', 'Rice', 'Onion', 'Curry powder', 'Spinach'], 2, 'metric', /plus 400 ml more for the rice to cook in/],
+    [['Chicken', 'Rice', 'Onion', 'Curry powder', 'Spinach'], 2, 'us', /^- Rice — ¾ cup$[^]*plus 1½ cups more for the rice to cook in/m],
+  ])('%j made one-pot for %i (%s)', (list, servings, units, water) => {
+    expect(written(list, ['one-pot'], servings, units)).toMatch(water);
+  });
+});
+
+describe('a pan roast uses two pans where one would be crowded', () => {
+  const ROAST = ['Chicken thighs', 'Potatoes', 'Carrots', 'Red onion', 'Rosemary'];
+  it.each<[string[], number, boolean]>([
+    [ROAST, 4, true],
+    [ROAST, 3, true],
+    [ROAST, 6, true],
+    [ROAST, 2, false],
+    [['Pork chops', 'Apples'], 4, true],
+  ])('%j without an oven for %i: two pans %s', (list, servings, two) => {
+    const recipe = written(list, ['no-oven'], servings);
+    const steps = stepsOf(recipe).join('\n');
+    expect(steps.includes('use two, and divide everything'), steps).toBe(two);
+    expect(steps).toMatch(two ? /take off the lids[^]*serve from the pans/i : /take off the lid,[^]*serve from the pan\./i);
+    if (two) expect(introOf(recipe)).not.toMatch(/\bone (?:wide )?pan\b/i);
+  });
+});
+
+describe('a quicker version does not call an onion soft after a couple of minutes', () => {
+  it.each<[string[]]>([[['Red lentils', 'Onion', 'Tomatoes', 'Cumin']], [['Tinned tomatoes', 'Onion', 'Carrots', 'Vegetable stock']], [['Chickpeas', 'Tinned tomatoes', 'Onion', 'Spinach', 'Cumin']]])(
+    '%j made quicker',
+    (list) => {
+      const recipe = written(list, ['quicker']);
+      const onion = sentencesOf(stepsOf(recipe)).find((sentence) => /\bthe onion\b/.test(sentence) && /\bcook for\b/.test(sentence))!;
+      const minutes = [...onion.slice(onion.indexOf('the onion')).matchAll(/\bfor (\d+) minutes?/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+      if (minutes < 5) expect(onion).toMatch(/until (?:[^.]* and )?softening\b/);
+      expect(onion).not.toMatch(/until soft\b/);
+      expect(totalOf(recipe)).toBeLessThan(totalOf(written(list)));
+    },
+  );
+});
+
+describe('the introduction and the title promise only what the method does', () => {
+  /** Pans, pots and trays the steps name afresh, and a second of each where one would be crowded. */
+  const vessels = (steps: string): number =>
+    [...steps.matchAll(/\b(?:in|into|on|over) (?:a|an|two) [^.,]*?\b(?:pan|pot|wok|tray|sheet pan|casserole|skillet)s?\b/gi)].length +
+    [...steps.matchAll(/use two|two large/g)].length;
+  it.each<[string[], AdjustKind[], number]>([
+    [['Prawns', 'Noodles', 'Ginger'], [], 2],
+    [['Chicken thighs', 'Potatoes', 'Carrots', 'Red onion', 'Rosemary'], ['no-oven'], 4],
+    [['Salmon', 'Potatoes', 'Dill'], [], 4],
+    [['Salmon', 'Potatoes', 'Dill'], ['no-oven'], 4],
+    [['Pork chops', 'Apples'], [], 4],
+    [['Pork chops', 'Apples'], ['no-oven'], 2],
+    [['Chicken', 'Rice', 'Broccoli', 'Garlic'], [], 6],
+  ])('%j made %j for %i', (list, kinds, servings) => {
+    const recipe = written(list, kinds, servings);
+    const intro = introOf(recipe);
+    if (vessels(stepsOf(recipe).join('\n')) > 1) expect(intro).not.toMatch(/\bone (?:very hot |wide )?(?:pan|pot|tray)\b/i);
+    if (!/vegetable|broccoli|pepper|carrot|spinach/i.test(namesOf(recipe).join(' '))) expect(intro).not.toMatch(/vegetables/);
+    expect(titleOf(recipe)).not.toMatch(/\bRoasted\b.*\bRoast\b/);
+  });
+});
+
+describe('tortillas warm in a pan the recipe has named', () => {
+  it.each<[string[], AdjustKind[], number]>([
+    [['Chicken', 'Peppers', 'Onion', 'Tortillas'], [], 2],
+    [['Chicken', 'Peppers', 'Onion', 'Tortillas'], [], 6],
+    [['Chicken', 'Peppers', 'Onion', 'Tortillas', 'Rice'], ['quicker'], 6],
+    [['Chicken', 'Peppers', 'Onion', 'Tortillas'], ['one-pot'], 2],
+  ])('%j made %j for %i', (list, kinds, servings) => {
+    const sentences = sentencesOf(stepsOf(written(list, kinds, servings)));
+    const warm = sentences.findIndex((sentence) => /warm the tortillas/i.test(sentence));
+    const before = sentences.slice(0, warm).join(' ');
+    // A pan already in use is the one they warm in; a fresh one is named as the frying pan it is.
+    if (/frying pan/.test(before)) expect(sentences[warm]).toMatch(/\b(?:in it|the same pan|the pan)\b/);
+    else expect(sentences[warm]).toMatch(/in a (?:large, deep |dry )?frying pan/);
+  });
+});
+
+describe('a soft herb swapped for nothing in particular gets a stand-in', () => {
+  it.each<[string[], string, Units]>([
+    [['Salmon', 'Potatoes', 'Dill'], 'Dill', 'metric'],
+    [['Salmon', 'Potatoes', 'Dill'], 'Dill', 'us'],
+    [['Lamb chops', 'Potatoes', 'Mint'], 'Mint', 'metric'],
+  ])('%j with %s swapped (%s)', (list, from, units) => {
+    const recipe = swapped(list, from, undefined, [], units);
+    expect(recipe).not.toMatch(/I know no stand-in/);
+    expect(namesOf(recipe)).toContain('Parsley');
+    expect(namesOf(recipe)).not.toContain(from);
+  });
+});
+
+describe('yogurt goes into a hot sauce off the heat, where it does not split', () => {
+  it.each<[string[], AdjustKind[]]>([
+    [['Penne', 'Greek yogurt', 'Chicken', 'Spinach'], []],
+    [['Penne', 'Greek yogurt', 'Chicken', 'Spinach'], ['one-pot']],
+    [['Penne', 'Tinned tomatoes', 'Greek yogurt', 'Onion'], []],
+    [['Penne', 'Tinned tomatoes', 'Greek yogurt', 'Onion'], ['quicker']],
+    [['Chicken', 'Greek yogurt', 'Onion', 'Garam masala'], []],
+    [['Chicken', 'Greek yogurt', 'Onion', 'Garam masala'], ['quicker']],
+  ])('%j made %j', (list, kinds) => {
+    const sentences = sentencesOf(stepsOf(written(list, kinds)));
+    expect(sentences.filter((sentence) => /yogurt/i.test(sentence) && /\b(?:bubble|simmer|boil)/.test(sentence))).toEqual([]);
+    expect(sentences.some((sentence) => /off the heat and stir in the greek yogurt/.test(sentence))).toBe(true);
+  });
+});
+
+describe('a flax egg rests before it binds', () => {
+  it.each<[string[], string | undefined, AdjustKind[]]>([
+    [['Flour', 'Sugar', 'Butter', 'Eggs'], undefined, []],
+    [['Flour', 'Sugar', 'Butter', 'Eggs'], 'Ground flaxseed and water', []],
+    [['Flour', 'Sugar', 'Butter', 'Eggs'], undefined, ['quicker']],
+  ])('%j with the eggs swapped for %s, then made %j', (list, to, kinds) => {
+    const recipe = swapped(list, 'Eggs', to, kinds);
+    expect(recipe).toMatch(/^- Ground flaxseed and water — /m);
+    const sentences = sentencesOf(stepsOf(recipe));
+    const rested = sentences.findIndex((sentence) => /flaxseed and water together and leave for 10 minutes/.test(sentence));
+    const used = sentences.findIndex((sentence) => /^Beat\b[^.]*flaxseed/.test(sentence));
+    expect(rested, sentences.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(rested).toBeLessThan(used);
+    expect(totalOf(recipe)).toBeGreaterThan(10);
+  });
+});
+
+describe('chops roast whole', () => {
+  it.each<[string[], AdjustKind[], RegExp]>([
+    [['Pork chops', 'Apples'], [], /Pat the pork chops dry/],
+    [['Pork chops', 'Apples'], ['no-oven'], /Pat the pork chops dry/],
+    [['Pork chops', 'Potatoes', 'Carrots'], ['no-oven'], /Pat the pork chops dry/],
+    [['Lamb chops', 'Potatoes', 'Peas'], [], /Pat the lamb chops dry/],
+  ])('%j made %j', (list, kinds, prep) => {
+    const steps = stepsOf(written(list, kinds)).join('\n');
+    expect(steps).toMatch(prep);
+    expect(steps).not.toMatch(/\b(?:slice|dice|cube)[^.]*\bchops\b/i);
+    if (/pork/i.test(list[0]!)) expect(steps).toMatch(/chops are done at 63 °C in the middle; rest 3 minutes/);
+  });
+});
