@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { findAllergens } from '../../shared/ingredients/allergen-check.ts';
+import { recipeAllergens } from '../../shared/recipe/recipe-allergens.ts';
+import { readOnce } from '../recipe/read-once.ts';
 import { ALLERGEN_NAMES, type Allergen } from '../../shared/api/recipe-preferences.ts';
 
 interface AllergyWarningProps {
@@ -10,9 +11,10 @@ interface AllergyWarningProps {
 const joinAnd = (items: readonly string[]): string =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
-/** A clear warning when a recipe names something the visitor is allergic to; nothing otherwise. */
+/** A clear warning when a recipe uses something the visitor is allergic to, in its list or its steps; nothing otherwise. */
 export function AllergyWarning({ recipe, allergies }: AllergyWarningProps) {
-  const findings = useMemo(() => findAllergens(recipe, allergies), [recipe, allergies]);
+  // No allergies, nothing to read: the recipe is read (once) only for a visitor who has some.
+  const findings = useMemo(() => (allergies.length === 0 ? [] : recipeAllergens(readOnce(recipe), allergies)), [recipe, allergies]);
   if (findings.length === 0) return null;
   const names = joinAnd(findings.map(({ allergen }) => ALLERGEN_NAMES[allergen]));
   const words = [...new Set(findings.flatMap((finding) => finding.words))];

@@ -4,7 +4,7 @@ import type { RecipePreferences } from '../api/recipe-request.ts';
 import { matchKey, withPlurals } from './word-match.ts';
 
 /** One allergen a text names, with the words that gave it away. */
-interface AllergenFinding {
+export interface AllergenFinding {
   allergen: Allergen;
   /** As listed, singular: ["butter", "cheese"]. */
   words: string[];

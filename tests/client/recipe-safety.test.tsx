@@ -43,6 +43,12 @@ describe('the allergy warning', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('is not shown for what the introduction names but the list and the steps do not use', async () => {
+    saveAllergies(['milk']);
+    await askFor(['## Pancakes\n\nAs light as the buttermilk kind, with no dairy at all.\n\n## Ingredients\n- 2 eggs\n- 250 ml oat milk\n\n## Method\n1. Whisk.\n2. Fry in a little oil.\n']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('appears while the recipe streams, leaving role="status" to the loading indicator alone', async () => {
     saveAllergies(['milk']);
     const stream = openStream();
