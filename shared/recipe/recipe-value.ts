@@ -28,8 +28,11 @@ export interface IngredientLine {
 export interface StepUse {
   /** Its place in `ingredients`. */
   line: number;
-  /** "half" where the step uses half the line ("half the olive oil", "the rest of the olive oil"); null for all of it. */
-  share: 'half' | null;
+  /**
+   * The part of the line the step uses, where it says ("half the olive oil", "a third of the
+   * sugar", and "the rest of" it: what the other steps' shares leave); null for all of it.
+   */
+  share: number | null;
   /** What the step uses, as the cook reads it under the step: "1 tbsp olive oil (half)". */
   amount: string;
 }
@@ -87,43 +90,72 @@ export function ingredientLine(text: string): IngredientLine {
   return { text, quantity, food: ingredientName(text), note: noteOf(text) };
 }
 
-/** How much of `line` a step uses: half where it says "half the X" or "the rest of the X". */
-function useOf(step: string, line: IngredientLine, at: number): StepUse {
+// How a step says it uses part of a line, longest first: "two thirds of the sugar" is not "a third".
+const SHARES: readonly [words: string, part: number, said: string][] = [
+  ['two thirds of the', 2 / 3, 'two thirds'], ['three quarters of the', 3 / 4, 'three quarters'],
+  ['a third of the', 1 / 3, 'a third'], ['one third of the', 1 / 3, 'a third'], ['a quarter of the', 1 / 4, 'a quarter'],
+  ['one quarter of the', 1 / 4, 'a quarter'], ['half of the', 1 / 2, 'half'], ['half the', 1 / 2, 'half'],
+];
+const REST = ['the rest of the', 'the remaining'];
+const said = (part: number): string => SHARES.reduce((best, one) => (Math.abs(one[1] - part) < Math.abs(best[1] - part) ? one : best))[2];
+
+/** The part of `line` a step says it uses: a share, "rest" for what the other steps leave, or null for all of it. */
+function shareIn(step: string, line: IngredientLine): number | 'rest' | null {
   const name = matchKey(line.food);
-  const said = ` ${matchKey(step)} `;
-  const half = name !== '' && [`half the ${name}`, `half of the ${name}`, `the rest of the ${name}`].some((share) => said.includes(` ${share} `));
-  return { line: at, share: half ? 'half' : null, amount: half ? `${shoppingLine(scaleIngredient(line.text, 0.5))} (half)` : shoppingLine(line.text) };
+  if (name === '') return null;
+  const words = ` ${matchKey(step)} `;
+  if (REST.some((rest) => words.includes(` ${rest} ${name} `))) return 'rest';
+  return SHARES.find(([share]) => words.includes(` ${share} ${name} `))?.[1] ?? null;
 }
 
-/** The lines of `ingredients` a step uses, with how much of each. */
-function usesOf(text: string, ingredients: readonly IngredientLine[]): StepUse[] {
+/** The lines of `ingredients` a step uses, each with the part it says it uses. */
+function linesUsed(text: string, ingredients: readonly IngredientLine[]): { line: number; share: number | 'rest' | null }[] {
   const lines = ingredients.map((line) => line.text);
   // stepIngredients gives the lines as written, in order: each is found from where the last was.
   let from = 0;
   return stepIngredients(text, lines).map((written) => {
     const at = lines.indexOf(written, from);
     from = at + 1;
-    return useOf(text, ingredients[at]!, at);
+    return { line: at, share: shareIn(text, ingredients[at]!) };
   });
 }
 
 /**
- * A step of `ingredients`' recipe. Its uses and times are worked out when first read: only cook
- * mode reads them, and holding every step against every line is most of the reading of a long
- * recipe, which What you have and nutrition, reading it as it finishes or scales, do not need.
+ * What each step uses of each line: all of it, the share it says, or for "the rest of" it what the
+ * other steps' shares leave (half, when they say none), so the steps add up to the line.
  */
-function stepOf(text: string, ingredients: readonly IngredientLine[]): RecipeStep {
-  let uses: StepUse[] | undefined;
-  let durations: StepDuration[] | undefined;
-  return {
-    text,
-    get uses() {
-      return (uses ??= usesOf(text, ingredients));
-    },
-    get durations() {
-      return (durations ??= durationsIn(text));
-    },
-  };
+function usesOf(steps: readonly string[], ingredients: readonly IngredientLine[]): StepUse[][] {
+  const found = steps.map((text) => linesUsed(text, ingredients));
+  const given = new Map<number, number>();
+  for (const { line, share } of found.flat()) if (typeof share === 'number') given.set(line, (given.get(line) ?? 0) + share);
+  return found.map((uses) =>
+    uses.map(({ line, share }) => {
+      const part = share === 'rest' ? (given.has(line) ? Math.max(0, 1 - given.get(line)!) : 1 / 2) : share;
+      const text = ingredients[line]!.text;
+      return { line, share: part, amount: part === null ? shoppingLine(text) : `${shoppingLine(scaleIngredient(text, part))} (${said(part)})` };
+    }),
+  );
+}
+
+/**
+ * The steps of `ingredients`' recipe. Their uses and times are worked out when first read: only
+ * cook mode reads them, and holding every step against every line is most of the reading of a
+ * long recipe, which What you have and nutrition, reading it as it finishes or scales, do not need.
+ */
+function stepsOf(texts: readonly string[], ingredients: readonly IngredientLine[]): RecipeStep[] {
+  let uses: StepUse[][] | undefined;
+  return texts.map((text, index) => {
+    let durations: StepDuration[] | undefined;
+    return {
+      text,
+      get uses() {
+        return (uses ??= usesOf(texts, ingredients))[index]!;
+      },
+      get durations() {
+        return (durations ??= durationsIn(text));
+      },
+    };
+  });
 }
 
 /**
@@ -145,6 +177,6 @@ export function recipeFromParts(parts: RecipeParts, markdown: string): Recipe {
     servings: parts.servings,
     totalMinutes: parts.totalMinutes,
     ingredients,
-    steps: parts.steps.map((step) => stepOf(step, ingredients)),
+    steps: stepsOf(parts.steps, ingredients),
   };
 }

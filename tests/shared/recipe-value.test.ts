@@ -55,11 +55,11 @@ describe('a recipe as a value', () => {
     expect(recipe.steps.map((step) => step.uses)).toEqual([
       [{ line: 2, share: null, amount: '150 g rice' }],
       [
-        { line: 0, share: 'half', amount: '1 tbsp olive oil (half)' },
+        { line: 0, share: 0.5, amount: '1 tbsp olive oil (half)' },
         { line: 1, share: null, amount: '300 g chicken thighs' },
       ],
       [
-        { line: 0, share: 'half', amount: '1 tbsp olive oil (half)' },
+        { line: 0, share: 0.5, amount: '1 tbsp olive oil (half)' },
         { line: 3, share: null, amount: '2 cloves garlic' },
       ],
     ]);
@@ -67,6 +67,15 @@ describe('a recipe as a value', () => {
       [['15 min', 'Simmer the rice']],
       [['8 min', 'Brown the chicken']],
       [['1 min', 'Cook the garlic']],
+    ]);
+  });
+
+  it('gives a step that takes a third of a line its third, and the step that takes the rest the two thirds left', () => {
+    const crumble = '## Crumble\n\nServes 4\n\n## Ingredients\n- Sugar — 90 g\n- Apples — 4\n- Flour — 150 g\n\n## Method\n1. Toss the apples with a third of the sugar.\n2. Rub the flour with the rest of the sugar.';
+    const recipe = recipeOf(crumble);
+    expect(recipe.steps.map((step) => step.uses.find((use) => use.line === 0))).toEqual([
+      { line: 0, share: 1 / 3, amount: 'Sugar — 30 g (a third)' },
+      { line: 0, share: expect.closeTo(2 / 3, 9), amount: 'Sugar — 60 g (two thirds)' },
     ]);
   });
 
@@ -92,7 +101,7 @@ function chefRecipe(list: readonly string[], kind: AdjustKind | 'swap' | undefin
 }
 
 describe("the built-in chef's steps agree with its list, at every servings value, after every change and swap", () => {
-  it('uses each line it splits in exactly two halves, and every other line whole', () => {
+  it('uses each line it splits in shares that add up to the line, and every other line whole', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...LISTS),
@@ -102,12 +111,16 @@ describe("the built-in chef's steps agree with its list, at every servings value
         (list, kind, servings, units) => {
           const recipe = recipeOf(chefRecipe(list, kind, servings, units));
           expect(recipe.steps.length).toBeGreaterThan(0);
-          const halves = new Map<number, number>();
+          const shares = new Map<number, number[]>();
           for (const use of recipe.steps.flatMap((step) => step.uses)) {
-            if (use.share === 'half') halves.set(use.line, (halves.get(use.line) ?? 0) + 1);
+            if (use.share !== null) shares.set(use.line, [...(shares.get(use.line) ?? []), use.share]);
           }
-          // Half the oil in one step and the rest in another: the shares add up to the line.
-          for (const [line, count] of halves) expect(count, `${recipe.ingredients[line]!.text} in ${list.join(', ')} (${kind}, ${servings}, ${units})`).toBe(2);
+          // Half the oil in one step and the rest in another, a third of the sugar and the rest: the shares add up to the line.
+          for (const [line, parts] of shares) {
+            const where = `${recipe.ingredients[line]!.text} in ${list.join(', ')} (${kind}, ${servings}, ${units})`;
+            expect(parts.length, where).toBeGreaterThanOrEqual(2);
+            expect(parts.reduce((sum, part) => sum + part, 0), where).toBeCloseTo(1, 9);
+          }
         },
       ),
       { numRuns: 300 },
