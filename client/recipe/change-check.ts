@@ -1,14 +1,10 @@
-import { providerLabel } from '../../shared/api/provider-label.ts';
 import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
 import { loadOnce } from '../lib/load-once.ts';
+import { loadChef, SERVERS_CHEF } from './servers-chef.ts';
 
-// Both come with a first change asked for: the rule any recipe is held to, and the chef the
-// server runs, whose code the page already has (page-chef.ts) and which tells exactly what it would do.
+// Comes with a first change asked for: the rule any recipe is held to. The server's chef tells
+// exactly what it would do.
 const loadRule = loadOnce(() => import('../../shared/recipe/unchanged-by.ts'));
-const loadChef = loadOnce(() => import('../../shared/offline-chef/recipe-writer.ts'));
-
-// The server's own chef, as its answers name it.
-const SERVERS_CHEF = providerLabel({ provider: 'offline', modelId: '', host: null });
 
 /**
  * Why the change `request` asks for would change nothing, or null when it would (or when that

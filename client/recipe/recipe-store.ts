@@ -26,6 +26,7 @@ import { dropShareLink, linkAtStart, watchShareLink, type SharedLink } from './s
 import { PAGE_CHEF, PAGE_CHEF_ASKED } from './page-chef-label.ts';
 import { answerRequest } from './request-session.ts';
 import { whyUnchanged } from './change-check.ts';
+import { loadChef, SERVERS_CHEF } from './servers-chef.ts';
 import type { RecipeStream } from './stream-engine.ts';
 import { throttle } from './throttle.ts';
 
@@ -136,13 +137,23 @@ export function createRecipeStore({ announce }: StoreOptions) {
   let shownIn: Units | null = null;
 
   /**
-   * The version `written` as the cook has it on screen, at `servings` in the units they switched
-   * to: in the same task when that is as written, else once the scaler is here (fetched if need be).
+   * The version as the cook has it on screen, at `servings` in the units they switched to: in the
+   * same task when that is as written, else once the scaler is here (fetched if need be). A recipe
+   * of the server's chef is drafted again by that chef, from its data, so that its tin, pans and
+   * times fit the new size; its text is scaled when the chef does not find it as it wrote it.
    */
-  const present = (written: string, servings: number | null): string | Promise<string> => {
+  const present = (version: RecipeVersion, servings: number | null): string | Promise<string> => {
+    const written = version.markdown;
     const how: Presentation = { servings, units: shownIn };
     if (!needsScaler(written, how)) return written;
-    return loadScaler().then((scaler) => presented(written, how, scaler));
+    const scaled = () => loadScaler().then((scaler) => presented(written, how, scaler));
+    const { request } = state;
+    if (version.by !== SERVERS_CHEF || !request) return scaled();
+    // The wishes it was asked with; the chef sets aside the change and the title to move away from.
+    const { ingredients, ...wishes } = request;
+    return loadChef()
+      .then((chef) => chef.writeAgain(ingredients, written, wishes, how), () => null)
+      .then((again) => again ?? scaled());
   };
 
   const set = (change: Partial<RecipeState>) => {
@@ -376,7 +387,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
     async showVersion(index: number) {
       const version = state.versions[index];
       if (state.phase !== 'idle' || !version) return;
-      const presented = present(version.markdown, statedServings(state.markdown));
+      const presented = present(version, statedServings(state.markdown));
       const markdown = typeof presented === 'string' ? presented : await presented;
       if (state.phase !== 'idle') return;
       set({ failure: null });
@@ -390,7 +401,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
       const version = state.versions[state.current];
       if (shownIn === units || state.phase !== 'idle' || !version) return;
       shownIn = units;
-      const markdown = await present(version.markdown, statedServings(state.markdown));
+      const markdown = await present(version, statedServings(state.markdown));
       if (state.phase !== 'idle' || state.versions[state.current] !== version || shownIn !== units) return;
       set({ markdown });
       keep(false);
@@ -400,7 +411,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
     async scaleTo(servings: number) {
       const from = scalable();
       if (!from || state.phase !== 'idle') return;
-      const presented = present(from.version.markdown, servings);
+      const presented = present(from.version, servings);
       const markdown = typeof presented === 'string' ? presented : await presented;
       // The visitor may have moved on while the scaler arrived.
       if (state.phase !== 'idle' || state.versions[state.current] !== from.version) return;

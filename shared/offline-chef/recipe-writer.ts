@@ -1,6 +1,9 @@
 import { breaksPreferences } from '../ingredients/allergen-check.ts';
 import type { RecipeWishes } from '../api/prompt.ts';
+import type { Units } from '../api/recipe-preferences.ts';
+import { readRecipe } from '../recipe/recipe-parts.ts';
 import { whyUnchanged, writeChange, type ChangeContext } from './changes/write-change.ts';
+import { findVersion, readPrevious } from './changes/previous-version.ts';
 import { rankDishes, type DishChoice } from './dish-choice.ts';
 import { draft, sameTitle, type Draft } from './draft.ts';
 import { readPantry } from './pantry-items.ts';
@@ -69,6 +72,30 @@ export function writeRecipe(ingredients: readonly string[], options: WriteRecipe
 export function unchangedByChange(ingredients: readonly string[], options: WriteRecipeOptions): string | null {
   const context = options.change ? contextOf(ingredients, options) : null;
   return context === null || !options.change ? null : whyUnchanged(options.change, context);
+}
+
+/**
+ * A recipe the chef wrote from these ingredients and wishes, written again for other servings or
+ * units: the same version of the same dish drafted afresh from its data, so that its tin, its pans,
+ * its batches and its times fit the new size, and its words the new units. Null when the chef does
+ * not find the recipe exactly as it wrote it (another model's, one the wishes no longer make, one
+ * with a note a change added): its text is then scaled line by line instead.
+ * @example writeAgain(["Flour", "Sugar", "Butter", "Eggs"], cakeForSix, {}, { servings: 1, units: null }) // "...line 2 holes of a muffin tin..."
+ */
+export function writeAgain(ingredients: readonly string[], recipe: string, wishes: WriteRecipeOptions, to: { servings: number | null; units: Units | null }): string | null {
+  const servings = readRecipe(recipe).servings;
+  if (servings === null) return null;
+  // The units it was written in, most likely first: a recipe in cups is an American one.
+  const guess: Units = /\b(?:cups?|oz|°F)\b/.test(recipe) ? 'us' : 'metric';
+  for (const units of [guess, guess === 'us' ? 'metric' : 'us'] as const) {
+    const asWritten: WriteRecipeOptions = { ...wishes, servings, units, change: undefined, previousTitle: undefined };
+    const context = contextOf(ingredients, asWritten);
+    if (context === null) return null;
+    const version = findVersion(readPrevious(recipe), context);
+    if (draft(version, asWritten, context.ruledOut).lines.join('\n') !== recipe) continue;
+    return draft(version, { ...asWritten, servings: to.servings ?? servings, units: to.units ?? units }, context.ruledOut).lines.join('\n');
+  }
+  return null;
 }
 
 /** What the chef cooks with for these ingredients and wishes: the dishes it could make, and the items; null for no items. */

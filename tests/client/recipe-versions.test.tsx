@@ -166,6 +166,31 @@ describe('changing the recipe on screen', () => {
     await waitFor(() => expect(api.recipeBodies).toHaveLength(3));
   });
 
+  it('has the server’s chef draft its recipe again for the servings and units the cook sets, its tin and times with it', async () => {
+    const list = ['Flour', 'Sugar', 'Butter', 'Eggs'];
+    const written = writeRecipe(list, { units: 'us' });
+    const api = fakeApi({ recipe: () => streamResponse(answerFrames([written], proofFor(0)), 'Offline chef') });
+    const { user } = await renderPage();
+    await addIngredients(user, ...list);
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    await waitFor(() => expect(recipeSection()).toHaveTextContent(/8-inch square pan/));
+
+    const servings = screen.getByRole('spinbutton', { name: 'Servings to cook' });
+    await user.clear(servings);
+    await user.type(servings, '1');
+    // One serving is baked in paper cases, for less time, as the chef writes it for one: not a thin layer in the big pan.
+    await waitFor(() => expect(recipeSection()).toHaveTextContent(/2 cups of a muffin pan with paper liners/));
+    expect(recipeSection()).toHaveTextContent(/bake for 18 minutes/);
+    expect(recipeSection()).not.toHaveTextContent(/8-inch square pan/);
+
+    await user.click(screen.getByText('Preferences', { selector: 'summary' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Units' })).getByRole('radio', { name: 'Metric' }));
+    await waitFor(() => expect(recipeSection()).toHaveTextContent(/180 °C/));
+    expect(recipeSection()).toHaveTextContent(/2 holes of a muffin tin with paper cases/);
+    expect(api.recipeBodies).toHaveLength(1);
+  });
+
   it('asks for Vegetarian when the recipe lists meat or fish', async () => {
     const BACON = PANCAKES.replace('- 2 eggs', '- 2 eggs\n- 4 rashers bacon');
     const { user, api } = await withRecipe(undefined, () => streamResponse(answerFrames([BACON], proofFor(0))));
