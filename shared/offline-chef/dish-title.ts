@@ -18,9 +18,12 @@ const needsB = (template: string): boolean => template.includes('{b}');
  */
 function inTitle(item: PantryItem | undefined): string {
   const name = item?.entry?.name;
-  const plural = name !== undefined && [`${name}s`, `${name}es`, `${name.slice(0, -1)}ies`].includes(item?.text ?? '');
-  return titleCase(plural ? name : (item?.label ?? ''));
+  const plural = name !== undefined && [`${name}s`, `${name}es`, `${name.slice(0, -1)}ies`].includes(plain(item?.text ?? '', item));
+  return titleCase(plural ? name : plain(item?.label ?? '', item));
 }
+
+// Beans are "tinned" in the list, where a cook shops; a title or an introduction names the beans.
+const plain = (name: string, item: PantryItem | undefined): string => (item?.entry?.category === 'legume' ? name.replace(/^(?:tinned|canned) /i, '') : name);
 
 // Plurals that name something else in the singular ("Spring Green Soup" is not spring greens).
 const KEEP_PLURAL = new Set(['greens']);
@@ -68,7 +71,7 @@ export function describeDish(dish: Dish, k: Kitchen): { title: string; intro: st
       a: afterWith(template, 'a') ? inTitle(first) : attributive(inTitle(first)),
       b: afterWith(template, 'b') ? inTitle(b) : attributive(inTitle(b)),
     }),
-    intro: fill(intro, { ...kitWords(k.units), a: first?.text ?? '', b: b?.text ?? '', dish: dish.name, kind: noun.toLowerCase() }),
+    intro: fill(intro, { ...kitWords(k.units), a: plain(first?.text ?? '', first), b: plain(b?.text ?? '', b), dish: dish.name, kind: noun.toLowerCase() }),
   };
 }
 

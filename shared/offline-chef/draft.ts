@@ -12,6 +12,7 @@ import { describeDish } from './dish-title.ts';
 import { createChooser } from './seeded.ts';
 import { sayShares } from './shares.ts';
 import { foodName, kitWords } from './words.ts';
+import { soakingNote } from './made-ready.ts';
 
 /** A recipe to write: the dish and what goes in it, the seed of its free choices, and what a change asked of it. */
 export interface Version {
@@ -84,9 +85,18 @@ export const sameTitle = (a: string, b: string): boolean => a.toLowerCase().repl
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const article = (noun: string): string => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
 
-/** An item named as a cook who measures in `units` names it ("Tinned tomatoes" in a metric recipe); the same item when nothing changes. */
+// Beans and chickpeas as the knowledge base knows them come in a tin, cooked: the recipe says so,
+// or a cook might buy dried ones and cook them for 3 minutes.
+const isTinnedPulse = (item: PantryItem): boolean =>
+  item.entry?.category === 'legume' && item.entry.prep === 'rinse and drain' && !/\b(?:tinned|canned|tins?|cans?|cooked)\b/i.test(item.label);
+
+/**
+ * An item named as a cook who measures in `units` names it ("Tinned tomatoes" in a metric recipe,
+ * "Canned chickpeas" in a US one for the visitor's chickpeas); the same item when nothing changes.
+ */
 function sayIn(item: PantryItem, units: Units): PantryItem {
-  const label = foodName(item.label, units);
+  const said = foodName(item.label, units);
+  const label = isTinnedPulse(item) ? `${units === 'us' ? 'Canned' : 'Tinned'} ${said.charAt(0).toLowerCase()}${said.slice(1)}` : said;
   return label === item.label ? item : { ...item, label, text: label.toLowerCase() };
 }
 
@@ -130,12 +140,14 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const title = version.quick === true && version.method !== 'quicker' ? MARKS.quicker(wayTitle, minutes) : wayTitle;
   const left = unused.map((item) => sayIn(item, units).label);
   const ingredients = new Map(listed.map((item) => [item, `${capitalise(sayIn(item, units).label)} — ${amount(item)}`]));
+  const soaking = soakingNote(listed.map((item) => sayIn(item, units)));
   const lines = [
     `## ${title}`,
     '',
     described.intro,
     '',
     ...(version.notes ?? []).flatMap((note) => [fill(note, kitWords(units)), '']),
+    ...(soaking === undefined ? [] : [soaking, '']),
     `**Serves:** ${servings} · **Total time:** ${minutes} minutes`,
     '',
     '### Ingredients',

@@ -4,9 +4,10 @@ import type { Chooser } from './seeded.ts';
 import { doneWhen, safeCooking } from './safe-cooking.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
 import { joinAnd, minutesText, sentence } from './prose.ts';
-import { CUT_SMALL, cutSmall, isCut } from './cutting.ts';
+import { CUT_SMALL, cookSooner, cutSmall } from './cutting.ts';
 import { share } from './shares.ts';
-import { FLAX_REST_MINUTES, WARMED_PULSE_MINUTES, flaxEggPrep, isDryPulse, simmerFirst } from './made-ready.ts';
+import { STEAM, shellfishPrep, shutOnes, steamsOpen } from './shellfish.ts';
+import { FLAX_REST_MINUTES, WARMED_PULSE_MINUTES, flaxEggPrep, isDryPulse, mashedBananaPrep, needsSoaking, simmerFirst } from './made-ready.ts';
 
 /** How a group of items goes into the pan (or oven, or pot). */
 export interface CookHow {
@@ -14,6 +15,8 @@ export interface CookHow {
   readonly verb?: string;
   /** The opening words for the first batch; "Add the potato" by default. */
   readonly lead?: (names: string) => string;
+  /** The words that add each later batch; "add the peas" by default. */
+  readonly then?: (names: string, batch: readonly PantryItem[]) => string;
   /** Minutes for an item in this method, when not its own pan time. */
   readonly minutes?: (item: PantryItem) => number;
   /**
@@ -167,8 +170,9 @@ export function createKitchen(
   let clock = 0;
   // Dry pulses simmered in the prep, by key: the pan only warms them.
   const simmered = new Set<string>();
-  const prepOf = (item: PantryItem): string | undefined =>
-    !pulsesInLiquid && isDryPulse(item) ? simmerFirst(item) : (flaxEggPrep(item) ?? item.entry?.prep);
+  // Dried beans are boiled first even where the dish has a pot of liquid: it would not boil them hard enough.
+  const simmersFirst = (item: PantryItem): boolean => isDryPulse(item) && (!pulsesInLiquid || needsSoaking(item));
+  const prepOf = (item: PantryItem): string | undefined => (simmersFirst(item) ? simmerFirst(item) : (flaxEggPrep(item) ?? mashedBananaPrep(item) ?? shellfishPrep(item) ?? item.entry?.prep));
   const the = (items: readonly PantryItem[]): string => `the ${joinAnd(items.map((item) => item.text))}`;
   const items = (...roles: Role[]): PantryItem[] => used.filter((item) => roles.includes(item.role));
   const kitchen: Kitchen = {
@@ -197,15 +201,17 @@ export function createKitchen(
       if (needing.length === 0) return '';
       clock += Math.min(15, 4 + needing.length);
       // Pulses simmer, and a flax egg thickens, while the rest is chopped: the longest of them counts.
-      const pulses = pulsesInLiquid ? [] : needing.filter(isDryPulse);
+      const pulses = needing.filter(simmersFirst);
       for (const item of pulses) simmered.add(item.key);
       clock += Math.max(0, ...pulses.map((item) => item.entry?.cook?.minutes ?? 0), ...needing.filter(flaxEggPrep).map(() => FLAX_REST_MINUTES));
       const said = (group: readonly PantryItem[]): string =>
         joinAnd(groupBy(group, (item) => prepOf(item) ?? '').map(([prep, one]) => (prep.includes('%') ? prep.replace('%', the(one)) : `${prep} ${the(one)}`)));
       // The pulses' own sentence first: they take longest, and their "then drain" ends it.
-      const rest = needing.filter((item) => !pulses.includes(item));
-      const small = quick && needing.some(isCut) ? ` ${CUT_SMALL}` : '';
-      return [sentence(said(pulses)), sentence(said(rest))].filter(Boolean).join(' ') + small;
+      // So do mussels and clams: what is thrown away, and why, is a sentence of its own.
+      const shellfish = needing.filter(steamsOpen);
+      const rest = needing.filter((item) => !pulses.includes(item) && !shellfish.includes(item));
+      const small = quick && needing.some(cookSooner) ? ` ${CUT_SMALL}` : '';
+      return [sentence(said(pulses)), sentence(said(shellfish)), sentence(said(rest))].filter(Boolean).join(' ') + small;
     },
     cook(list, how = {}) {
       if (list.length === 0) return '';
@@ -219,15 +225,18 @@ export function createKitchen(
       const sorted = [...list].sort((a, b) => minutesOf(b) - minutesOf(a));
       const batches = batchesOf(sorted, minutesOf, how.together ?? 1);
       const lead = how.lead ?? ((names: string) => `add ${names}`);
+      // In a pan, mussels and clams steam under a lid; in a tray or a pot of liquid they open as they are.
+      const inPan = (batch: readonly PantryItem[]): string => (verb !== 'roast' && verb !== 'simmer' && batch.some(steamsOpen) ? STEAM : ` and ${verb}`);
       const parts = batches.map(([minutes, batch], index) => {
         const duration = minutes - (batches[index + 1]?.[0] ?? 0);
         return index === 0
-          ? `${lead(the(batch))} and ${verb} for ${minutesText(duration)}`
-          : `then add ${the(batch)} and ${verb} for ${minutesText(duration)} more`;
+          ? `${lead(the(batch))}${inPan(batch)} for ${minutesText(duration)}`
+          : `then ${how.then?.(the(batch), batch) ?? `add ${the(batch)}`}${inPan(batch)} for ${minutesText(duration)} more`;
       });
       clock += (batches[0]?.[0] ?? 0) + Math.max(0, ...sorted.map((item) => safeCooking(item)?.restMinutes ?? 0));
       const untils = sorted.map((item) => untilOf(item, minutesOf(item), simmered.has(item.key)));
-      return [sentence(parts.join(', ') + untilPhrase(untils)), ...(how.doneLater ? [] : safetyChecks(sorted, units))].join(' ');
+      const checks = how.doneLater ? [] : [...safetyChecks(sorted, units), shutOnes(sorted)].filter(Boolean);
+      return [sentence(parts.join(', ') + untilPhrase(untils)), ...checks].join(' ');
     },
     done: (list) => safetyChecks(list, units).join(' '),
     warmUp(minutes) {

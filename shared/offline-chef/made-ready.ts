@@ -1,6 +1,8 @@
 // What is made ready before a dish starts, beyond its chopping: dry lentils simmered where no pot
-// of liquid cooks them, and a flax egg left to thicken before it binds anything.
+// of liquid cooks them, dried beans soaked and boiled, and a flax egg left to thicken before it binds anything.
+import type { Ingredient } from '../ingredients/pantry-knowledge.ts';
 import type { PantryItem } from './pantry-items.ts';
+import { joinAnd } from './prose.ts';
 
 /**
  * Dry lentils and split peas: they drink about three times their volume of water as they cook, so
@@ -12,8 +14,38 @@ export const isDryPulse = (item: PantryItem): boolean => item.entry?.category ==
 /** Minutes cooked pulses take to warm through in a pan, like tinned beans. */
 export const WARMED_PULSE_MINUTES = 3;
 
+// The knowledge base's beans and chickpeas are tinned, cooked already; dried ones are raw, and raw
+// kidney beans are poisonous until boiled hard. Soaked overnight, boiled hard for 10 minutes, then
+// simmered until tender (FSA, NHS): about an hour for beans and chickpeas. The soaking is said in
+// a note above the recipe, and left out of its total.
+const DRIED = /\b(?:dried|dry)\b/i;
+const SOAK = 'soak overnight';
+const BOIL_HARD_MINUTES = 10;
+const SOAKED_MINUTES = 60;
+// A dried bean swells to about two and a half times its weight.
+const DRIED_PER_SERVING = 50;
+
+/** The entry of a pulse as typed: dried beans soak and boil first; anything else as it is. */
+export const driedPulse = (entry: Ingredient, typed: string): Ingredient =>
+  entry.category === 'legume' && (entry.cook?.minutes ?? 0) < 15 && DRIED.test(typed)
+    ? { ...entry, prep: SOAK, cook: { until: 'tender', minutes: SOAKED_MINUTES }, perServing: DRIED_PER_SERVING }
+    : entry;
+
+/** Dried beans or chickpeas, soaked overnight before anything else. */
+export const needsSoaking = (item: PantryItem): boolean => item.entry?.prep === SOAK;
+
+/** "_Start the day before: soak the dried chickpeas in plenty of cold water overnight..._", or undefined with nothing to soak. */
+export function soakingNote(items: readonly PantryItem[]): string | undefined {
+  const soaked = items.filter(needsSoaking);
+  if (soaked.length === 0) return undefined;
+  return `_Start the day before: soak the ${joinAnd(soaked.map((item) => item.text))} in plenty of cold water overnight, at least 8 hours. The total time does not count the soaking._`;
+}
+
 /** "rinse % and simmer them in three times their volume of water for 20 minutes, until tender, then drain" */
 export function simmerFirst(item: PantryItem): string {
+  if (needsSoaking(item)) {
+    return `drain % from their soaking water, cover with plenty of fresh water, boil hard for ${BOIL_HARD_MINUTES} minutes, then simmer for ${SOAKED_MINUTES - BOIL_HARD_MINUTES} minutes more, until tender, and drain`;
+  }
   const cook = item.entry?.cook;
   return `${item.entry?.prep ?? 'rinse'} % and simmer them in three times their volume of water for ${cook?.minutes ?? 20} minutes, until ${cook?.until ?? 'tender'}, then drain`;
 }
@@ -26,3 +58,7 @@ export const FLAX_REST_MINUTES = 10;
 /** The prep of a flax egg, or undefined for anything else. */
 export const flaxEggPrep = (item: PantryItem): string | undefined =>
   FLAX_EGG.test(item.text) ? `stir % together and leave for ${FLAX_REST_MINUTES} minutes, until thick and gel-like` : undefined;
+
+/** A banana binding a bake in an egg's place: mashed smooth, or it will not beat in. Undefined for anything else. */
+export const mashedBananaPrep = (item: PantryItem): string | undefined =>
+  item.role === 'egg' && item.entry?.name === 'banana' ? 'peel and mash % until smooth' : undefined;

@@ -1,6 +1,8 @@
 import { findIngredient } from '../ingredients/pantry-knowledge.ts';
 import type { Flavour, Ingredient, IngredientCategory } from '../ingredients/pantry-knowledge.ts';
 import { READY_TO_EAT } from './signals.ts';
+import { rawMeat } from './raw-meat.ts';
+import { driedPulse } from './made-ready.ts';
 
 /** The part an ingredient plays in this chef's recipes; coarser than its category. */
 export type Role =
@@ -48,10 +50,13 @@ function roleOf(entry: Ingredient): Role {
 const escapeMarkdown = (text: string): string => text.replace(/[\\`*_[\]<>|~#]/g, '\\$&');
 
 function toItem(typed: string, mine: boolean): PantryItem {
-  const entry = findIngredient(typed);
+  const known = findIngredient(typed);
+  // Raw meat the chef has no line for is cooked like the nearest it has, under its own key; dried
+  // beans are known beans that soak and boil first.
+  const entry = known ? driedPulse(known, typed) : rawMeat(typed);
   const label = escapeMarkdown(typed);
   return {
-    key: entry ? `=${entry.name}` : `?${typed.toLowerCase()}`,
+    key: known ? `=${known.name}` : `?${typed.toLowerCase()}`,
     label,
     text: label.toLowerCase(),
     entry,

@@ -24,6 +24,10 @@ const MINCED: SafeCooking = POULTRY;
 const PORK: SafeCooking = { minutes: 5, celsius: 63, fahrenheit: 145, sign: '', restMinutes: 3 };
 const FISH: SafeCooking = { minutes: 4, celsius: 63, fahrenheit: 145, sign: ', flaking easily' };
 const PRAWNS: SafeCooking = { minutes: 3, celsius: 63, fahrenheit: 145, sign: ', pink and opaque all through' };
+// Raw meat the chef has no line for (raw-meat.ts): a whole cut of red meat like pork, anything it
+// cannot place like poultry, and pieces on the bone for as long as a cook roasts them.
+const WHOLE_CUT: SafeCooking = PORK;
+const UNKNOWN: SafeCooking = { ...POULTRY, minutes: 8 };
 
 /** Keyed by the pantry entry's own name (the first of its names). */
 const SAFE: Readonly<Record<string, SafeCooking>> = {
@@ -46,9 +50,18 @@ const SAFE: Readonly<Record<string, SafeCooking>> = {
   fish: FISH,
   shrimp: PRAWNS,
   scallops: PRAWNS,
+  // Stand-ins of raw-meat.ts, by the names it gives them.
+  burgers: { ...MINCED, minutes: 10 },
+  'breaded pieces': { ...UNKNOWN, minutes: 12, sign: ', piping hot all through' },
+  offal: POULTRY,
+  'poultry on the bone': { ...POULTRY, minutes: 35 },
+  'meat on the bone': { ...WHOLE_CUT, minutes: 35 },
+  poultry: POULTRY,
+  'red meat': WHOLE_CUT,
+  'raw meat': UNKNOWN,
 };
 
-/** How `item` is made safe to eat, when it is a food that needs it (poultry, pork, mince, fish). */
+/** How `item` is made safe to eat, when it is a food that needs it (poultry, pork, mince, offal, fish, raw meat the chef cannot place). */
 export const safeCooking = (item: PantryItem): SafeCooking | undefined => (item.entry ? SAFE[item.entry.name] : undefined);
 
 /**

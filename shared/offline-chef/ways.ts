@@ -2,7 +2,7 @@
 // pan of a one-pot version, where a starchy base cooks first and waits in a bowl.
 import { cookBase } from './dish.ts';
 import { WATER_BOILS, type Kitchen } from './kitchen.ts';
-import { CUT_SMALL, isCut } from './cutting.ts';
+import { CUT_SMALL, cookSooner } from './cutting.ts';
 import type { PantryItem } from './pantry-items.ts';
 
 export { cutSmall } from './cutting.ts';
@@ -10,7 +10,7 @@ export { cutSmall } from './cutting.ts';
 /** The prep of a quicker version: the usual one, and everything cut small so it cooks fast; "" when nothing needs it. */
 export function prepSmall(k: Kitchen, items: readonly PantryItem[]): string {
   const prep = k.prep(items);
-  return prep !== '' && items.some(isCut) ? `${prep} ${CUT_SMALL}` : prep;
+  return prep !== '' && items.some(cookSooner) ? `${prep} ${CUT_SMALL}` : prep;
 }
 
 /** "Meanwhile, heat the oil..." from "Heat the oil...". */

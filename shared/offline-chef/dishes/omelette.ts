@@ -6,6 +6,11 @@ import { sentence } from '../prose.ts';
 import { eggsSafeAt } from '../safe-cooking.ts';
 import { cutSmall, prepSmall } from '../ways.ts';
 
+// Minutes to beat the eggs, for the butter to foam in the pan, and for a folded omelette to set.
+const BEAT_MINUTES = 2;
+const PAN_HEATS = 1;
+const FOLDED_MINUTES = 4;
+
 const fillingsOf = (k: Kitchen): PantryItem[] => k.items('protein', 'aromatic', 'veg', 'greens', 'legume', 'extra');
 
 // Past a couple of fillings an omelette will not fold; set it flat under the grill instead.
@@ -22,9 +27,11 @@ function omeletteSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual
   const finish = [...k.items('herb'), ...k.items('pickle'), ...k.items('sauce')];
   const bread = k.items('bread');
   const scatter = cheese.length > 0 ? `, scatter over ${k.the(cheese)}` : '';
-  k.wait(frittata ? (hob ? 10 : 9) : 3);
   const chopped = k.used.filter((item) => item.role !== 'egg');
   const prep = way === 'quicker' ? prepSmall(k, chopped) : k.prep(chopped);
+  // Beating the eggs and heating the butter take their minutes too; a quicker version beats them while the rest is cut.
+  k.wait((way === 'quicker' && prep !== '' ? 0 : BEAT_MINUTES) + PAN_HEATS);
+  k.wait(frittata ? (hob ? 10 : 9) : FOLDED_MINUTES);
   const beat = sentence(`beat ${k.the(eggs)}${beaten.length > 0 ? ` with ${k.the(beaten)}` : ''} until smooth`);
   // A frittata finishes under the grill: it has to be hot by then, or the eggs will not set in time.
   const grill = frittata && !hob ? `Heat the ${k.say('grill', 'broiler')} to high. ` : '';
@@ -35,9 +42,11 @@ function omeletteSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual
     : hob
       ? `Pour in the egg mixture${scatter}, turn the heat down low, cover with the lid and cook for 10 minutes, until the top has set all through (${eggsSafeAt(k.units)} in the middle).`
       : `Pour in the egg mixture${scatter} and cook gently for 5 minutes, until the edges set. Slide the pan under a hot ${k.say('grill', 'broiler')} for 3–4 minutes, until puffed, golden and set all through (${eggsSafeAt(k.units)} in the middle).`;
-  const serve = sentence(`serve at once${finish.length > 0 ? ` with ${k.the(finish)}` : ''}${bread.length > 0 ? `${finish.length > 0 ? ' and' : ' with'} ${k.the(bread)}, toasted` : ''}`);
+  // The bread toasts while the eggs cook, which take longer.
+  const toast = bread.length > 0 ? ` Meanwhile, toast ${k.the(bread)}.` : '';
+  const serve = sentence(`serve at once${finish.length > 0 ? ` with ${k.the(finish)}` : ''}${bread.length > 0 ? `${finish.length > 0 ? ' and' : ' with'} the toast` : ''}`);
   // Quicker: beaten while the rest is cut, and the fillings in as soon as the pan is hot.
-  const steps = way === 'quicker' ? [`${prep} ${beat}`, `${pan} ${fillings}`, pour, serve] : [prep, beat, pan, fillings, pour, serve];
+  const steps = way === 'quicker' ? [`${prep} ${beat}`, `${pan} ${fillings}`, pour + toast, serve] : [prep, beat, pan, fillings, pour + toast, serve];
   return steps.map((step) => step.trim()).filter((step) => step !== '');
 }
 

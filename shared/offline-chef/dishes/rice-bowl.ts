@@ -90,7 +90,8 @@ export const riceBowl: Dish = {
   ],
   adjectives: ['Hearty', 'Everyday', 'Bright', 'Loaded'],
   tips: [
-    'Cook a double batch of grains: they keep for three days in the fridge and make tomorrow’s bowl a five-minute job.',
+    // Cooked rice left warm grows bacteria whose toxins reheating does not destroy (NHS): cool it fast, keep it a day.
+    'Cook a double batch of grains for tomorrow’s bowl: spread the extra out to cool, chill it within an hour, and eat it within a day, reheated until steaming hot.',
     'Let the grains steam off the heat, lid on, for five minutes after draining; they turn fluffy instead of sticky.',
     'Contrast makes a bowl: something warm, something crunchy, something fresh and something sharp.',
   ],

@@ -50,7 +50,9 @@ function roastMinutes(item: PantryItem): number {
   // Frozen peas, sweetcorn and the like only need heating through: in for the last few minutes.
   if (item.role === 'veg' && (item.entry?.cook?.minutes ?? Infinity) <= 3) return OVEN_STEP_MINUTES;
   if (item.role === 'fruit' || item.role === 'extra') return 15;
-  return item.role === 'aromatic' ? 25 : 20;
+  if (item.role !== 'aromatic') return 20;
+  // Minced garlic or grated ginger burns black in a hot oven: in for the last 10 minutes only.
+  return /\b(?:mince|grate|finely chop)\b/.test(item.entry?.prep ?? '') ? 2 * OVEN_STEP_MINUTES : 25;
 }
 
 /** "While the tray finishes roasting, heat the rest of the olive oil...": the pan work done as the oven's time runs out. */
@@ -135,6 +137,8 @@ export const roast: Dish = {
           minutes: roastMinutes,
           together: OVEN_STEP_MINUTES,
           lead: (names) => `toss ${names} in ${solidFat(k) ? 'the melted butter' : 'the oil'}, spread in one layer over ${trays(k)}`,
+          // What goes on later is tossed in what the first lot left in the bowl, so meat never roasts bare.
+          then: (names, batch) => (batch.some((item) => item.role === 'protein') ? `add ${names}, tossed in what is left in the bowl,` : `add ${names}`),
         }),
       searStep,
     );

@@ -470,3 +470,145 @@ describe('chops roast whole', () => {
     if (/pork/i.test(list[0]!)) expect(steps).toMatch(/chops are done at 63 °C in the middle; rest 3 minutes/);
   });
 });
+
+describe('raw meat the chef has no line for is cooked to a safe temperature, never just heated through', () => {
+  it.each<[string[], AdjustKind[], RegExp, number, RegExp]>([
+    [['Chicken drumsticks', 'Rice', 'Onion'], [], /chicken drumsticks/, 35, /74 °C/],
+    [['Chicken drumsticks', 'Rice', 'Onion'], ['quicker'], /chicken drumsticks/, 35, /74 °C/],
+    [['Chicken legs', 'Potatoes', 'Carrots'], [], /chicken legs/, 35, /74 °C/],
+    [['Duck legs', 'Potatoes', 'Garlic'], [], /duck legs/, 35, /74 °C/],
+    [['Chicken livers', 'Rice', 'Onion'], [], /chicken livers/, 6, /74 °C/],
+    [['Pork belly', 'Noodles', 'Soy sauce'], [], /pork belly/, 5, /63 °C[^.]*rest 3 minutes/],
+    [['Pork shoulder', 'Rice', 'Peppers'], [], /pork shoulder/, 5, /63 °C[^.]*rest 3 minutes/],
+    [['Gammon', 'Potatoes', 'Peas'], ['no-oven'], /gammon/, 5, /63 °C/],
+    [['Venison', 'Potatoes', 'Onion'], ['no-oven'], /venison/, 5, /63 °C/],
+    [['Rabbit', 'Rice', 'Onion'], [], /rabbit/, 6, /74 °C/],
+    [['Beef burgers', 'Rice', 'Onion'], [], /beef burgers/, 10, /74 °C/],
+    [['Frozen fish fingers', 'Rice', 'Peas'], [], /frozen fish fingers/, 12, /74 °C/],
+    [['Chicken drumsticks', 'Rice', 'Onion'], [], /chicken drumsticks/, 35, /165 °F/],
+  ])('%j made %j: %s cooks at least %i minutes, done at %s', (list, kinds, meat, least, inside) => {
+    const units: Units = inside.source.includes('°F') ? 'us' : 'metric';
+    const steps = stepsOf(written(list, kinds, undefined, units));
+    const text = steps.join('\n');
+    expect(text).not.toMatch(new RegExp(`${meat.source}[^.]*heated through`, 'i'));
+    const cooked = sentencesOf(steps).find((sentence) => new RegExp(`\\b(?:add|toss) the [^.]*${meat.source}`, 'i').test(sentence))!;
+    expect(cooked, text).toBeDefined();
+    const from = cooked.search(new RegExp(meat.source, 'i'));
+    const minutes = [...cooked.slice(from).matchAll(/\bfor (\d+) minutes?/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+    expect(minutes, cooked).toBeGreaterThanOrEqual(least);
+    expect(text).toMatch(new RegExp(`${meat.source} (?:is|are) done at [^.]*${inside.source}`, 'i'));
+  });
+});
+
+describe('burgers are fried until done, not piled on raw', () => {
+  it.each<[string[], AdjustKind[], Units, RegExp]>([
+    [['Burgers', 'Buns'], [], 'metric', /74 °C/],
+    [['Burgers', 'Buns'], [], 'us', /165 °F/],
+    [['Burgers', 'Lettuce'], [], 'metric', /74 °C/],
+    [['Burger patties', 'Buns', 'Cheddar'], [], 'metric', /74 °C/],
+    [['Burgers', 'Buns'], ['quicker'], 'metric', /74 °C/],
+  ])('%j made %j (%s)', (list, kinds, units, inside) => {
+    const steps = stepsOf(written(list, kinds, undefined, units));
+    const fried = /\badd the (?:burgers|burger patties) and cook for (\d+) minutes, until browned on both sides/i.exec(steps.join('\n'));
+    expect(fried, steps.join('\n')).not.toBeNull();
+    expect(Number(fried![1])).toBeGreaterThanOrEqual(10);
+    expect(steps.join('\n')).toMatch(new RegExp(`(?:burgers|burger patties) are done at ${inside.source} in the middle, with no pink left`));
+  });
+});
+
+describe('dried beans and chickpeas soak overnight and boil hard before anything else', () => {
+  it.each<[string[], AdjustKind[], Units]>([
+    [['Dried kidney beans', 'Rice', 'Onion'], [], 'metric'],
+    [['Dried kidney beans', 'Rice', 'Onion'], ['quicker'], 'metric'],
+    [['Dried chickpeas', 'Tinned tomatoes', 'Onion', 'Cumin'], [], 'metric'],
+    [['Dried black beans', 'Tortillas', 'Peppers'], [], 'us'],
+    [['Dried cannellini beans', 'Onion', 'Vegetable stock', 'Carrots'], [], 'metric'],
+  ])('%j made %j (%s)', (list, kinds, units) => {
+    const recipe = written(list, kinds, undefined, units);
+    const dried = list[0]!.toLowerCase();
+    expect(recipe).toMatch(new RegExp(`^_Start the day before: soak the ${dried} in plenty of cold water overnight, at least 8 hours\\. The total time does not count the soaking\\._$`, 'm'));
+    const sentences = sentencesOf(stepsOf(recipe));
+    const first = sentences.findIndex((sentence) => sentence.toLowerCase().includes(dried));
+    expect(sentences[first]).toMatch(/boil hard for 10 minutes, then simmer for 50 minutes more, until tender/);
+    // Once cooked, a pan or a pot only warms them.
+    for (const match of sentences.slice(first + 1).join('\n').matchAll(new RegExp(`${dried}[^.]*?\\b(?:cook|fry|simmer|stir-fry) for (\\d+) minutes`, 'gi'))) expect(Number(match[1])).toBeLessThanOrEqual(5);
+    expect(totalOf(recipe)).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe('tinned beans and chickpeas are listed as tinned', () => {
+  it.each<[string[], Units, RegExp]>([
+    [['Chickpeas', 'Feta', 'Cucumber', 'Spinach'], 'metric', /^- Tinned chickpeas — /m],
+    [['Chickpeas', 'Feta', 'Cucumber', 'Spinach'], 'us', /^- Canned chickpeas — /m],
+    [['Kidney beans', 'Rice', 'Onion'], 'metric', /^- Tinned kidney beans — /m],
+    [['Tortillas', 'Black beans', 'Avocado', 'Salsa'], 'us', /^- Canned black beans — /m],
+    [['Sausages', 'Beans'], 'metric', /^- Tinned beans — /m],
+    [['Canned chickpeas', 'Spinach', 'Cumin'], 'metric', /^- Tinned chickpeas — /m],
+  ])('%j (%s)', (list, units, line) => {
+    const recipe = written(list, [], undefined, units);
+    expect(recipe).toMatch(line);
+    expect(recipe).not.toMatch(units === 'us' ? /tinned/i : /canned/i);
+    expect(titleOf(recipe)).not.toMatch(/Tinned|Canned/);
+  });
+});
+
+describe('mussels and clams steam open under a lid', () => {
+  it.each<[string[], AdjustKind[], string]>([
+    [['Mussels', 'Spaghetti', 'Garlic'], [], 'mussels'],
+    [['Clams', 'Rice', 'Garlic'], [], 'clams'],
+    [['Mussels', 'Noodles', 'Ginger'], [], 'mussels'],
+    [['Mussels', 'Spaghetti', 'Garlic'], ['quicker'], 'mussels'],
+  ])('%j made %j', (list, kinds, shellfish) => {
+    const text = stepsOf(written(list, kinds)).join('\n');
+    expect(text).toMatch(new RegExp(`throw away any that are open and do not close when tapped`));
+    expect(text).toMatch(new RegExp(`add the ${shellfish} with a splash of water, cover with a lid and cook for [45] minutes`, 'i'));
+    expect(text).toMatch(new RegExp(`Throw away any ${shellfish} that stay shut\\.`));
+  });
+});
+
+describe('cooked grains kept for tomorrow are cooled fast and eaten within a day', () => {
+  it('says so in the grain bowl’s tips', async () => {
+    const { riceBowl } = await import('../../../shared/offline-chef/dishes/rice-bowl.ts');
+    expect(riceBowl.tips.join('\n')).not.toMatch(/three days/);
+    expect(riceBowl.tips.find((tip) => /double batch/.test(tip))).toMatch(/within an hour[^.]*within a day/);
+  });
+});
+
+describe('the total counts every step of an omelette', () => {
+  it.each<[string[], AdjustKind[]]>([
+    [['Eggs', 'Bread', 'Milk'], []],
+    [['Eggs', 'Bread', 'Milk'], ['spicier']],
+  ])('%j made %j: beaten, the butter heated, 3–4 minutes in the pan, the bread toasted meanwhile', (list, kinds) => {
+    const recipe = written(list, kinds);
+    expect(stepsOf(recipe).join('\n')).toMatch(/Meanwhile, toast the bread/);
+    expect(totalOf(recipe)).toBeGreaterThanOrEqual(2 + 1 + 4);
+  });
+});
+
+describe('a traybake roasts minced garlic only at the end, and every piece of meat in oil', () => {
+  it.each<[string[], AdjustKind[]]>([
+    [['Lamb', 'Yogurt', 'Garlic'], []],
+    [['Lamb', 'Yogurt', 'Garlic'], ['quicker']],
+    [['Chicken drumsticks', 'Potatoes', 'Garlic'], []],
+  ])('%j made %j', (list, kinds) => {
+    const roast = sentencesOf(stepsOf(written(list, kinds))).find((sentence) => /\broast for/.test(sentence))!;
+    const garlic = roast.slice(roast.search(/\bthe garlic\b/));
+    const minutes = [...garlic.matchAll(/\bfor (\d+) minutes?/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+    expect(minutes, roast).toBeLessThanOrEqual(10);
+    // The meat goes on the tray oiled: with the first lot, or tossed in what it left.
+    const meat = list[0]!.toLowerCase();
+    expect(roast).toMatch(new RegExp(`toss (?:the [^.]*)?${meat}[^.]*(?:oil|melted butter)|add the ${meat}, tossed in what is left in the bowl`, 'i'));
+  });
+});
+
+describe('a quicker version cuts small only what cooks, and a banana binding a bake is mashed', () => {
+  it('does not promise a salad bowl of raw things cooks in half the time', () => {
+    expect(written(['Quinoa', 'Feta', 'Cucumber', 'Lemon'], ['quicker'])).not.toMatch(/cooks in half the time/);
+  });
+
+  it('mashes a banana swapped in for the eggs of a cake', () => {
+    const steps = stepsOf(swapped(['Flour', 'Sugar', 'Butter', 'Eggs'], 'Eggs', 'Banana')).join('\n');
+    expect(steps).toMatch(/mash the banana/);
+    expect(steps).not.toMatch(/slice the banana/);
+  });
+});

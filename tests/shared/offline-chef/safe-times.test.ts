@@ -23,6 +23,12 @@ const NEEDS: readonly [typed: string, word: RegExp, minutes: number, inside: Reg
   ['Salmon', /salmon/, 4, /63 °C|145 °F/],
   ['Cod', /cod/, 4, /63 °C|145 °F/],
   ['Prawns', /prawns|shrimp/, 3, /63 °C|145 °F/],
+  // Raw meat the chef has no line for: cooked like the nearest it knows, never just heated through.
+  ['Chicken drumsticks', /chicken drumsticks/, 35, /74 °C|165 °F/],
+  ['Chicken livers', /chicken livers/, 6, /74 °C|165 °F/],
+  ['Burgers', /burgers/, 10, /74 °C|165 °F/],
+  ['Pork belly', /pork belly/, 5, /63 °C|145 °F/],
+  ['Rabbit', /rabbit/, 6, /74 °C|165 °F/],
 ];
 const OTHERS = ['Rice', 'Garlic', 'Spinach', 'Lemon', 'Noodles', 'Broccoli', 'Onion', 'Potatoes', 'Peppers', 'Tomatoes', 'Spaghetti', 'Lentils', 'Carrots', 'Soy sauce', 'Tortillas', 'Eggs'];
 const CHANGES: readonly (AdjustKind | undefined)[] = [undefined, 'quicker', 'spicier', 'milder', 'no-oven', 'one-pot'];
