@@ -8,8 +8,10 @@ const CUT: readonly Role[] = ['protein', 'veg', 'aromatic', 'greens', 'fruit'];
 export const CUT_SMALL = 'Keep every piece small and thin, so it cooks in half the time.';
 
 /** Whether an item is cut at all, so cutting it smaller speeds it up. */
-// Scrubbed mussels and clams are not cut at all: they take the minutes they take to open.
-export const isCut = (item: PantryItem): boolean => CUT.includes(item.role) && !/^(?:|scrub\b.*)$/.test(item.entry?.prep ?? '');
+// Scrubbed mussels and clams are not cut at all: they take the minutes they take to open. Nor is a
+// piece cooked whole, patted dry or its skin scored (a fish fillet, a duck breast, a chop): it
+// takes its own full time, in any version.
+export const isCut = (item: PantryItem): boolean => CUT.includes(item.role) && !/^(?:|scrub\b.*|pat % dry|score the skin of %)$/.test(item.entry?.prep ?? '');
 
 /** Whether cutting an item small makes it cook faster: it is cut, and it cooks (a cucumber for a salad does not). */
 export const cookSooner = (item: PantryItem): boolean => isCut(item) && item.entry?.cook !== undefined;

@@ -22,8 +22,10 @@ function inTitle(item: PantryItem | undefined): string {
   return titleCase(plural ? name : plain(item?.label ?? '', item));
 }
 
-// Beans are "tinned" in the list, where a cook shops; a title or an introduction names the beans.
-const plain = (name: string, item: PantryItem | undefined): string => (item?.entry?.category === 'legume' ? name.replace(/^(?:tinned|canned) /i, '') : name);
+// Beans, tuna and sardines are "tinned" in the list, where a cook shops; a title or an introduction names the food.
+const TINNED_IN_LIST: ReadonlySet<string> = new Set(['canned tuna', 'sardines']);
+const plain = (name: string, item: PantryItem | undefined): string =>
+  item?.entry?.category === 'legume' || TINNED_IN_LIST.has(item?.entry?.name ?? '') ? name.replace(/^(?:tinned|canned) /i, '') : name;
 
 // Plurals that name something else in the singular ("Spring Green Soup" is not spring greens).
 const KEEP_PLURAL = new Set(['greens']);

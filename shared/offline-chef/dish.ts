@@ -91,6 +91,17 @@ export function sweet(...allowed: Role[]): (item: PantryItem) => boolean {
   return (item) => item.role === 'extra' || (item.flavour !== 'savoury' && allowed.includes(item.role));
 }
 
+/** Gnocchi are boiled until they float to the top, in 2–3 minutes; other pasta by its own time. */
+export const isGnocchi = (item: PantryItem): boolean => item.entry?.name === 'gnocchi';
+const GNOCCHI_MINUTES = 3;
+
+/** Minutes a pasta boils: its own, or 3 for gnocchi. */
+export const boilMinutes = (item: PantryItem): number => (isGnocchi(item) ? GNOCCHI_MINUTES : (item.entry?.cook?.minutes ?? 10));
+
+/** How long a pasta boils, and how a cook tells it is done: "for 10 minutes, until al dente", "for 2–3 minutes, until they float to the top". */
+export const boiledFor = (item: PantryItem): string =>
+  isGnocchi(item) ? 'for 2–3 minutes, until they float to the top' : `for ${minutesText(boilMinutes(item))}, until ${item.entry?.cook?.until ?? 'al dente'}`;
+
 /** The sentence that cooks one starchy base (rice, pasta, noodles...) by its own method, counting the wait for its water to boil. */
 export function cookBase(k: Kitchen, item: PantryItem): string {
   const minutes = item.entry?.cook?.minutes ?? 10;
@@ -98,13 +109,17 @@ export function cookBase(k: Kitchen, item: PantryItem): string {
   switch (item.entry?.name) {
     case 'cooked rice':
       k.wait(minutes);
-      return sentence(`Warm ${the} in a covered pan with a splash of water for 3 minutes, fluffing it with a fork`);
+      // Leftover rice is reheated until steaming hot all through, not just warmed.
+      return sentence(`Reheat ${the} in a covered pan with a splash of water for ${minutesText(minutes)}, stirring now and then, until steaming hot all through, then fluff it with a fork`);
     case 'couscous':
       k.wait(minutes);
       return sentence(`Pour just enough boiling water over ${the} to cover, put a plate on top for 5 minutes, then fluff it with a fork`);
   }
+  if (item.role === 'pasta') {
+    k.wait(WATER_BOILS + boilMinutes(item));
+    return sentence(`Cook ${the} in a large pan of well-salted boiling water ${isGnocchi(item) ? boiledFor(item) : `for ${minutesText(minutes)}, until al dente`}`);
+  }
   k.wait(WATER_BOILS + minutes);
-  if (item.role === 'pasta') return sentence(`Cook ${the} in a large pan of well-salted boiling water for ${minutesText(minutes)}, until al dente`);
   if (item.role === 'noodle') return sentence(`Cook ${the} in a pan of boiling water for ${minutesText(minutes)}, until tender, then drain and rinse under cold water`);
   return sentence(`Simmer ${the} in plenty of salted water for ${minutesText(minutes)}, until ${item.entry?.cook?.until ?? 'tender'}, then drain`);
 }

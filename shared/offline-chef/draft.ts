@@ -86,9 +86,13 @@ const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text
 const article = (noun: string): string => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
 
 // Beans and chickpeas as the knowledge base knows them come in a tin, cooked: the recipe says so,
-// or a cook might buy dried ones and cook them for 3 minutes.
-const isTinnedPulse = (item: PantryItem): boolean =>
-  item.entry?.category === 'legume' && item.entry.prep === 'rinse and drain' && !/\b(?:tinned|canned|tins?|cans?|cooked)\b/i.test(item.label);
+// or a cook might buy dried ones and cook them for 3 minutes. So do plain tuna and sardines, or a
+// cook might buy fresh fish and only warm it; plain mackerel is smoked.
+const TINNED_FISH: ReadonlySet<string> = new Set(['canned tuna', 'sardines']);
+const isTinned = (item: PantryItem): boolean =>
+  ((item.entry?.category === 'legume' && item.entry.prep === 'rinse and drain') || TINNED_FISH.has(item.entry?.name ?? '')) &&
+  !/\b(?:tinned|canned|tins?|cans?|cooked)\b/i.test(item.label);
+const isSmoked = (item: PantryItem): boolean => item.entry?.name === 'mackerel' && !/\bsmoked\b/i.test(item.label);
 
 /**
  * An item named as a cook who measures in `units` names it ("Tinned tomatoes" in a metric recipe,
@@ -96,7 +100,8 @@ const isTinnedPulse = (item: PantryItem): boolean =>
  */
 function sayIn(item: PantryItem, units: Units): PantryItem {
   const said = foodName(item.label, units);
-  const label = isTinnedPulse(item) ? `${units === 'us' ? 'Canned' : 'Tinned'} ${said.charAt(0).toLowerCase()}${said.slice(1)}` : said;
+  const kind = isTinned(item) ? (units === 'us' ? 'Canned' : 'Tinned') : isSmoked(item) ? 'Smoked' : '';
+  const label = kind === '' ? said : `${kind} ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
   return label === item.label ? item : { ...item, label, text: label.toLowerCase() };
 }
 

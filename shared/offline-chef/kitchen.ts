@@ -104,6 +104,16 @@ function safetyChecks(items: readonly PantryItem[], units: Units): string[] {
   });
 }
 
+// Cooked whole skin-side down in a pan, and turned over for the last few minutes (a duck breast).
+const turned = (item: PantryItem): boolean => safeCooking(item)?.turnFor !== undefined;
+
+/** "Turn the duck breast over for the last 5 minutes.", or "" with nothing to turn. */
+function turnOver(items: readonly PantryItem[]): string {
+  if (items.length === 0) return '';
+  const minutes = Math.max(...items.map((item) => safeCooking(item)?.turnFor ?? 0));
+  return sentence(`turn ${joinAnd(items.map((item) => `the ${item.text}`))} over for the last ${minutesText(minutes)}`);
+}
+
 /**
  * What a cook sees when an item is done: its own sign, "hot" for cooked pulses that only warm, and
  * "softening" for one cooked soft in less than its own time (an onion cut small is not soft in 2 minutes).
@@ -225,8 +235,13 @@ export function createKitchen(
       const sorted = [...list].sort((a, b) => minutesOf(b) - minutesOf(a));
       const batches = batchesOf(sorted, minutesOf, how.together ?? 1);
       const lead = how.lead ?? ((names: string) => `add ${names}`);
-      // In a pan, mussels and clams steam under a lid; in a tray or a pot of liquid they open as they are.
-      const inPan = (batch: readonly PantryItem[]): string => (verb !== 'roast' && verb !== 'simmer' && batch.some(steamsOpen) ? STEAM : ` and ${verb}`);
+      // In a pan, mussels and clams steam under a lid, and in a pot of liquid they open under one
+      // too; on a tray they open as they are. A duck breast goes into a pan skin-side down.
+      const inPan = (batch: readonly PantryItem[]): string => {
+        if (verb === 'roast') return ` and ${verb}`;
+        if (batch.some(steamsOpen)) return verb === 'simmer' ? `, cover with a lid and ${verb}` : STEAM;
+        return `${batch.some(turned) ? ' skin-side down' : ''} and ${verb}`;
+      };
       const parts = batches.map(([minutes, batch], index) => {
         const duration = minutes - (batches[index + 1]?.[0] ?? 0);
         return index === 0
@@ -236,7 +251,8 @@ export function createKitchen(
       clock += (batches[0]?.[0] ?? 0) + Math.max(0, ...sorted.map((item) => safeCooking(item)?.restMinutes ?? 0));
       const untils = sorted.map((item) => untilOf(item, minutesOf(item), simmered.has(item.key)));
       const checks = how.doneLater ? [] : [...safetyChecks(sorted, units), shutOnes(sorted)].filter(Boolean);
-      return [sentence(parts.join(', ') + untilPhrase(untils)), ...checks].join(' ');
+      const turn = verb === 'roast' ? '' : turnOver(sorted.filter(turned));
+      return [sentence(parts.join(', ') + untilPhrase(untils)), turn, ...checks].filter(Boolean).join(' ');
     },
     done: (list) => safetyChecks(list, units).join(' '),
     warmUp(minutes) {

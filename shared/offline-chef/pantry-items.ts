@@ -1,7 +1,7 @@
 import { findIngredient } from '../ingredients/pantry-knowledge.ts';
 import type { Flavour, Ingredient, IngredientCategory } from '../ingredients/pantry-knowledge.ts';
 import { READY_TO_EAT } from './signals.ts';
-import { rawMeat } from './raw-meat.ts';
+import { fishAsTyped, rawMeat } from './raw-meat.ts';
 import { driedPulse } from './made-ready.ts';
 
 /** The part an ingredient plays in this chef's recipes; coarser than its category. */
@@ -52,8 +52,8 @@ const escapeMarkdown = (text: string): string => text.replace(/[\\`*_[\]<>|~#]/g
 function toItem(typed: string, mine: boolean): PantryItem {
   const known = findIngredient(typed);
   // Raw meat the chef has no line for is cooked like the nearest it has, under its own key; dried
-  // beans are known beans that soak and boil first.
-  const entry = known ? driedPulse(known, typed) : rawMeat(typed);
+  // beans are known beans that soak and boil first, fresh mackerel or sardines raw fish, and plain tuna tinned.
+  const entry = known ? fishAsTyped(driedPulse(known, typed), typed) : rawMeat(typed);
   const label = escapeMarkdown(typed);
   return {
     key: known ? `=${known.name}` : `?${typed.toLowerCase()}`,

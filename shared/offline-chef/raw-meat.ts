@@ -42,7 +42,30 @@ export const RAW = {
   poultry: entry('poultry', 'protein', 'dice', 'golden', 7, 150),
   redMeat: entry('red meat', 'protein', 'slice', 'browned', 6, 150),
   unknown: entry('raw meat', 'protein', 'cut % into small pieces', 'cooked through', 8, 150),
+  freshFish: entry('fresh fish', 'seafood', 'pat % dry', 'just cooked through', 6, 150),
 } as const;
+
+// Fish the knowledge base knows ready to eat, tinned or smoked: typed as fresh ("fresh mackerel",
+// "mackerel fillets", "whole sardines"), it is raw fish, cooked whole to 63 °C. Tuna the other
+// way round: plain "tuna" is the tin most cooks mean, drained and flaked; a steak, a fillet or
+// fresh tuna is raw fish.
+const READY_FISH: ReadonlySet<string> = new Set(['sardines', 'mackerel']);
+const FRESH = /\b(?:fresh|raw|fillets?|whole|steaks?|loins?)\b/;
+const PRESERVED = /\b(?:smoked|tinned|canned|tins?|cans?|cooked|in oil|in brine|in water)\b/;
+
+/**
+ * A known fish as typed: raw fish where the visitor says it is fresh, tinned tuna where they say
+ * only "tuna", what the knowledge base knows otherwise.
+ * @example fishAsTyped(findIngredient("mackerel")!, "Mackerel fillets").name // "fresh fish"
+ * @example fishAsTyped(findIngredient("tuna")!, "Tuna").name // "canned tuna"
+ */
+export function fishAsTyped(known: Ingredient, typed: string): Ingredient {
+  const name = typed.toLowerCase();
+  const fresh = FRESH.test(name) && !PRESERVED.test(name);
+  if (READY_FISH.has(known.name)) return fresh ? RAW.freshFish : known;
+  const tinned = known.name === 'canned tuna' ? known : known.name === 'tuna' && !fresh ? findIngredient('canned tuna') : undefined;
+  return tinned ? { ...tinned, prep: 'drain and flake %' } : known;
+}
 
 /**
  * The knowledge a cook brings to raw meat or fish the chef has no line for, by the words of its

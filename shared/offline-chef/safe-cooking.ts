@@ -13,14 +13,16 @@ export interface SafeCooking {
   readonly sign: string;
   /** Minutes it must rest off the heat before it is safe to serve (USDA's rule for whole cuts at 63 °C). */
   readonly restMinutes?: number;
+  /** Cooked whole, skin-side down in a pan, and turned for this many minutes at the end (a duck breast). */
+  readonly turnFor?: number;
 }
 
 // The temperatures food-safety agencies give (USDA FSIS; the UK's FSA asks 70 °C for 2 minutes,
-// which 74 °C meets at once): poultry and anything minced 74 °C / 165 °F, whole cuts of pork and
-// fish 63 °C / 145 °F. The minutes are for bite-sized pieces in a hot pan.
+// which 74 °C meets at once): poultry and anything minced 74 °C / 165 °F, whole cuts of beef, lamb,
+// pork and fish 63 °C / 145 °F. The minutes are for bite-sized pieces in a hot pan.
 const POULTRY: SafeCooking = { minutes: 6, celsius: 74, fahrenheit: 165, sign: ', with no pink left' };
 const MINCED: SafeCooking = POULTRY;
-// 63 °C / 145 °F is safe for a whole cut of pork only with a 3-minute rest after it.
+// 63 °C / 145 °F is safe for a whole cut of pork, beef or lamb only with a 3-minute rest after it.
 const PORK: SafeCooking = { minutes: 5, celsius: 63, fahrenheit: 145, sign: '', restMinutes: 3 };
 const FISH: SafeCooking = { minutes: 4, celsius: 63, fahrenheit: 145, sign: ', flaking easily' };
 const PRAWNS: SafeCooking = { minutes: 3, celsius: 63, fahrenheit: 145, sign: ', pink and opaque all through' };
@@ -35,7 +37,8 @@ const SAFE: Readonly<Record<string, SafeCooking>> = {
   // Bone in, and no knife makes a wing thinner: 25 minutes in a hot oven at the least.
   'chicken wings': { ...POULTRY, minutes: 25 },
   turkey: POULTRY,
-  duck: POULTRY,
+  // A duck breast stays whole: about 8 minutes skin-side down, 5 on the other side, then a rest.
+  duck: { ...POULTRY, minutes: 13, restMinutes: 5, turnFor: 5 },
   'ground turkey': MINCED,
   'ground beef': MINCED,
   'ground pork': MINCED,
@@ -43,11 +46,18 @@ const SAFE: Readonly<Record<string, SafeCooking>> = {
   sausage: { ...MINCED, minutes: 8 },
   meatballs: { ...MINCED, minutes: 10 },
   pork: PORK,
+  // Steak in thin strips sears through in 4 minutes; diced lamb, like pork, in 5.
+  beef: { ...WHOLE_CUT, minutes: 4 },
+  lamb: WHOLE_CUT,
   salmon: FISH,
   cod: FISH,
   'sea bass': FISH,
   trout: FISH,
   fish: FISH,
+  // Fresh fish cooked whole, as a steak, a fillet or a little fish; tinned tuna and sardines, and
+  // smoked mackerel, are cooked already.
+  tuna: { ...FISH, minutes: 6 },
+  'fresh fish': { ...FISH, minutes: 6 },
   shrimp: PRAWNS,
   scallops: PRAWNS,
   // Stand-ins of raw-meat.ts, by the names it gives them.

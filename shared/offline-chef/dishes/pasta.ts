@@ -1,5 +1,5 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { countRoles, heat, savoury, seasonAnd } from '../dish.ts';
+import { boiledFor, boilMinutes, countRoles, heat, isGnocchi, savoury, seasonAnd } from '../dish.ts';
 import { WATER_BOILS, type Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence, titleCase } from '../prose.ts';
@@ -9,11 +9,13 @@ import { cutSmall, meanwhile, prepSmall } from '../ways.ts';
 
 /** The pasta into the water put on to boil at the start, once it boils: `boiling` waits for what is left of that. */
 function cookInWater(k: Kitchen, item: PantryItem, boiling: () => void): string {
-  const minutes = item.entry?.cook?.minutes ?? 10;
   boiling();
-  k.wait(minutes);
-  return sentence(`cook ${k.the([item])} in the boiling water for ${minutesText(minutes)}, until ${item.entry?.cook?.until ?? 'al dente'}`);
+  k.wait(boilMinutes(item));
+  return sentence(`cook ${k.the([item])} in the boiling water ${boiledFor(item)}`);
 }
+
+/** "it", or "them" for gnocchi: how the steps speak of the drained pasta. */
+const itOrThem = (k: Kitchen): string => (k.items('pasta').some(isGnocchi) ? 'them' : 'it');
 
 // Tinned tomatoes simmer until they lose their raw taste; cream or stock need only heat through.
 const sauceMinutes = (sauce: readonly PantryItem[], quick: boolean): number => tomatoMinutes(sauce, quick) || 3;
@@ -67,7 +69,7 @@ const quicker: DishMethod = {
       `Bring a large pan of well-salted water to the boil. ${prep}`,
       boiled,
       pan,
-      `Scoop out a mugful of the cooking water, drain the pasta and tip it into the frying pan with a good splash of the water. ${k.has('egg') ? withEggs(k) : sentence(tossed(k))}`,
+      `Scoop out a mugful of the cooking water, drain ${k.the(k.items('pasta'))} and tip ${itOrThem(k)} into the frying pan with a good splash of the water. ${k.has('egg') ? withEggs(k) : sentence(tossed(k))}`,
       serve(k),
     ].filter((step) => step.trim() !== '');
   },
@@ -84,7 +86,7 @@ const onePot: DishMethod = {
     const pastas = k.items('pasta');
     const liquids = k.items('liquid');
     const finish = k.items('sauce', 'dairy');
-    const minutes = Math.max(...pastas.map((item) => item.entry?.cook?.minutes ?? 10)) + 2;
+    const minutes = Math.max(...pastas.map(boilMinutes)) + 2;
     // Prepared first: what the prep cooks (dry lentils) the pan only warms.
     const prep = k.prep(notPasta(k));
     const inPan = panned(k).length > 0 ? k.cook(panned(k)) : '';
@@ -93,7 +95,7 @@ const onePot: DishMethod = {
       prep,
       `${heat(k, k.crowded ? 'a large, wide casserole' : 'a large, deep frying pan', 'medium', true)} ${inPan}`,
       sentence(
-        `add ${k.the([...pastas, ...liquids])} with enough boiling water to just cover, bring to a simmer and cook for ${minutesText(minutes)}, stirring often, until the pasta is al dente and the water has thickened into a sauce`,
+        `add ${k.the([...pastas, ...liquids])} with enough boiling water to just cover, bring to a simmer and cook for ${minutesText(minutes)}, stirring often, until ${k.the(pastas)} ${pastas.some(isGnocchi) ? 'are tender' : 'is al dente'} and the water has thickened into a sauce`,
       ),
       [bubbled(finish).length > 0 ? sentence(`stir in ${k.the(bubbled(finish))} and let it bubble for 1 minute`) : '', offTheHeat(k, finish)].filter(Boolean).join(' '),
       k.has('egg') ? withEggs(k) : melted(k).length > 0 ? sentence(tossed(k, 'hot water')) : '',
@@ -145,8 +147,8 @@ export const pasta: Dish = {
       [sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble gently for ${minutesText(simmer)}`) : '', offTheHeat(k, all)].filter(Boolean).join(' '),
       `${pastas.map((item) => cookInWater(k, item, boiling)).join(' ')} Scoop out a mugful of the cooking water, then drain.`,
       eggs.length > 0
-        ? sentence(`tip the pasta into the frying pan with a splash of the cooking water and turn the heat to low, then ${eggSauce(k)}`)
-        : sentence(`tip the pasta into the frying pan with a good splash of the cooking water, then ${tossed(k)}`),
+        ? sentence(`tip ${k.the(pastas)} into the frying pan with a splash of the cooking water and turn the heat to low, then ${eggSauce(k)}`)
+        : sentence(`tip ${k.the(pastas)} into the frying pan with a good splash of the cooking water, then ${tossed(k)}`),
       seasonAnd(k, `serve${toppings.length > 0 ? ` topped with ${k.the(toppings)}` : ' straight away'}`),
     ].filter((step) => step.trim() !== '');
   },

@@ -51,8 +51,10 @@ function roastMinutes(item: PantryItem): number {
   if (item.role === 'veg' && (item.entry?.cook?.minutes ?? Infinity) <= 3) return OVEN_STEP_MINUTES;
   if (item.role === 'fruit' || item.role === 'extra') return 15;
   if (item.role !== 'aromatic') return 20;
-  // Minced garlic or grated ginger burns black in a hot oven: in for the last 10 minutes only.
-  return /\b(?:mince|grate|finely chop)\b/.test(item.entry?.prep ?? '') ? 2 * OVEN_STEP_MINUTES : 25;
+  // Minced garlic or grated ginger burns black in a hot oven, and so does garlic powder standing in
+  // for garlic: in for the last 10 minutes only.
+  const burns = /\b(?:mince|grate|finely chop)\b/.test(item.entry?.prep ?? '') || (item.entry !== undefined && item.entry.cook === undefined);
+  return burns ? 2 * OVEN_STEP_MINUTES : 25;
 }
 
 /** "While the tray finishes roasting, heat the rest of the olive oil...": the pan work done as the oven's time runs out. */
@@ -74,7 +76,7 @@ const quicker: DishMethod = {
     const { fats, others } = rubFats(k, rub, strips.length > 0);
     const tossIn = [fats, others.length > 0 ? k.the(others) : ''].filter(Boolean).join(', ');
     const ovenReady = k.warmUp(OVEN_HEATS);
-    const heated = `Heat the oven to ${k.oven(230)}. ${prepSmall(k, k.used)}`;
+    const heated = `Heat the oven to ${k.oven(230)}. ${prepSmall(k, wholeChops(k.used))}`;
     ovenReady();
     const [roasted, seared] = k.together(
       () =>

@@ -28,7 +28,8 @@ export const wholeChops = (items: readonly PantryItem[]): PantryItem[] =>
 /** A roast's parts: what cooks, what it is tossed in, the sauces made alongside, and the last step, served from `where`. */
 export function roastParts(k: Kitchen) {
   const strips = k.used.filter(seared);
-  const tray = k.items(...ON_TRAY).filter((item) => !scattered(item) && !seared(item));
+  // Chops stay whole, however quick the version: they take a whole chop's time.
+  const tray = wholeChops(k.items(...ON_TRAY).filter((item) => !scattered(item) && !seared(item)));
   // Kimchi, pickles, olives: on the table beside the tray, never in the oven.
   const alongside = k.items('pickle');
   const rub = [...k.items('fat'), ...k.items('spice'), ...k.items('herb').filter(woody), ...k.items('sauce').filter((i) => i.entry?.cook)];

@@ -463,11 +463,14 @@ describe('chops roast whole', () => {
     [['Pork chops', 'Apples'], ['no-oven'], /Pat the pork chops dry/],
     [['Pork chops', 'Potatoes', 'Carrots'], ['no-oven'], /Pat the pork chops dry/],
     [['Lamb chops', 'Potatoes', 'Peas'], [], /Pat the lamb chops dry/],
+    [['Lamb chops', 'Potatoes', 'Peas'], ['quicker'], /Pat the lamb chops dry/],
+    [['Lamb chops', 'Potatoes', 'Peas'], ['no-oven'], /Pat the lamb chops dry/],
+    [['Pork chops', 'Potatoes', 'Carrots'], ['quicker'], /Pat the pork chops dry/],
   ])('%j made %j', (list, kinds, prep) => {
     const steps = stepsOf(written(list, kinds)).join('\n');
     expect(steps).toMatch(prep);
     expect(steps).not.toMatch(/\b(?:slice|dice|cube)[^.]*\bchops\b/i);
-    if (/pork/i.test(list[0]!)) expect(steps).toMatch(/chops are done at 63 °C in the middle; rest 3 minutes/);
+    expect(steps).toMatch(/chops are done at 63 °C in the middle; rest 3 minutes/);
   });
 });
 
@@ -610,5 +613,139 @@ describe('a quicker version cuts small only what cooks, and a banana binding a b
     const steps = stepsOf(swapped(['Flour', 'Sugar', 'Butter', 'Eggs'], 'Eggs', 'Banana')).join('\n');
     expect(steps).toMatch(/mash the banana/);
     expect(steps).not.toMatch(/slice the banana/);
+  });
+});
+
+describe('whole cuts of beef and lamb, duck breast and fresh tuna are cooked to a safe temperature, in every version', () => {
+  it.each<[string[], AdjustKind[], RegExp, number, RegExp, [string, string]?]>([
+    [['Steak', 'Peppers', 'Onion'], [], /steak/, 4, /63 °C in the middle; rest 3 minutes/],
+    [['Steak', 'Peppers', 'Onion'], ['quicker'], /steak/, 4, /63 °C in the middle; rest 3 minutes/],
+    [['Steak', 'Noodles', 'Soy sauce'], ['quicker'], /steak/, 4, /63 °C in the middle; rest 3 minutes/],
+    [['Steak', 'Peppers', 'Onion'], [], /steak/, 4, /145 °F in the middle; rest 3 minutes/],
+    [['Beef', 'Rice', 'Broccoli'], ['quicker'], /beef/, 4, /63 °C/],
+    [['Beef strips', 'Rice', 'Broccoli'], ['quicker'], /beef strips/, 4, /63 °C/],
+    [['Lamb', 'Yogurt', 'Garlic'], [], /lamb/, 5, /63 °C in the middle; rest 3 minutes/],
+    [['Lamb', 'Yogurt', 'Garlic'], ['quicker'], /lamb/, 5, /63 °C in the middle; rest 3 minutes/],
+    [['Diced lamb', 'Rice', 'Onion'], ['quicker'], /diced lamb/, 5, /63 °C/],
+    [['Lamb leg steaks', 'Rice', 'Peppers'], ['quicker'], /lamb leg steaks/, 4, /63 °C/],
+    [['Lamb chops', 'Potatoes', 'Peas'], [], /lamb chops/, 15, /63 °C in the middle; rest 3 minutes/],
+    [['Steak', 'Potatoes', 'Peppers'], [], /lamb/, 5, /63 °C in the middle; rest 3 minutes/, ['Steak', 'Lamb']],
+    [['Duck breast', 'Rice', 'Spinach'], [], /duck breast/, 12, /74 °C in the middle, with no pink left; rest 5 minutes/],
+    [['Duck breast', 'Rice', 'Spinach'], ['quicker'], /duck breast/, 12, /74 °C in the middle, with no pink left; rest 5 minutes/],
+    [['Tuna steak', 'Rice', 'Peppers'], [], /tuna steak/, 6, /63 °C/],
+    [['Fresh tuna', 'Noodles', 'Soy sauce'], ['quicker'], /fresh tuna/, 6, /63 °C/],
+  ])('%j made %j: %s cooks at least %i minutes, done at %s', (list, kinds, meat, least, inside, swap) => {
+    const units: Units = inside.source.includes('°F') ? 'us' : 'metric';
+    const recipe = swap ? swapped(list, swap[0], swap[1], kinds, units) : written(list, kinds, undefined, units);
+    const steps = stepsOf(recipe);
+    const text = steps.join('\n');
+    const cooked = sentencesOf(steps).find((sentence) => new RegExp(`\\b(?:add|toss) the [^.]*${meat.source}`, 'i').test(sentence))!;
+    expect(cooked, text).toBeDefined();
+    const from = cooked.search(new RegExp(meat.source, 'i'));
+    const minutes = [...cooked.slice(from).matchAll(/\bfor (\d+) minutes?/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+    expect(minutes, cooked).toBeGreaterThanOrEqual(least);
+    expect(text).toMatch(new RegExp(`${meat.source} (?:is|are) done at ${inside.source}`, 'i'));
+  });
+});
+
+describe('a duck breast cooks whole, skin-side down, and is turned at the end', () => {
+  it.each<[string[], AdjustKind[]]>([
+    [['Duck breast', 'Rice', 'Spinach'], []],
+    [['Duck breast', 'Rice', 'Spinach'], ['quicker']],
+    [['Duck breast', 'Noodles', 'Soy sauce'], ['quicker']],
+  ])('%j made %j', (list, kinds) => {
+    const text = stepsOf(written(list, kinds)).join('\n');
+    expect(text).toMatch(/Score the skin of the duck breast/i);
+    expect(text).toMatch(/the duck breast skin-side down and [\w-]+ for \d+ minutes/);
+    expect(text).toMatch(/Turn the duck breast over for the last 5 minutes\./);
+  });
+});
+
+describe('a quicker version keeps the time of a piece it does not cut smaller', () => {
+  /** The minutes from where `what` goes into the pan to the end of that sentence. */
+  const minutesOf = (recipe: string, what: RegExp): number => {
+    const cooked = sentencesOf(stepsOf(recipe)).find((sentence) => new RegExp(`\\b(?:add|toss) the [^.]*${what.source}`, 'i').test(sentence))!;
+    return [...cooked.slice(cooked.search(what)).matchAll(/\bfor (\d+) minutes?/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+  };
+  it.each<[string[], RegExp]>([
+    [['Duck breast', 'Rice', 'Spinach'], /duck breast/],
+    [['Salmon', 'Rice', 'Spinach'], /salmon/],
+    [['Tuna steak', 'Rice', 'Peppers'], /tuna steak/],
+  ])('%j: %s', (list, what) => {
+    const usual = written(list);
+    const quicker = written(list, ['quicker']);
+    expect(minutesOf(quicker, what), stepsOf(quicker).join('\n')).toBeGreaterThanOrEqual(minutesOf(usual, what));
+    if (!/about as quick/.test(quicker)) expect(totalOf(quicker)).toBeLessThan(totalOf(usual));
+  });
+});
+
+describe('plain tuna and sardines are tinned, plain mackerel smoked, and fresh ones raw fish', () => {
+  it.each<[string[], Units, RegExp, RegExp]>([
+    [['Tuna', 'Pasta', 'Sweetcorn'], 'metric', /^- Tinned tuna — /m, /Drain and flake the tinned tuna/],
+    [['Tuna', 'Pasta', 'Sweetcorn'], 'us', /^- Canned tuna — /m, /Drain and flake the canned tuna/],
+    [['Tinned tuna', 'Rice', 'Peas'], 'metric', /^- Tinned tuna — /m, /drain and flake the tinned tuna/i],
+    [['Sardines', 'Bread', 'Tomatoes'], 'metric', /^- Tinned sardines — /m, /Drain the tinned sardines/],
+    [['Sardines', 'Bread', 'Tomatoes'], 'us', /^- Canned sardines — /m, /Drain the canned sardines/],
+    [['Mackerel', 'Rice', 'Spinach'], 'metric', /^- Smoked mackerel — /m, /Flake the smoked mackerel/],
+    [['Tuna steak', 'Rice', 'Peppers'], 'metric', /^- Tuna steak — /m, /tuna steak is done at 63 °C/],
+    [['Fresh tuna', 'Rice', 'Peppers'], 'us', /^- Fresh tuna — /m, /fresh tuna is done at 145 °F/],
+    [['Fresh mackerel', 'Potatoes', 'Lemon'], 'metric', /^- Fresh mackerel — /m, /fresh mackerel is done at 63 °C/],
+    [['Mackerel fillets', 'Rice', 'Peppers'], 'metric', /^- Mackerel fillets — /m, /mackerel fillets are done at 63 °C/],
+    [['Fresh sardines', 'Bread', 'Tomatoes'], 'metric', /^- Fresh sardines — /m, /fresh sardines are done at 63 °C/],
+  ])('%j (%s)', (list, units, line, said) => {
+    const recipe = written(list, [], undefined, units);
+    expect(recipe).toMatch(line);
+    expect(stepsOf(recipe).join('\n')).toMatch(said);
+    expect(recipe).not.toMatch(units === 'us' ? /tinned/i : /canned/i);
+    expect(titleOf(recipe)).not.toMatch(/Tinned|Canned/);
+    // What comes cooked is never seared as if it were a raw steak.
+    if (!/fresh|steak|fillets/i.test(list[0]!)) expect(recipe).not.toMatch(/Pat the [^.]*dry|until seared/);
+  });
+});
+
+describe('leftover rice is reheated until steaming hot', () => {
+  it.each<[string[], AdjustKind[]]>([
+    [['Cooked rice', 'Chicken', 'Peas'], []],
+    [['Leftover rice', 'Prawns', 'Spring onions'], ['quicker']],
+  ])('%j made %j', (list, kinds) => {
+    const text = stepsOf(written(list, kinds)).join('\n');
+    expect(text).toMatch(/Reheat the (?:cooked|leftover) rice in a covered pan[^.]*until steaming hot all through/);
+    expect(text).not.toMatch(/Warm the (?:cooked|leftover) rice/);
+  });
+});
+
+describe('gnocchi are named as gnocchi and boiled until they float', () => {
+  it.each<[string[], AdjustKind[]]>([
+    [['Gnocchi', 'Spinach', 'Cream'], []],
+    [['Gnocchi', 'Spinach', 'Cream'], ['quicker']],
+    [['Gnocchi', 'Spinach', 'Cream'], ['one-pot']],
+    [['Gnocchi', 'Tomatoes', 'Mozzarella', 'Basil'], []],
+  ])('%j made %j', (list, kinds) => {
+    const text = stepsOf(written(list, kinds)).join('\n');
+    expect(text).not.toMatch(/\bpasta\b/i);
+    expect(text).toMatch(/\bgnocchi\b/);
+    if (!kinds.includes('one-pot')) expect(text).toMatch(/Cook the gnocchi in the boiling water for 2–3 minutes, until they float to the top/);
+  });
+});
+
+describe('mussels simmered in a soup open under a lid', () => {
+  it.each<[string[], AdjustKind[]]>([
+    [['Mussels', 'White wine', 'Garlic'], []],
+    [['Mussels', 'White wine', 'Garlic'], ['quicker']],
+  ])('%j made %j', (list, kinds) => {
+    const text = stepsOf(written(list, kinds)).join('\n');
+    expect(text).toMatch(/Add the mussels, cover with a lid and simmer for 5 minutes, until open\. Throw away any mussels that stay shut\./);
+  });
+});
+
+describe('garlic powder standing in for garlic goes onto a roasting tray late', () => {
+  it.each<[string[], AdjustKind[]]>([
+    [['Chicken thighs', 'Potatoes', 'Garlic'], []],
+    [['Lamb', 'Potatoes', 'Garlic', 'Carrots'], []],
+  ])('%j with the garlic swapped for garlic powder, made %j', (list, kinds) => {
+    const roast = sentencesOf(stepsOf(swapped(list, 'Garlic', 'Garlic powder', kinds))).find((sentence) => /\broast for/.test(sentence))!;
+    const powder = roast.slice(roast.search(/\bthe garlic powder\b/));
+    const minutes = [...powder.matchAll(/\bfor (\d+) minutes?/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+    expect(minutes, roast).toBeLessThanOrEqual(10);
   });
 });

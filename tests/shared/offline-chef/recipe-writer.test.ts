@@ -7,8 +7,11 @@ import * as signals from '../../../shared/offline-chef/signals.ts';
 /** An ingredient line's name: "- Chicken — 300 g" -> "chicken". */
 const nameOf = (line: string): string => line.slice(2, line.indexOf(' — ')).toLowerCase();
 
-/** The food a name is: the visitor's food may be named in the recipe's English ("Chilli flakes" for their "Chili flakes"). */
-const food = (name: string): string => findIngredient(name)?.name ?? name.trim().toLowerCase();
+/**
+ * The food a name is: the visitor's food may be named in the recipe's English ("Chilli flakes" for
+ * their "Chili flakes"), or as it is bought ("Tinned tuna" for their "Tuna").
+ */
+const food = (name: string): string => findIngredient(name.replace(/^(?:tinned|canned) (?=tuna\b)/i, ''))?.name ?? name.trim().toLowerCase();
 
 /** The parts of a recipe for `list`, and every way its markdown breaks the shape the page expects. */
 function readRecipe(markdown: string, list: readonly string[]) {

@@ -29,6 +29,11 @@ const NEEDS: readonly [typed: string, word: RegExp, minutes: number, inside: Reg
   ['Burgers', /burgers/, 10, /74 °C|165 °F/],
   ['Pork belly', /pork belly/, 5, /63 °C|145 °F/],
   ['Rabbit', /rabbit/, 6, /74 °C|165 °F/],
+  // Whole cuts of beef and lamb, a duck breast kept whole, and fresh tuna.
+  ['Steak', /steak/, 4, /63 °C|145 °F/],
+  ['Lamb', /lamb/, 5, /63 °C|145 °F/],
+  ['Duck breast', /duck breast/, 12, /74 °C|165 °F/],
+  ['Fresh tuna', /fresh tuna/, 6, /63 °C|145 °F/],
 ];
 const OTHERS = ['Rice', 'Garlic', 'Spinach', 'Lemon', 'Noodles', 'Broccoli', 'Onion', 'Potatoes', 'Peppers', 'Tomatoes', 'Spaghetti', 'Lentils', 'Carrots', 'Soy sauce', 'Tortillas', 'Eggs'];
 const CHANGES: readonly (AdjustKind | undefined)[] = [undefined, 'quicker', 'spicier', 'milder', 'no-oven', 'one-pot'];
