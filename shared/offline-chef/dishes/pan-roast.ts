@@ -1,6 +1,7 @@
 import type { DishMethod } from '../dish.ts';
 import { heat } from '../dish.ts';
 import { sentence } from '../prose.ts';
+import { safeCooking } from '../safe-cooking.ts';
 import { roastParts, wholeChops } from './roasting.ts';
 
 // A wide frying pan holds in one layer half what a tray does, and a tray the traybake's own
@@ -28,7 +29,8 @@ export const panRoast: DishMethod = {
     // Past what one pan holds, two: crowded, it steams rather than browns (see heat()).
     const twoPans = k.crowded || k.portions > TRAY_IN_ONE_PAN;
     const flavour = rub.filter((item) => item.role !== 'fat');
-    k.wait(5);
+    // Five minutes' browning, and the rest strips of meat need after it before they are served.
+    k.wait(5 + Math.max(0, ...strips.map((item) => safeCooking(item)?.restMinutes ?? 0)));
     // Thin strips need only the last few minutes, lid off; the rest cooks under the lid, and the
     // cook is told it is done once the browning, its last cooking, is over.
     const added = [flavour.length > 0 ? `stir in ${k.the(flavour)}` : '', strips.length > 0 ? `add ${k.the(strips)}` : ''].filter(Boolean);
@@ -38,7 +40,7 @@ export const panRoast: DishMethod = {
     return [
       k.prep(wholeChops(k.used)),
       `${heat({ ...k, crowded: twoPans }, 'a wide frying pan with a lid', 'medium')} ${k.cook(tray, { together: 2, doneLater: true, lead: (names) => `add ${names} with a good pinch of salt, cover` })}`,
-      [browned, bubble(twoPans ? 'the pans' : ''), k.done(tray)].filter(Boolean).join(' '),
+      [browned, bubble(twoPans ? 'the pans' : ''), k.done([...tray, ...strips])].filter(Boolean).join(' '),
       sauceStep,
       serve(twoPans ? 'pans' : 'pan', []),
     ].filter((step) => step.trim() !== '');

@@ -749,3 +749,13 @@ describe('garlic powder standing in for garlic goes onto a roasting tray late', 
     expect(minutes, roast).toBeLessThanOrEqual(10);
   });
 });
+
+describe('strips of meat browned at the end of a pan roast say when they are done, and rest', () => {
+  it.each<[string[], Units, RegExp]>([
+    [['Steak', 'Potatoes', 'Mushrooms'], 'metric', /add the steak, turn up the heat and fry for 5 minutes more[^.]*\. The steak is done at 63 °C in the middle; rest 3 minutes before serving\./],
+    [['Steak', 'Potatoes', 'Mushrooms'], 'us', /The steak is done at 145 °F in the middle; rest 3 minutes before serving\./],
+  ])('%j without an oven, in %s units', (list, units, done) => {
+    const recipe = written(list, ['no-oven'], undefined, units);
+    expect(stepsOf(recipe).join('\n')).toMatch(done);
+  });
+});
