@@ -3,6 +3,8 @@
 // once the steps are in order, because which use a cook meets first is known only then (the step
 // written first is not always the first cooked, and another way of cooking reorders them).
 
+import { shareWords } from '../recipe/share-words.ts';
+
 const START = '\u{E000}';
 const PART = '\u{E002}';
 const END = '\u{E001}';
@@ -14,21 +16,6 @@ const SHARE = /\u{E000}([^\u{E002}]*)\u{E002}([^\u{E001}]*)\u{E001}/gu;
  * share of what the uses with a part leave.
  */
 export const share = (names: string, part?: number): string => `${START}${part ?? ''}${PART}${names}${END}`;
-
-// The shares a cook measures by eye, and how a recipe says them.
-const FRACTIONS: readonly [number, string][] = [
-  [1 / 4, 'a quarter of '],
-  [1 / 3, 'a third of '],
-  [1 / 2, 'half '],
-  [2 / 3, 'two thirds of '],
-  [3 / 4, 'three quarters of '],
-];
-
-/** How a recipe says a share: 0.5 -> "half ", 0.66 -> "two thirds of ". */
-function fractionWords(part: number): string {
-  const [, words] = FRACTIONS.reduce((best, one) => (Math.abs(one[0] - part) < Math.abs(best[0] - part) ? one : best));
-  return words;
-}
 
 interface Use {
   readonly names: string;
@@ -48,7 +35,7 @@ function sayingsOf(uses: readonly Use[]): string[] {
     if (names.lastIndexOf(use.names) === index) return `the rest of ${use.names}`;
     const given = own.reduce((sum, one) => sum + (one.part ?? 0), 0);
     const unsaid = own.filter((one) => one.part === undefined).length;
-    return fractionWords(use.part ?? Math.max(0, 1 - given) / unsaid) + use.names;
+    return shareWords(use.part ?? Math.max(0, 1 - given) / unsaid) + use.names;
   });
 }
 

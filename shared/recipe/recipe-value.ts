@@ -11,6 +11,7 @@ import { scaleIngredient } from './scale-recipe.ts';
 import { durationsIn, type StepDuration } from './step-durations.ts';
 import { stepIngredients } from './step-ingredients.ts';
 import { matchKey } from '../ingredients/word-match.ts';
+import { SHARE_WORDS, shareWords } from './share-words.ts';
 
 /** One line of the ingredient list. */
 export interface IngredientLine {
@@ -90,14 +91,14 @@ export function ingredientLine(text: string): IngredientLine {
   return { text, quantity, food: ingredientName(text), note: noteOf(text) };
 }
 
-// How a step says it uses part of a line, longest first: "two thirds of the sugar" is not "a third".
-const SHARES: readonly [words: string, part: number, said: string][] = [
-  ['two thirds of the', 2 / 3, 'two thirds'], ['three quarters of the', 3 / 4, 'three quarters'],
-  ['a third of the', 1 / 3, 'a third'], ['one third of the', 1 / 3, 'a third'], ['a quarter of the', 1 / 4, 'a quarter'],
-  ['one quarter of the', 1 / 4, 'a quarter'], ['half of the', 1 / 2, 'half'], ['half the', 1 / 2, 'half'],
-];
+// How a step says it uses part of a line, as the chef writes it and in the other words hosts use
+// ("half of the", "one third of the"), longest first: "two thirds of the sugar" is not "a third".
+type Share = readonly [words: string, part: number];
+const OTHER_WORDS: readonly Share[] = [['half of the', 1 / 2], ['one third of the', 1 / 3], ['one quarter of the', 1 / 4]];
+const SHARES: readonly Share[] = [...SHARE_WORDS.map(([part, words]): Share => [`${words}the`, part]), ...OTHER_WORDS].sort((a, b) => b[0].length - a[0].length);
 const REST = ['the rest of the', 'the remaining'];
-const said = (part: number): string => SHARES.reduce((best, one) => (Math.abs(one[1] - part) < Math.abs(best[1] - part) ? one : best))[2];
+/** How the cook reads a share under a step: "a third", "half". */
+const said = (part: number): string => shareWords(part).replace(/ of $/, '').trim();
 
 /** The part of `line` a step says it uses: a share, "rest" for what the other steps leave, or null for all of it. */
 function shareIn(step: string, line: IngredientLine): number | 'rest' | null {
