@@ -1,7 +1,6 @@
 import { breaksPreferences } from '../ingredients/allergen-check.ts';
 import type { RecipeWishes } from '../api/prompt.ts';
 import type { Units } from '../api/recipe-preferences.ts';
-import { readRecipe } from '../recipe/recipe-parts.ts';
 import { whyUnchanged, writeChange, type ChangeContext } from './changes/write-change.ts';
 import { findVersion, readPrevious } from './changes/previous-version.ts';
 import { rankDishes, type DishChoice } from './dish-choice.ts';
@@ -83,7 +82,8 @@ export function unchangedByChange(ingredients: readonly string[], options: Write
  * @example writeAgain(["Flour", "Sugar", "Butter", "Eggs"], cakeForSix, {}, { servings: 1, units: null }) // "...line 2 holes of a muffin tin..."
  */
 export function writeAgain(ingredients: readonly string[], recipe: string, wishes: WriteRecipeOptions, to: { servings: number | null; units: Units | null }): string | null {
-  const servings = readRecipe(recipe).servings;
+  const previous = readPrevious(recipe);
+  const { servings } = previous;
   if (servings === null) return null;
   // The units it was written in, most likely first: a recipe in cups is an American one.
   const guess: Units = /\b(?:cups?|oz|°F)\b/.test(recipe) ? 'us' : 'metric';
@@ -91,7 +91,7 @@ export function writeAgain(ingredients: readonly string[], recipe: string, wishe
     const asWritten: WriteRecipeOptions = { ...wishes, servings, units, change: undefined, previousTitle: undefined };
     const context = contextOf(ingredients, asWritten);
     if (context === null) return null;
-    const version = findVersion(readPrevious(recipe), context);
+    const version = findVersion(previous, context);
     if (draft(version, asWritten, context.ruledOut).lines.join('\n') !== recipe) continue;
     return draft(version, { ...asWritten, servings: to.servings ?? servings, units: to.units ?? units }, context.ruledOut).lines.join('\n');
   }

@@ -8,10 +8,12 @@ import { stapleItem, type PantryItem } from '../pantry-items.ts';
 import { foodName } from '../words.ts';
 import type { ChangeContext } from './change-context.ts';
 
-/** What the chef reads of the recipe it is asked to change: its title, the time it states, and what it lists. */
+/** What the chef reads of the recipe it is asked to change or write again: its title, the time and servings it states, and what it lists. */
 export interface PreviousRecipe {
   readonly title: string;
   readonly minutes: number | null;
+  /** The servings it states, or null. */
+  readonly servings: number | null;
   /** The names it lists in the chef's own "Name — amount" form (notes under the list are not items). */
   readonly names: readonly string[];
   /** How many steps it has. */
@@ -34,6 +36,7 @@ export function readPrevious(markdown: string): PreviousRecipe {
   return {
     title: parts.title ?? '',
     minutes: parts.totalMinutes,
+    servings: parts.servings,
     // What is set out alongside ("Plain yogurt (to serve) — 150 g") is no part of the dish.
     names: parts.ingredients.filter((line) => line.includes(SEPARATOR) && !line.includes(TO_SERVE)).map((line) => line.slice(0, line.indexOf(SEPARATOR)).trim()),
     steps: parts.steps.length,
