@@ -48,8 +48,14 @@ describe('nutrition reads in linear time', () => {
     expect(markdown.length).toBeGreaterThan(4 * 1024);
     const recipe = recipeOf(markdown);
     estimateNutrition(recipe, FOOD_TABLE);
-    const reading = await bestTime(() => recipeOf(markdown));
-    const estimating = await bestTime(() => estimateNutrition(recipe, FOOD_TABLE));
+    // The two take turns and the best of each is compared: a busy machine holds up some runs and
+    // not others, and a single held-up sample must not decide it.
+    let reading = Infinity;
+    let estimating = Infinity;
+    for (let turn = 0; turn < 7; turn++) {
+      reading = Math.min(reading, await bestTime(() => recipeOf(markdown)));
+      estimating = Math.min(estimating, await bestTime(() => estimateNutrition(recipe, FOOD_TABLE)));
+    }
     console.info(`${recipe.ingredients.length} lines, ${markdown.length} characters: read in ${reading.toFixed(2)} ms, estimated in ${estimating.toFixed(2)} ms`);
     expect(estimating).toBeLessThan(reading);
   });
