@@ -60,6 +60,30 @@ describe('a host that thinks', () => {
     expect(textOf(parseUIStream(second.body))).toBe(answer);
   });
 
+  it.each([
+    ['a second block', ['<think>', THOUGHT, '</think>\n\n# Tomato soup\n\n', 'Simmer the tomatoes <think>', THOUGHT, '</think>', 'for 20 minutes.']],
+    ['a block in the middle of a word', ['# Tomato soup\n\nSim', '<think>', THOUGHT, '</think>', 'mer the tomatoes for 20 minutes.']],
+    ['<THINK> in capitals', ['<THINK>', THOUGHT, '</THINK>\n\n', ...RECIPE]],
+    ['<think > with a space', ['<think >', THOUGHT, '</think >\n\n', ...RECIPE]],
+    ['a byte-order mark before the tag', ['\ufeff<think>', THOUGHT, '</think>\n\n', ...RECIPE]],
+    ['a zero-width space before the tag', ['\u200b', '<think>', THOUGHT, '</think>\n\n', ...RECIPE]],
+    ['a no-break space before the tag', ['\u00a0<think>', THOUGHT, '</think>\n\n', ...RECIPE]],
+    ["Magistral's [THINK]", ['[THINK]', THOUGHT, '[/THINK]\n\n', ...RECIPE]],
+  ])('keeps the thinking of %s from the visitor, the proof, the cache and the log', async (_name, content) => {
+    const requests = mockChatCompletions(() => sseResponse(chatCompletionSse(content)));
+    const { app, lines } = await appWithLogs({ RECIPE_CACHE_TTL: '600', LOG_LEVEL: 'debug' });
+    const first = await postRecipe(app, { ingredients: FOUR });
+    const chunks = parseUIStream(first.body);
+    expect(textOf(chunks)).toBe(RECIPE.join(''));
+    nothingOfTheThinking(first.body);
+    const proof = chunks.find((chunk) => chunk.type === PROOF_PART) as { data: { proof: string } } | undefined;
+    expect(app.recipeProof.verify(FOUR, RECIPE.join(''), proof!.data.proof)).toBe(true);
+    const second = await postRecipe(app, { ingredients: FOUR });
+    expect(requests).toHaveLength(1);
+    expect(textOf(parseUIStream(second.body))).toBe(RECIPE.join(''));
+    expect(JSON.stringify(lines)).not.toContain('user has tomatoes');
+  });
+
   it('takes thinking tags sent JSON-escaped, as Groq sends them, out of the answer', async () => {
     const escaped = chatCompletionSse(['<think>', THOUGHT, '</think>\n\n', ...RECIPE]).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e');
     expect(escaped).toContain('\\u003cthink\\u003e');
@@ -154,6 +178,18 @@ describe('a host that thinks', () => {
     expect(textOf(parseUIStream(response.body))).toBe(RECIPE.join(''));
     nothingOfTheThinking(response.body);
   });
+
+  it.each(['deepseek-reasoner-reasoning-content', 'openrouter-kimi-k2.5-reasoning-field'])(
+    'that thinks in a field of its own gives its text as the answer with AI_STARTS_IN_THINKING set: the recorded %s stream',
+    async (name) => {
+      const fixture = readFixture(name);
+      mockChatCompletions(() => sseResponse(fixture));
+      const response = await postRecipe(await buildTestApp({ AI_STARTS_IN_THINKING: 'true' }), { ingredients: FOUR });
+      expect(response.statusCode).toBe(200);
+      expect(textOf(parseUIStream(response.body))).toBe(contentOf(fixture));
+      expect(response.body).not.toMatch(/reasoning/);
+    },
+  );
 
   it('whose template opens <think> itself, without the setting, is logged once at warn, naming it', async () => {
     mockChatCompletions(() => sseResponse(chatCompletionSse([THOUGHT, '</think>\n\n', ...RECIPE])));
