@@ -6,7 +6,7 @@ import { cachedAnswer } from '../cache/cached-answer.ts';
 import type { CachedRecipe } from '../cache/kept-recipe.ts';
 import type { Config } from '../config.ts';
 import { askHosts, type AskHostsOptions, type HostAnswer, type RecipeEnd } from '../hosts/ask-hosts.ts';
-import { warnLoneThinkingEndOnce } from '../hosts/lone-thinking-end.ts';
+import { logThinkingLeftOpen, warnLoneThinkingEndOnce } from '../hosts/lone-thinking-end.ts';
 import type { ModelChoice } from '../hosts/model-factory.ts';
 import type { RefusalReason } from '../ops/metrics.ts';
 import { recordRecipeEnd } from '../ops/record-recipe-end.ts';
@@ -57,7 +57,7 @@ async function endFreeingSlot(asking: Promise<HostAnswer>, slot: { finish(): voi
 }
 
 /** What asking for one recipe takes from its request: when to stop, and whom to tell of the host's thinking. */
-type Asking = Pick<AskHostsOptions, 'visitorLeft' | 'serverStopping' | 'onThinking'>;
+type Asking = Pick<AskHostsOptions, 'visitorLeft' | 'serverStopping' | 'onThinking' | 'onThinkingLeftOpen'>;
 
 /** POST /api/recipe: validates the list, answers from the cache or lets it in and asks the hosts in turn, streams the recipe as a UI message stream. */
 export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { hosts, ai, rateLimit, telemetry }) => {
@@ -131,7 +131,12 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
     const admitted = await app.capacity.admit();
     if (!admitted.ok) return notLetIn(reply, admitted);
     const response = recipeResponse(reply, { draining });
-    const asking = ask(wanted, { visitorLeft, serverStopping: admitted.signal, onThinking: (host) => response.thinking(host) });
+    const asking = ask(wanted, {
+      visitorLeft,
+      serverStopping: admitted.signal,
+      onThinking: (host) => response.thinking(host),
+      onThinkingLeftOpen: (host, anyClosed) => logThinkingLeftOpen(request.log, host, anyClosed),
+    });
     void endFreeingSlot(asking, admitted).then((end) => {
       if (!end) return;
       recordRecipeEnd(request.log, app.metrics, wanted.ingredients.length, { ...end, cache: 'miss' });

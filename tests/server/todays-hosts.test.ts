@@ -203,6 +203,63 @@ describe('a host that thinks', () => {
   });
 });
 
+describe('an answer that never closes its thinking and ends normally', () => {
+  // "unset AI_STARTS_IN_THINKING" says "set AI_STARTS_IN_THINKING" too: advice to set it is "set … =true" with no "un" before it.
+  const advisesSetting = (line: Record<string, unknown>) => /(^|[^n])set AI_STARTS_IN_THINKING=true/.test(`${String(line.msg)} ${String(line.hint)}`);
+
+  it('with AI_STARTS_IN_THINKING set and no </think> at all is a clear 502 and an error in the log naming the setting to unset', async () => {
+    mockChatCompletions(() => sseResponse(chatCompletionSse([THOUGHT, ' Soup, then.'])));
+    const { app, lines } = await appWithLogs({ AI_STARTS_IN_THINKING: 'true' });
+    const response = await postRecipe(app, { ingredients: FOUR });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ error: { code: 'empty_answer', message: PUBLIC_MESSAGES.empty_answer } });
+    const errors = lines.filter((line) => line.level === 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ host: 'llm.test', hint: 'unset AI_STARTS_IN_THINKING' });
+    expect(String(errors[0]!.msg)).toContain("no </think> came: if this host's template does not open thinking, unset AI_STARTS_IN_THINKING");
+    expect(lines.some(advisesSetting)).toBe(false);
+    expect(JSON.stringify(lines)).not.toContain('user has tomatoes');
+  });
+
+  it('names the fallback host its own setting', async () => {
+    mockChatCompletions(() => new Response('no', { status: 503 }));
+    upstream.use(http.post(`${FALLBACK}/chat/completions`, () => sseResponse(chatCompletionSse([THOUGHT]))));
+    const { app, lines } = await appWithLogs({ AI_FALLBACK_BASE_URL: FALLBACK, AI_FALLBACK_STARTS_IN_THINKING: 'true' });
+    const response = await withFastClock(() => postRecipe(app, { ingredients: FOUR }));
+    expect(response.statusCode).toBe(502);
+    expect(lines.filter((line) => line.level === 50)).toEqual([expect.objectContaining({ host: 'fallback.test', hint: 'unset AI_FALLBACK_STARTS_IN_THINKING' })]);
+  });
+
+  it('without the setting, a block opened and never closed is an error in the log that advises no setting, the recipe before it kept', async () => {
+    mockChatCompletions(() => sseResponse(chatCompletionSse([...RECIPE, '<think>', THOUGHT])));
+    const { app, lines } = await appWithLogs();
+    const response = await postRecipe(app, { ingredients: FOUR });
+    expect(textOf(parseUIStream(response.body))).toBe(RECIPE.join(''));
+    nothingOfTheThinking(response.body);
+    const errors = lines.filter((line) => line.level === 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ host: 'llm.test' });
+    expect(errors[0]!.hint).toBeUndefined();
+    expect(String(errors[0]!.msg)).toContain('never closed');
+  });
+
+  it('is not logged when the host stopped at its token limit: that is the cut-short answer', async () => {
+    mockChatCompletions(() => sseResponse(chatCompletionSse([...RECIPE, '<think>', THOUGHT], 'length')));
+    const { app, lines } = await appWithLogs();
+    await postRecipe(app, { ingredients: FOUR });
+    expect(lines.filter((line) => line.level === 50)).toEqual([]);
+  });
+
+  it('with the setting, a lone </think> after the thinking ended is warned of without advice to set it', async () => {
+    mockChatCompletions(() => sseResponse(chatCompletionSse([THOUGHT, '</think>\n\n', ...RECIPE, '</think>'])));
+    const { app, lines } = await appWithLogs({ AI_STARTS_IN_THINKING: 'true' });
+    const response = await postRecipe(app, { ingredients: FOUR });
+    expect(textOf(parseUIStream(response.body))).toBe(RECIPE.join(''));
+    expect(lines.filter((line) => line.level === 40 && String(line.msg).includes('</think>'))).toHaveLength(1);
+    expect(lines.some(advisesSetting)).toBe(false);
+  });
+});
+
 describe('AI_REASONING_EFFORT', () => {
   it('is sent as reasoning_effort to its own host only', async () => {
     const first = mockChatCompletions(() => new Response('no', { status: 503 }));
