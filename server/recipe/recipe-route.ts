@@ -19,6 +19,8 @@ interface RecipeRouteOptions {
   rateLimit: Config['rateLimit'];
   /** Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT), and whether they may hold the prompt and the answer. */
   telemetry: Config['telemetry'];
+  /** The longest the visitor's stream stays quiet before a comment keeps it alive (STREAM_HEARTBEAT_MS). */
+  heartbeatMs: number;
 }
 
 // request.signal is no use here: Fastify 5.12 aborts it about 2 ms into any POST with a body.
@@ -60,7 +62,7 @@ async function endFreeingSlot(asking: Promise<HostAnswer>, slot: { finish(): voi
 type Asking = Pick<AskHostsOptions, 'visitorLeft' | 'serverStopping' | 'onThinking' | 'onThinkingLeftOpen'>;
 
 /** POST /api/recipe: validates the list, answers from the cache or lets it in and asks the hosts in turn, streams the recipe as a UI message stream. */
-export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { hosts, ai, rateLimit, telemetry }) => {
+export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { hosts, ai, rateLimit, telemetry, heartbeatMs }) => {
   const draining = () => app.isDraining();
   const onLoneThinkingEnd = warnLoneThinkingEndOnce(app.log);
   const traces = telemetry.endpoint === undefined ? undefined : { recordContent: telemetry.recordContent };
@@ -88,7 +90,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
         cache: 'hit',
       });
     const stream = cachedAnswer(kept.markdown, app.recipeProof.sign(ingredients, kept.markdown), ended);
-    return recipeResponse(reply, { draining }).answer(kept.by, stream);
+    return recipeResponse(reply, { draining, heartbeatMs }).answer(kept.by, stream);
   };
 
   /** Asks the hosts in turn for the recipe `wanted` names, its text signed for its list. */
@@ -130,7 +132,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
     // Only lists that passed validation and the rate limit get this far, so only they count.
     const admitted = await app.capacity.admit();
     if (!admitted.ok) return notLetIn(reply, admitted);
-    const response = recipeResponse(reply, { draining });
+    const response = recipeResponse(reply, { draining, heartbeatMs });
     const asking = ask(wanted, {
       visitorLeft,
       serverStopping: admitted.signal,

@@ -3,11 +3,11 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_MESSAGES } from '../../shared/api/api-errors.ts';
 import { RECIPE_BY_HEADER } from '../../shared/api/provider-label.ts';
-import { RECIPE_BY_PART, THINKING_PART } from '../../shared/api/stream-parts.ts';
+import { HEARTBEAT_FRAME, RECIPE_BY_PART, THINKING_PART } from '../../shared/api/stream-parts.ts';
 import { PROOF_PART } from '../../shared/api/recipe-change.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';
 import { withFastClock } from '../support/clock.ts';
-import { chatCompletionSse, chunkFrame, closingFrames, openingFrames, type Delta } from '../support/fake-host/chunks.ts';
+import { answerFrames, chatCompletionSse, chunkFrame, closingFrames, openingFrames, type Delta } from '../support/fake-host/chunks.ts';
 import { captureLogs } from '../support/logs.ts';
 import { upstream } from '../support/msw-setup.ts';
 import { contentOf, pacedBody, parseUIStream, readFixture, textOf } from '../support/sse.ts';
@@ -116,6 +116,34 @@ describe('a host that thinks', () => {
     expect(textOf(chunks)).toBe(RECIPE.join(''));
     expect(chunks.some((chunk) => chunk.type === 'error')).toBe(false);
     nothingOfTheThinking(response.body);
+  });
+
+  it('keeps the visitor\'s stream alive while it thinks at length: a comment each STREAM_HEARTBEAT_MS of quiet, which no reader takes for a chunk', async () => {
+    mockChatCompletions(thinkingThenRecipe(30, 100));
+    const app = await buildTestApp({ STREAM_HEARTBEAT_MS: '400' });
+    const response = await withFastClock(() => postRecipe(app, { ingredients: FOUR }));
+
+    const frames = response.body.split('\n\n').filter(Boolean);
+    const comments = frames.filter((frame) => frame.startsWith(':'));
+    // Two seconds of thinking after the notice: four comments, or five as the clock falls.
+    expect(comments.length).toBeGreaterThanOrEqual(4);
+    expect(comments.length).toBeLessThanOrEqual(5);
+    expect(new Set(comments)).toEqual(new Set([HEARTBEAT_FRAME.trimEnd()]));
+    // All of them while it thought: between the notice and the first text.
+    const firstText = frames.findIndex((frame) => frame.includes('"text-delta"'));
+    expect(frames.slice(1, 1 + comments.length)).toEqual(comments);
+    expect(firstText).toBeGreaterThan(comments.length);
+    const chunks = parseUIStream(response.body);
+    expect(chunks[0]?.type).toBe(THINKING_PART);
+    expect(textOf(chunks)).toBe(RECIPE.join(''));
+  });
+
+  it('sends no comment in a stream that is never quiet for STREAM_HEARTBEAT_MS', async () => {
+    mockChatCompletions(() => sseResponse(pacedBody(answerFrames(Array.from({ length: 20 }, (_, index) => `word${index} `)), 100)));
+    const app = await buildTestApp({ STREAM_HEARTBEAT_MS: '400' });
+    const response = await withFastClock(() => postRecipe(app, { ingredients: FOUR }));
+    expect(textOf(parseUIStream(response.body))).toContain('word19');
+    expect(response.body).not.toContain(HEARTBEAT_FRAME);
   });
 
   it('does not announce a short think: the answer starts as it always did', async () => {
