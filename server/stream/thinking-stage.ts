@@ -14,7 +14,8 @@ interface ThinkingStageOptions extends ThinkingFilterOptions {
  * `reasoning`: the SDK's reasoning parts) and thinking inline in the text (see thinkingFilter) stop
  * here, before the limits, the log's counts, the proof or the cache see any of it. The first sign
  * of thinking before any text is reported once. A host that thinks in a field gives its answer in
- * the text, whatever the template was said to open.
+ * the text, whatever the template was said to open. A recipe the host ends in thinking it never
+ * closed stopped where that thinking opened: it ends as cut short, not whole.
  */
 export function thinkingStage({ onThinking, onThinkingLeftOpen, ...filterOptions }: ThinkingStageOptions = {}): Stage {
   const filter = thinkingFilter(filterOptions);
@@ -47,8 +48,10 @@ export function thinkingStage({ onThinking, onThinkingLeftOpen, ...filterOptions
         }
         case 'finish': {
           const leftOpen = filter.leftOpen;
-          if (leftOpen && isWhole(chunk.finishReason)) onThinkingLeftOpen?.(leftOpen.anyClosed);
-          return emit(chunk);
+          if (!leftOpen || !isWhole(chunk.finishReason)) return emit(chunk);
+          onThinkingLeftOpen?.(leftOpen.anyClosed);
+          // The recipe stopped where the thinking opened: it is cut short (its note, never kept), not whole.
+          return emit(texted ? { ...chunk, finishReason: 'other' } : chunk);
         }
         default:
           return emit(chunk);

@@ -5,6 +5,7 @@ import { PUBLIC_MESSAGES } from '../../shared/api/api-errors.ts';
 import { RECIPE_BY_HEADER } from '../../shared/api/provider-label.ts';
 import { HEARTBEAT_FRAME, RECIPE_BY_PART, THINKING_PART } from '../../shared/api/stream-parts.ts';
 import { PROOF_PART } from '../../shared/api/recipe-change.ts';
+import { CUT_SHORT_NOTE } from '../../shared/recipe/incomplete-recipe.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';
 import { withFastClock } from '../support/clock.ts';
 import { answerFrames, chatCompletionSse, chunkFrame, closingFrames, openingFrames, type Delta } from '../support/fake-host/chunks.ts';
@@ -258,17 +259,20 @@ describe('an answer that never closes its thinking and ends normally', () => {
     expect(lines.filter((line) => line.level === 50)).toEqual([expect.objectContaining({ host: 'fallback.test', hint: 'unset AI_FALLBACK_STARTS_IN_THINKING' })]);
   });
 
-  it('without the setting, a block opened and never closed is an error in the log that advises no setting, the recipe before it kept', async () => {
-    mockChatCompletions(() => sseResponse(chatCompletionSse([...RECIPE, '<think>', THOUGHT])));
-    const { app, lines } = await appWithLogs();
+  it('without the setting, a block opened and never closed is an error in the log that advises no setting, the recipe before it cut short and not kept', async () => {
+    const requests = mockChatCompletions(() => sseResponse(chatCompletionSse([...RECIPE, '<think>', THOUGHT])));
+    const { app, lines } = await appWithLogs({ RECIPE_CACHE_TTL: '600' });
     const response = await postRecipe(app, { ingredients: FOUR });
-    expect(textOf(parseUIStream(response.body))).toBe(RECIPE.join(''));
+    expect(textOf(parseUIStream(response.body))).toBe(RECIPE.join('') + CUT_SHORT_NOTE);
     nothingOfTheThinking(response.body);
+    expect(lines.find((line) => String(line.msg).startsWith('recipe'))).toMatchObject({ outcome: 'other' });
     const errors = lines.filter((line) => line.level === 50);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ host: 'llm.test' });
     expect(errors[0]!.hint).toBeUndefined();
     expect(String(errors[0]!.msg)).toContain('never closed');
+    await postRecipe(app, { ingredients: FOUR });
+    expect(requests).toHaveLength(2);
   });
 
   it('is not logged when the host stopped at its token limit: that is the cut-short answer', async () => {
