@@ -87,7 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(shutdownPlugin, { windowMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs });
 
   await app.register(healthRoutes, { hosts });
-  await app.register(recipeRoutes, { hosts, ai: config.ai, rateLimit: config.rateLimit, telemetry: config.telemetry });
+  await app.register(recipeRoutes, { hosts, ai: config.ai, rateLimit: config.rateLimit, telemetry: config.telemetry, heartbeatMs: config.streamHeartbeatMs });
   await app.register(recipeCheckRoutes, { rateLimit: config.rateLimit });
   if (page) await app.register(staticClientPlugin, page);
   return app;

@@ -67,6 +67,7 @@ const envSchema = z.object({
   AI_FIRST_TOKEN_TIMEOUT_MS: optional(integer(100, 600_000)).default(20_000),
   AI_IDLE_TIMEOUT_MS: optional(integer(100, 600_000)).default(30_000),
   AI_MAX_RECIPE_MS: optional(integer(100, 3_600_000)).default(180_000),
+  STREAM_HEARTBEAT_MS: optional(integer(100, 600_000)).default(15_000),
   // A visitor trying changes asks for a recipe each time, a dozen in a minute is ordinary use.
   RATE_LIMIT_MAX: optional(integer(1, 1_000_000)).default(30),
   RATE_LIMIT_WINDOW: optional(timeWindow).default('1 minute'),
@@ -143,6 +144,11 @@ export interface Config {
     /** A host that failed this many times in a row before any text is skipped for skipMs. */
     hostSkip: { failuresBeforeSkip: number; skipMs: number };
   };
+  /**
+   * The longest a visitor's stream stays quiet (a host thinking at length): past it, an SSE comment
+   * goes out, so that a proxy's read timeout never cuts a recipe (STREAM_HEARTBEAT_MS).
+   */
+  streamHeartbeatMs: number;
   rateLimit: { max: number; timeWindow: string | number };
   /** Fastify's trustProxy: whether (and how far) X-Forwarded-For names the client. */
   trustProxy: boolean | number | string;
@@ -236,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       hosts: fallback ? [first, fallback] : [first],
       hostSkip: { failuresBeforeSkip: e.AI_HOST_FAILURES_BEFORE_SKIP, skipMs: e.AI_HOST_SKIP_MS },
     },
+    streamHeartbeatMs: e.STREAM_HEARTBEAT_MS,
     rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
     trustProxy: e.TRUST_PROXY,
     capacity: { maxConcurrent: e.AI_MAX_CONCURRENT, dailyBudget: e.AI_DAILY_REQUEST_BUDGET },

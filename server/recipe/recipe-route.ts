@@ -6,7 +6,7 @@ import { cachedAnswer } from '../cache/cached-answer.ts';
 import type { CachedRecipe } from '../cache/kept-recipe.ts';
 import type { Config } from '../config.ts';
 import { askHosts, type AskHostsOptions, type HostAnswer, type RecipeEnd } from '../hosts/ask-hosts.ts';
-import { warnLoneThinkingEndOnce } from '../hosts/lone-thinking-end.ts';
+import { logThinkingLeftOpen, warnLoneThinkingEndOnce } from '../hosts/lone-thinking-end.ts';
 import type { ModelChoice } from '../hosts/model-factory.ts';
 import type { RefusalReason } from '../ops/metrics.ts';
 import { recordRecipeEnd } from '../ops/record-recipe-end.ts';
@@ -19,6 +19,8 @@ interface RecipeRouteOptions {
   rateLimit: Config['rateLimit'];
   /** Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT), and whether they may hold the prompt and the answer. */
   telemetry: Config['telemetry'];
+  /** The longest the visitor's stream stays quiet before a comment keeps it alive (STREAM_HEARTBEAT_MS). */
+  heartbeatMs: number;
 }
 
 // request.signal is no use here: Fastify 5.12 aborts it about 2 ms into any POST with a body.
@@ -57,10 +59,10 @@ async function endFreeingSlot(asking: Promise<HostAnswer>, slot: { finish(): voi
 }
 
 /** What asking for one recipe takes from its request: when to stop, and whom to tell of the host's thinking. */
-type Asking = Pick<AskHostsOptions, 'visitorLeft' | 'serverStopping' | 'onThinking'>;
+type Asking = Pick<AskHostsOptions, 'visitorLeft' | 'serverStopping' | 'onThinking' | 'onThinkingLeftOpen'>;
 
 /** POST /api/recipe: validates the list, answers from the cache or lets it in and asks the hosts in turn, streams the recipe as a UI message stream. */
-export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { hosts, ai, rateLimit, telemetry }) => {
+export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { hosts, ai, rateLimit, telemetry, heartbeatMs }) => {
   const draining = () => app.isDraining();
   const onLoneThinkingEnd = warnLoneThinkingEndOnce(app.log);
   const traces = telemetry.endpoint === undefined ? undefined : { recordContent: telemetry.recordContent };
@@ -88,7 +90,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
         cache: 'hit',
       });
     const stream = cachedAnswer(kept.markdown, app.recipeProof.sign(ingredients, kept.markdown), ended);
-    return recipeResponse(reply, { draining }).answer(kept.by, stream);
+    return recipeResponse(reply, { draining, heartbeatMs }).answer(kept.by, stream);
   };
 
   /** Asks the hosts in turn for the recipe `wanted` names, its text signed for its list. */
@@ -130,8 +132,13 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
     // Only lists that passed validation and the rate limit get this far, so only they count.
     const admitted = await app.capacity.admit();
     if (!admitted.ok) return notLetIn(reply, admitted);
-    const response = recipeResponse(reply, { draining });
-    const asking = ask(wanted, { visitorLeft, serverStopping: admitted.signal, onThinking: (host) => response.thinking(host) });
+    const response = recipeResponse(reply, { draining, heartbeatMs });
+    const asking = ask(wanted, {
+      visitorLeft,
+      serverStopping: admitted.signal,
+      onThinking: (host) => response.thinking(host),
+      onThinkingLeftOpen: (host, anyClosed) => logThinkingLeftOpen(request.log, host, anyClosed),
+    });
     void endFreeingSlot(asking, admitted).then((end) => {
       if (!end) return;
       recordRecipeEnd(request.log, app.metrics, wanted.ingredients.length, { ...end, cache: 'miss' });

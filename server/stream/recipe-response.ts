@@ -17,9 +17,10 @@ const THINKING_NOTICE_MS = 1000;
  * The visitor's response to one recipe. It opens with the answer, or earlier, once a host has
  * thought for THINKING_NOTICE_MS without a word of recipe, so that the visitor hears the chef is at
  * work. Once open, a failure before any text (a host that thought, then failed, and no other
- * answered) is an error in the stream, which the page shows, rather than an HTTP status.
+ * answered) is an error in the stream, which the page shows, rather than an HTTP status. However
+ * long the host then thinks, the open stream is never quiet for longer than `heartbeatMs`.
  */
-export function recipeResponse(reply: FastifyReply, { draining }: { draining: () => boolean }) {
+export function recipeResponse(reply: FastifyReply, { draining, heartbeatMs }: { draining: () => boolean; heartbeatMs: number }) {
   let open: { stream: EventStream; by: ModelDescription } | undefined;
   let notice: ReturnType<typeof setTimeout> | undefined;
   const openFor = (by: ModelDescription) => {
@@ -27,7 +28,7 @@ export function recipeResponse(reply: FastifyReply, { draining }: { draining: ()
     reply.header(RECIPE_BY_HEADER, encodeURIComponent(providerLabel(by)));
     // While the server drains, a proxy's kept-alive connection is let go after this answer.
     if (draining()) reply.header('connection', 'close');
-    return { stream: openEventStream(reply), by };
+    return { stream: openEventStream(reply, { heartbeatMs }), by };
   };
   return {
     /** `by` has started thinking: the visitor is told once, if no text has come by then. */

@@ -1,5 +1,6 @@
 import type { UIMessageChunk } from 'ai';
 import type { FastifyReply } from 'fastify';
+import { HEARTBEAT_FRAME } from '../../shared/api/stream-parts.ts';
 import type { ChunkReader } from './hold-first-text.ts';
 
 // The UI message stream protocol's headers, as the SDK's own responses send them.
@@ -41,9 +42,11 @@ export interface EventStream {
  * web Response costs per chunk. Frames ready in the same moment (the opening events, the closing
  * ones) leave in one write. An answer is read only as fast as the socket takes it, and cancelled
  * when the visitor leaves. The reply's headers (security headers, rate limit, Connection: close
- * while draining) go first, as Fastify would send them.
+ * while draining) go first, as Fastify would send them. A stream that has been quiet for
+ * `heartbeatMs` (a host thinking for minutes) gets a comment, so that a proxy's read timeout
+ * (nginx's 75 s) never cuts it.
  */
-export function openEventStream(reply: FastifyReply): EventStream {
+export function openEventStream(reply: FastifyReply, { heartbeatMs }: { heartbeatMs: number }): EventStream {
   const res = reply.raw;
   reply.hijack();
   for (const [name, value] of Object.entries({ ...EVENT_STREAM_HEADERS, ...reply.getHeaders() })) {
@@ -51,7 +54,16 @@ export function openEventStream(reply: FastifyReply): EventStream {
   }
   res.writeHead(200);
   let corked = false;
+  // Started again by every write, so it fires only after heartbeatMs with nothing written.
+  const heartbeat = setTimeout(() => {
+    if (res.destroyed || res.writableEnded) return;
+    // A socket that has not taken what it has is not quiet: wait for it.
+    if (res.writableNeedDrain) heartbeat.refresh();
+    else write(HEARTBEAT_FRAME);
+  }, heartbeatMs).unref();
+  res.once('close', () => clearTimeout(heartbeat));
   const write = (text: string) => {
+    heartbeat.refresh();
     if (!corked) {
       corked = true;
       res.cork();
@@ -66,6 +78,7 @@ export function openEventStream(reply: FastifyReply): EventStream {
   const end = () => {
     if (res.destroyed) return;
     write(eventFrame('[DONE]'));
+    clearTimeout(heartbeat);
     res.end();
   };
   return {

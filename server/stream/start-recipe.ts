@@ -33,6 +33,8 @@ export interface RecipeStreamOptions {
   onThinking?: () => void;
   /** A `</think>` came with no `<think>` before it (see thinkingFilter). */
   onLoneThinkingEnd?: () => void;
+  /** The host ended its answer as a whole one with its thinking still open (see thinkingStage). */
+  onThinkingLeftOpen?: (anyClosed: boolean) => void;
 }
 
 /** How an answer ended, and the text the visitor got whole with its proof (see proof-part.ts); none when no proof went out. */
@@ -84,6 +86,7 @@ export async function startRecipe(options: RecipeStreamOptions): Promise<Started
   const thinking = thinkingStage({
     startsInThinking: options.startsInThinking,
     onLoneClose: options.onLoneThinkingEnd,
+    onThinkingLeftOpen: options.onThinkingLeftOpen,
     onThinking: () => {
       clearTimeout(timer);
       options.onThinking?.();

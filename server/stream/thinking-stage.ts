@@ -1,18 +1,23 @@
+import { isWhole } from './finish-reason.ts';
 import type { Stage } from './stages.ts';
 import { thinkingFilter, type ThinkingFilterOptions } from './thinking-filter.ts';
 
 interface ThinkingStageOptions extends ThinkingFilterOptions {
   /** The host has started thinking, before any recipe text: it is working, not silent. Called once. */
   onThinking?: () => void;
+  /** The host ended its answer as a whole one with its thinking still open; `anyClosed`: a block had closed before. */
+  onThinkingLeftOpen?: (anyClosed: boolean) => void;
 }
 
 /**
  * The first stage: only the recipe goes on. Thinking in a field of its own (`reasoning_content`,
  * `reasoning`: the SDK's reasoning parts) and thinking inline in the text (see thinkingFilter) stop
  * here, before the limits, the log's counts, the proof or the cache see any of it. The first sign
- * of thinking before any text is reported once.
+ * of thinking before any text is reported once. A host that thinks in a field gives its answer in
+ * the text, whatever the template was said to open. A recipe the host ends in thinking it never
+ * closed stopped where that thinking opened: it ends as cut short, not whole.
  */
-export function thinkingStage({ onThinking, ...filterOptions }: ThinkingStageOptions = {}): Stage {
+export function thinkingStage({ onThinking, onThinkingLeftOpen, ...filterOptions }: ThinkingStageOptions = {}): Stage {
   const filter = thinkingFilter(filterOptions);
   let texted = false;
   let reported = false;
@@ -27,6 +32,7 @@ export function thinkingStage({ onThinking, ...filterOptions }: ThinkingStageOpt
         case 'reasoning-start':
         case 'reasoning-delta':
         case 'reasoning-end':
+          filter.thinksApart();
           return thinking();
         case 'text-delta': {
           const delta = filter.push(chunk.delta);
@@ -39,6 +45,13 @@ export function thinkingStage({ onThinking, ...filterOptions }: ThinkingStageOpt
           const rest = filter.flush();
           if (rest !== '') emit({ type: 'text-delta', id: chunk.id, delta: rest });
           return emit(chunk);
+        }
+        case 'finish': {
+          const leftOpen = filter.leftOpen;
+          if (!leftOpen || !isWhole(chunk.finishReason)) return emit(chunk);
+          onThinkingLeftOpen?.(leftOpen.anyClosed);
+          // The recipe stopped where the thinking opened: it is cut short (its note, never kept), not whole.
+          return emit(texted ? { ...chunk, finishReason: 'other' } : chunk);
         }
         default:
           return emit(chunk);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { streamRecipe } from '../../client/recipe/stream-engine.ts';
-import { THINKING_PART } from '../../shared/api/stream-parts.ts';
+import { HEARTBEAT_FRAME, THINKING_PART } from '../../shared/api/stream-parts.ts';
 import { ERROR_TEXTS } from '../../client/lib/error-messages.ts';
 import { answerFrames, errorResponse, frame, proofFor, streamResponse } from '../support/fake-api.ts';
 
@@ -46,6 +46,15 @@ describe('the stream engine', () => {
     // Each event is parsed once: a second reader of a copy of the stream parses each again.
     const events = frames.length - 1;
     expect(parse.mock.calls.length).toBeLessThanOrEqual(events + 2);
+  });
+
+  it('skips the comments that keep a long think alive, wherever they fall', async () => {
+    const frames = answerFrames(['Tomato ', 'soup'], proofFor(1));
+    const withComments = [frame({ type: THINKING_PART, data: {}, transient: true }), HEARTBEAT_FRAME, HEARTBEAT_FRAME, ...frames.flatMap((one) => [one, HEARTBEAT_FRAME])];
+    const { stream, heard } = answer(streamResponse(withComments));
+    expect(await stream.ended).toEqual({ outcome: 'done', text: 'Tomato soup', proof: proofFor(1) });
+    expect(heard.thinking).toBe(1);
+    expect(heard.texts.at(-1)).toBe('Tomato soup');
   });
 
   it("tells a refusal by its code, and the host's failure from the server's", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startFakeHost } from '../support/fake-host/server.ts';
-import { startNginx } from '../support/nginx.ts';
+import { startNginx, type NginxConfig } from '../support/nginx.ts';
 import { startRedis, untilCountingInRedis } from '../support/redis-server.ts';
 import { startServer } from '../support/server-process.ts';
 
@@ -14,9 +14,10 @@ export interface Deployment {
 
 /**
  * Two instances behind Debian's nginx with deploy/nginx.conf, sharing one Redis and one fake host,
- * as an operator deploys them, for this file's tests; `env` adds variables. Stopped after its last test.
+ * as an operator deploys them, for this file's tests; `env` adds variables, and `nginx` writes
+ * another configuration than deploy/nginx.conf. Stopped after its last test.
  */
-export function useDeployment(env: Record<string, string> = {}): Deployment {
+export function useDeployment(env: Record<string, string> = {}, { nginx }: { nginx?: NginxConfig } = {}): Deployment {
   let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
   let running: Deployment | undefined;
   beforeAll(async () => {
@@ -34,7 +35,10 @@ export function useDeployment(env: Record<string, string> = {}): Deployment {
     };
     const instances = await Promise.all([startServer(shared), startServer(shared)]);
     await Promise.all(instances.map((instance) => untilCountingInRedis(instance.url)));
-    running = { host, instances, proxy: await startNginx(instances.map((instance) => new URL(instance.url).host)), redisUrl: redis.url };
+    running = { host, instances, proxy: await startNginx(
+        instances.map((instance) => new URL(instance.url).host),
+        nginx,
+      ), redisUrl: redis.url };
   });
   afterAll(async () => {
     await running?.proxy.stop();

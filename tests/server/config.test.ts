@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       pressure: { maxEventLoopDelayMs: 1000 },
       shutdownGraceMs: 10_000,
       shutdownDrainMs: 5_000,
+      streamHeartbeatMs: 15_000,
       metrics: undefined,
     });
   });
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
     ['SHUTDOWN_DRAIN_MS', '0', { shutdownDrainMs: 0 }],
     ['SHUTDOWN_DRAIN_MS', '30000', { shutdownDrainMs: 30_000 }],
     ['AI_MAX_RECIPE_MS', '60000', { ai: { maxRecipeMs: 60_000 } }],
+    ['STREAM_HEARTBEAT_MS', '5000', { streamHeartbeatMs: 5000 }],
     ['METRICS_PORT', '9464', { metrics: { port: 9464, host: '127.0.0.1' } }],
     ['OTEL_EXPORTER_OTLP_ENDPOINT', 'http://127.0.0.1:4318', { telemetry: { endpoint: 'http://127.0.0.1:4318', recordContent: false } }],
     ['TELEMETRY_RECORD_CONTENT', 'true', { telemetry: { endpoint: undefined, recordContent: true } }],
@@ -123,6 +125,8 @@ describe('loadConfig', () => {
     ['a skip window that is not a number', { AI_HOST_SKIP_MS: 'half a minute' }, /AI_HOST_SKIP_MS/],
     ['a recipe time limit of no time', { AI_MAX_RECIPE_MS: '0' }, /AI_MAX_RECIPE_MS/],
     ['a recipe time limit that is not a number', { AI_MAX_RECIPE_MS: '3 minutes' }, /AI_MAX_RECIPE_MS/],
+    ['a heartbeat of no time', { STREAM_HEARTBEAT_MS: '0' }, /STREAM_HEARTBEAT_MS/],
+    ['a heartbeat in seconds', { STREAM_HEARTBEAT_MS: '15s' }, /STREAM_HEARTBEAT_MS/],
     ['a drain window that is not a number', { SHUTDOWN_DRAIN_MS: '5 seconds' }, /SHUTDOWN_DRAIN_MS/],
     ['a negative drain window', { SHUTDOWN_DRAIN_MS: '-1' }, /SHUTDOWN_DRAIN_MS/],
     ['an OTLP endpoint that is not an http(s) URL', { OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, /OTEL_EXPORTER_OTLP_ENDPOINT/],

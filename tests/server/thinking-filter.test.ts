@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { LONGEST_TAG } from '../../server/stream/think-tags.ts';
 import { thinkingFilter, type ThinkingFilterOptions } from '../../server/stream/thinking-filter.ts';
+import { INPUT_CHARS, readsInLinearTime } from '../support/linear-time.ts';
 
 /** What the filter lets through of `pieces`, given one after the other, and whether it saw thinking. */
 function filtered(pieces: readonly string[], options: ThinkingFilterOptions = {}) {
@@ -24,8 +26,19 @@ describe('the thinking filter', () => {
     ['thinking inline at the start', `<think>\nThe user has tomatoes. Soup?\n</think>\n\n${RECIPE}`, RECIPE, true],
     ['thinking after white space', `\n\n<think>Soup.</think>${RECIPE}`, RECIPE, true],
     ['empty thinking', `<think></think>\n${RECIPE}`, RECIPE, true],
-    ['a recipe that says think', 'I think you will love this. <think> is a tag. Think of it.', 'I think you will love this. <think> is a tag. Think of it.', false],
-    ['a tag in the middle stays text, but for a </think>', `${RECIPE} <think>aside</think>`, `${RECIPE} <think>aside`, false],
+    ['a recipe that says think', 'I think you will love this. Put on your <thinking> cap. [Think of it.]', 'I think you will love this. Put on your <thinking> cap. [Think of it.]', false],
+    ['a second block', `<think>Soup.</think>\n\n# Soup\n\nStir.<think>Salt?</think> Serve.`, '# Soup\n\nStir. Serve.', true],
+    ['a block in the middle of the answer', `# Soup\n\nSimmer <think>or boil?</think>for 20 minutes.`, '# Soup\n\nSimmer for 20 minutes.', true],
+    ['a block in the middle of a word', 'Sim<think>hmm</think>mer for 20 minutes.', 'Simmer for 20 minutes.', true],
+    ['a block that opens mid-answer and never closes', `${RECIPE} <think>aside`, `${RECIPE} `, true],
+    ['tags in capitals', `<THINK>Soup.</Think>\n\n${RECIPE}`, RECIPE, true],
+    ['tags with a space before their end', `<think >Soup.</think\n>\n${RECIPE}`, RECIPE, true],
+    ['a tag with more space than a tag has', 'Serve <think   > warm.', 'Serve <think   > warm.', false],
+    ['a byte-order mark before the tag', `\ufeff<think>Soup.</think>\n\n${RECIPE}`, RECIPE, true],
+    ['a zero-width space before the tag', `\u200b<think>Soup.</think>\n\n${RECIPE}`, RECIPE, true],
+    ['a no-break space before the tag', `\u00a0\n<think>Soup.</think>\u00a0${RECIPE}`, RECIPE, true],
+    ["Magistral's [THINK]", `[THINK]The user has tomatoes.[/THINK]\n\n${RECIPE}`, RECIPE, true],
+    ["Magistral's [THINK] in the middle", `# Soup\n\n[THINK]Salt?[/THINK]Stir.`, '# Soup\n\nStir.', true],
     ['thinking that never ends', '<think>Hmm, soup or salad, soup or', '', true],
     ['text that only looks like a tag', '<thimble> and <|not a marker', '<thimble> and <|not a marker', false],
     ['an answer that starts with a bracket', '<b>Soup</b>', '<b>Soup</b>', false],
@@ -43,6 +56,7 @@ describe('the thinking filter', () => {
       `<think>\nHmm </think not yet </thin\n</think>\n\n${RECIPE}`,
       `<|channel|>analysis<|message|>Soup? <|end|><|start|>assistant<|channel|>final<|message|>${RECIPE}<|return|>`,
       `${RECIPE}</think>`,
+      `\ufeff<THINK >Soup.</think>\n\nSim<think>hmm</think >mer [THINK]salt[/THINK]well. <thinking> cap [link](x) <b>`,
     ];
     for (const answer of answers) {
       const whole = filtered([answer]).out;
@@ -67,7 +81,7 @@ describe('the thinking filter', () => {
         for (const piece of cut(answer, pieces.map((piece) => piece.length))) {
           given += piece;
           passed += filter.push(piece);
-          expect(given.length - passed.length).toBeLessThanOrEqual('</think>'.length - 1);
+          expect(given.length - passed.length).toBeLessThanOrEqual(LONGEST_TAG - 1);
         }
       }),
     );
@@ -96,6 +110,49 @@ describe('the thinking filter', () => {
     const onLoneClose = vi.fn();
     expect(filtered(['Soup, I think.', '</th', 'ink>\n\n', RECIPE], { startsInThinking: true, onLoneClose })).toEqual({ out: RECIPE, thought: true });
     expect(onLoneClose).not.toHaveBeenCalled();
+  });
+
+  it('gives the text of a host that thinks in a field of its own as the answer, though the template was said to open thinking', () => {
+    const filter = thinkingFilter({ startsInThinking: true });
+    filter.thinksApart();
+    expect(filter.push(RECIPE)).toBe(RECIPE);
+    expect(filter.leftOpen).toBeUndefined();
+  });
+
+  it('still takes out a block the host writes after its thinking in a field', () => {
+    const filter = thinkingFilter({ startsInThinking: true });
+    filter.thinksApart();
+    expect(filter.push('# Soup <think>hmm')).toBe('# Soup ');
+    filter.thinksApart();
+    expect(filter.push(' more</think> Stir.')).toBe(' Stir.');
+  });
+
+  it.each([
+    ['a template that opened thinking that never closed', ['Soup or salad?'], { startsInThinking: true }, { anyClosed: false }],
+    ['a block that never closed after one that did', ['<think>a</think>Soup.<think>b'], {}, { anyClosed: true }],
+    ['a block at the start that never closed', ['<think>Soup or'], {}, { anyClosed: false }],
+    ['every block closed', ['<think>a</think>Soup.'], {}, undefined],
+    ['no thinking at all', ['Soup.'], {}, undefined],
+  ])('says at the end whether thinking was left open: %s', (_name, pieces, options, leftOpen) => {
+    const filter = thinkingFilter(options);
+    for (const piece of pieces) filter.push(piece);
+    filter.flush();
+    expect(filter.leftOpen).toEqual(leftOpen);
+  });
+
+  it.each([
+    ['lone closes', '</think>'],
+    ['opens and closes', '<think>a</think>b'],
+    ['starts of tags', '<thin[THIN</thin'],
+    ['brackets', '<<[[<'],
+    ['white space before the answer', ' \n'],
+    ['blanks before the answer', '\ufeff\u200b'],
+  ])('reads an answer of %s in time in proportion to its length, whole or in pieces', async (_name, unit) => {
+    const text = unit.repeat(Math.ceil(INPUT_CHARS / unit.length));
+    const whole = (answer: string) => filtered([answer]);
+    const inPieces = (answer: string) => filtered(answer.match(/[\s\S]{1,3}/g) ?? []);
+    expect(await readsInLinearTime(whole, text)).toBe(true);
+    expect(await readsInLinearTime(inPieces, text)).toBe(true);
   });
 
   it('takes a lone </think> out of the recipe and says so, every time it comes', () => {

@@ -3,11 +3,12 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_MESSAGES } from '../../shared/api/api-errors.ts';
 import { RECIPE_BY_HEADER } from '../../shared/api/provider-label.ts';
-import { RECIPE_BY_PART, THINKING_PART } from '../../shared/api/stream-parts.ts';
+import { HEARTBEAT_FRAME, RECIPE_BY_PART, THINKING_PART } from '../../shared/api/stream-parts.ts';
 import { PROOF_PART } from '../../shared/api/recipe-change.ts';
+import { CUT_SHORT_NOTE } from '../../shared/recipe/incomplete-recipe.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';
 import { withFastClock } from '../support/clock.ts';
-import { chatCompletionSse, chunkFrame, closingFrames, openingFrames, type Delta } from '../support/fake-host/chunks.ts';
+import { answerFrames, chatCompletionSse, chunkFrame, closingFrames, openingFrames, type Delta } from '../support/fake-host/chunks.ts';
 import { captureLogs } from '../support/logs.ts';
 import { upstream } from '../support/msw-setup.ts';
 import { contentOf, pacedBody, parseUIStream, readFixture, textOf } from '../support/sse.ts';
@@ -60,6 +61,30 @@ describe('a host that thinks', () => {
     expect(textOf(parseUIStream(second.body))).toBe(answer);
   });
 
+  it.each([
+    ['a second block', ['<think>', THOUGHT, '</think>\n\n# Tomato soup\n\n', 'Simmer the tomatoes <think>', THOUGHT, '</think>', 'for 20 minutes.']],
+    ['a block in the middle of a word', ['# Tomato soup\n\nSim', '<think>', THOUGHT, '</think>', 'mer the tomatoes for 20 minutes.']],
+    ['<THINK> in capitals', ['<THINK>', THOUGHT, '</THINK>\n\n', ...RECIPE]],
+    ['<think > with a space', ['<think >', THOUGHT, '</think >\n\n', ...RECIPE]],
+    ['a byte-order mark before the tag', ['\ufeff<think>', THOUGHT, '</think>\n\n', ...RECIPE]],
+    ['a zero-width space before the tag', ['\u200b', '<think>', THOUGHT, '</think>\n\n', ...RECIPE]],
+    ['a no-break space before the tag', ['\u00a0<think>', THOUGHT, '</think>\n\n', ...RECIPE]],
+    ["Magistral's [THINK]", ['[THINK]', THOUGHT, '[/THINK]\n\n', ...RECIPE]],
+  ])('keeps the thinking of %s from the visitor, the proof, the cache and the log', async (_name, content) => {
+    const requests = mockChatCompletions(() => sseResponse(chatCompletionSse(content)));
+    const { app, lines } = await appWithLogs({ RECIPE_CACHE_TTL: '600', LOG_LEVEL: 'debug' });
+    const first = await postRecipe(app, { ingredients: FOUR });
+    const chunks = parseUIStream(first.body);
+    expect(textOf(chunks)).toBe(RECIPE.join(''));
+    nothingOfTheThinking(first.body);
+    const proof = chunks.find((chunk) => chunk.type === PROOF_PART) as { data: { proof: string } } | undefined;
+    expect(app.recipeProof.verify(FOUR, RECIPE.join(''), proof!.data.proof)).toBe(true);
+    const second = await postRecipe(app, { ingredients: FOUR });
+    expect(requests).toHaveLength(1);
+    expect(textOf(parseUIStream(second.body))).toBe(RECIPE.join(''));
+    expect(JSON.stringify(lines)).not.toContain('user has tomatoes');
+  });
+
   it('takes thinking tags sent JSON-escaped, as Groq sends them, out of the answer', async () => {
     const escaped = chatCompletionSse(['<think>', THOUGHT, '</think>\n\n', ...RECIPE]).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e');
     expect(escaped).toContain('\\u003cthink\\u003e');
@@ -92,6 +117,34 @@ describe('a host that thinks', () => {
     expect(textOf(chunks)).toBe(RECIPE.join(''));
     expect(chunks.some((chunk) => chunk.type === 'error')).toBe(false);
     nothingOfTheThinking(response.body);
+  });
+
+  it('keeps the visitor\'s stream alive while it thinks at length: a comment each STREAM_HEARTBEAT_MS of quiet, which no reader takes for a chunk', async () => {
+    mockChatCompletions(thinkingThenRecipe(30, 100));
+    const app = await buildTestApp({ STREAM_HEARTBEAT_MS: '400' });
+    const response = await withFastClock(() => postRecipe(app, { ingredients: FOUR }));
+
+    const frames = response.body.split('\n\n').filter(Boolean);
+    const comments = frames.filter((frame) => frame.startsWith(':'));
+    // Two seconds of thinking after the notice: four comments, or five as the clock falls.
+    expect(comments.length).toBeGreaterThanOrEqual(4);
+    expect(comments.length).toBeLessThanOrEqual(5);
+    expect(new Set(comments)).toEqual(new Set([HEARTBEAT_FRAME.trimEnd()]));
+    // All of them while it thought: between the notice and the first text.
+    const firstText = frames.findIndex((frame) => frame.includes('"text-delta"'));
+    expect(frames.slice(1, 1 + comments.length)).toEqual(comments);
+    expect(firstText).toBeGreaterThan(comments.length);
+    const chunks = parseUIStream(response.body);
+    expect(chunks[0]?.type).toBe(THINKING_PART);
+    expect(textOf(chunks)).toBe(RECIPE.join(''));
+  });
+
+  it('sends no comment in a stream that is never quiet for STREAM_HEARTBEAT_MS', async () => {
+    mockChatCompletions(() => sseResponse(pacedBody(answerFrames(Array.from({ length: 20 }, (_, index) => `word${index} `)), 100)));
+    const app = await buildTestApp({ STREAM_HEARTBEAT_MS: '400' });
+    const response = await withFastClock(() => postRecipe(app, { ingredients: FOUR }));
+    expect(textOf(parseUIStream(response.body))).toContain('word19');
+    expect(response.body).not.toContain(HEARTBEAT_FRAME);
   });
 
   it('does not announce a short think: the answer starts as it always did', async () => {
@@ -155,6 +208,18 @@ describe('a host that thinks', () => {
     nothingOfTheThinking(response.body);
   });
 
+  it.each(['deepseek-reasoner-reasoning-content', 'openrouter-kimi-k2.5-reasoning-field'])(
+    'that thinks in a field of its own gives its text as the answer with AI_STARTS_IN_THINKING set: the recorded %s stream',
+    async (name) => {
+      const fixture = readFixture(name);
+      mockChatCompletions(() => sseResponse(fixture));
+      const response = await postRecipe(await buildTestApp({ AI_STARTS_IN_THINKING: 'true' }), { ingredients: FOUR });
+      expect(response.statusCode).toBe(200);
+      expect(textOf(parseUIStream(response.body))).toBe(contentOf(fixture));
+      expect(response.body).not.toMatch(/reasoning/);
+    },
+  );
+
   it('whose template opens <think> itself, without the setting, is logged once at warn, naming it', async () => {
     mockChatCompletions(() => sseResponse(chatCompletionSse([THOUGHT, '</think>\n\n', ...RECIPE])));
     const { app, lines } = await appWithLogs();
@@ -164,6 +229,66 @@ describe('a host that thinks', () => {
     const warnings = lines.filter((line) => line.level === 40 && String(line.msg).includes('</think>'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatchObject({ host: 'llm.test', hint: 'set AI_STARTS_IN_THINKING=true' });
+  });
+});
+
+describe('an answer that never closes its thinking and ends normally', () => {
+  // "unset AI_STARTS_IN_THINKING" says "set AI_STARTS_IN_THINKING" too: advice to set it is "set … =true" with no "un" before it.
+  const advisesSetting = (line: Record<string, unknown>) => /(^|[^n])set AI_STARTS_IN_THINKING=true/.test(`${String(line.msg)} ${String(line.hint)}`);
+
+  it('with AI_STARTS_IN_THINKING set and no </think> at all is a clear 502 and an error in the log naming the setting to unset', async () => {
+    mockChatCompletions(() => sseResponse(chatCompletionSse([THOUGHT, ' Soup, then.'])));
+    const { app, lines } = await appWithLogs({ AI_STARTS_IN_THINKING: 'true' });
+    const response = await postRecipe(app, { ingredients: FOUR });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ error: { code: 'empty_answer', message: PUBLIC_MESSAGES.empty_answer } });
+    const errors = lines.filter((line) => line.level === 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ host: 'llm.test', hint: 'unset AI_STARTS_IN_THINKING' });
+    expect(String(errors[0]!.msg)).toContain("no </think> came: if this host's template does not open thinking, unset AI_STARTS_IN_THINKING");
+    expect(lines.some(advisesSetting)).toBe(false);
+    expect(JSON.stringify(lines)).not.toContain('user has tomatoes');
+  });
+
+  it('names the fallback host its own setting', async () => {
+    mockChatCompletions(() => new Response('no', { status: 503 }));
+    upstream.use(http.post(`${FALLBACK}/chat/completions`, () => sseResponse(chatCompletionSse([THOUGHT]))));
+    const { app, lines } = await appWithLogs({ AI_FALLBACK_BASE_URL: FALLBACK, AI_FALLBACK_STARTS_IN_THINKING: 'true' });
+    const response = await withFastClock(() => postRecipe(app, { ingredients: FOUR }));
+    expect(response.statusCode).toBe(502);
+    expect(lines.filter((line) => line.level === 50)).toEqual([expect.objectContaining({ host: 'fallback.test', hint: 'unset AI_FALLBACK_STARTS_IN_THINKING' })]);
+  });
+
+  it('without the setting, a block opened and never closed is an error in the log that advises no setting, the recipe before it cut short and not kept', async () => {
+    const requests = mockChatCompletions(() => sseResponse(chatCompletionSse([...RECIPE, '<think>', THOUGHT])));
+    const { app, lines } = await appWithLogs({ RECIPE_CACHE_TTL: '600' });
+    const response = await postRecipe(app, { ingredients: FOUR });
+    expect(textOf(parseUIStream(response.body))).toBe(RECIPE.join('') + CUT_SHORT_NOTE);
+    nothingOfTheThinking(response.body);
+    expect(lines.find((line) => String(line.msg).startsWith('recipe'))).toMatchObject({ outcome: 'other' });
+    const errors = lines.filter((line) => line.level === 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ host: 'llm.test' });
+    expect(errors[0]!.hint).toBeUndefined();
+    expect(String(errors[0]!.msg)).toContain('never closed');
+    await postRecipe(app, { ingredients: FOUR });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('is not logged when the host stopped at its token limit: that is the cut-short answer', async () => {
+    mockChatCompletions(() => sseResponse(chatCompletionSse([...RECIPE, '<think>', THOUGHT], 'length')));
+    const { app, lines } = await appWithLogs();
+    await postRecipe(app, { ingredients: FOUR });
+    expect(lines.filter((line) => line.level === 50)).toEqual([]);
+  });
+
+  it('with the setting, a lone </think> after the thinking ended is warned of without advice to set it', async () => {
+    mockChatCompletions(() => sseResponse(chatCompletionSse([THOUGHT, '</think>\n\n', ...RECIPE, '</think>'])));
+    const { app, lines } = await appWithLogs({ AI_STARTS_IN_THINKING: 'true' });
+    const response = await postRecipe(app, { ingredients: FOUR });
+    expect(textOf(parseUIStream(response.body))).toBe(RECIPE.join(''));
+    expect(lines.filter((line) => line.level === 40 && String(line.msg).includes('</think>'))).toHaveLength(1);
+    expect(lines.some(advisesSetting)).toBe(false);
   });
 });
 
