@@ -1,5 +1,6 @@
 import type { ReadableStreamReadResult } from 'node:stream/web';
 import { STREAM_WINDOW_MS } from '../../shared/api/stream-window.ts';
+import { isRecord, keepAnswerOnly } from './answer-only.ts';
 import { sseEvents } from './sse-events.ts';
 
 /**
@@ -32,24 +33,27 @@ interface ContentChunk {
   text: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const nullishOr = (value: unknown, type: 'string' | 'number') => value == null || typeof value === type;
 
-/**
- * The chunk in `data` when it is a chat-completion chunk that carries only text: one choice, a
- * non-empty string of content, no finish reason, usage, error, tool call, reasoning or anything
- * else that is not null. Anything else (or anything odd) is left alone: undefined.
- */
-function contentOnly(data: string): ContentChunk | undefined {
-  // Not an object ([DONE]), or keys the SDK's parser refuses: the SDK judges those as they are.
+/** The object in `data`, or undefined for anything else ([DONE], a broken line), which the SDK judges as it is. */
+function parsedChunk(data: string): Record<string, unknown> | undefined {
+  // Not an object, or keys the SDK's parser refuses: the SDK judges those as they are.
   if (data.charCodeAt(0) !== 123 || data.includes('"__proto__"') || data.includes('"constructor"')) return undefined;
-  let chunk: unknown;
   try {
-    chunk = JSON.parse(data);
+    const chunk: unknown = JSON.parse(data);
+    return isRecord(chunk) ? chunk : undefined;
   } catch {
     return undefined;
   }
-  if (!isRecord(chunk) || 'error' in chunk || chunk.usage != null) return undefined;
+}
+
+/**
+ * The chunk when it is a chat-completion chunk that carries only text: one choice, a non-empty
+ * string of content, no finish reason, usage, error, tool call, reasoning or anything else that is
+ * not null. Anything else (or anything odd) is left alone: undefined.
+ */
+function contentOnly(chunk: Record<string, unknown>): ContentChunk | undefined {
+  if ('error' in chunk || chunk.usage != null) return undefined;
   // The fields the SDK checks on every chunk must pass its check, so that merging hides no failure.
   if (!nullishOr(chunk.id, 'string') || !nullishOr(chunk.created, 'number') || !nullishOr(chunk.model, 'string')) return undefined;
   const { choices } = chunk;
@@ -78,7 +82,8 @@ function frameOf({ first, raw, texts }: Gathered): string {
 }
 
 /**
- * A host's chat-completion SSE body with its text-only chunks merged before the SDK parses them:
+ * A host's chat-completion SSE body with only the answer in it (keepAnswerOnly), and its text-only
+ * chunks merged before the SDK parses them:
  * every chunk costs the SDK's pipeline the same whatever its length, so fewer, longer ones cost
  * less. A text chunk that comes `windowMs` or more after the last text sent (the first one of an
  * answer always) goes on at once; one that comes sooner waits, with those after it, until that
@@ -123,8 +128,11 @@ export function mergeContentDeltas(
     gathered = undefined;
   };
 
-  const take = (raw: string, data: string | undefined) => {
-    const content = data === undefined ? undefined : contentOnly(data);
+  const take = (event: string, data: string | undefined) => {
+    const chunk = data === undefined ? undefined : parsedChunk(data);
+    // What is not the answer goes no further; the rest of the event as it came.
+    const raw = chunk && keepAnswerOnly(chunk) ? `data: ${JSON.stringify(chunk)}\n\n` : event;
+    const content = chunk && contentOnly(chunk);
     if (!content) {
       sendGathered();
       waiting += raw;
