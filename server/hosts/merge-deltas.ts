@@ -25,6 +25,9 @@ interface MergeOptions {
   now?: () => number;
 }
 
+/** The end of an answer whose host sent an event past MAX_EVENT_CHARS: a finish for `length`, so that it ends cut short. */
+const CUT_AT_EVENT_CAP = 'data: {"choices":[{"index":0,"delta":{},"finish_reason":"length"}]}\n\n';
+
 /** A chunk that carries nothing but text, and where that text is. */
 interface ContentChunk {
   chunk: Record<string, unknown>;
@@ -90,6 +93,8 @@ function frameOf({ first, raw, texts }: Gathered): string {
  * window is over. Any other event sends what was gathered and then goes on itself, unchanged; so
  * does anything this does not understand, and whatever is left at the end. A window that has
  * gathered `maxChars` of text goes on at once, so that reading never runs far ahead of the reader.
+ * An event longer than MAX_EVENT_CHARS is never held whole: the body ends before it with a finish
+ * for `length`, and the host's body is let go.
  * @example text chunks "a" at 0 ms, "b" at 20, "c" at 40, windowMs 50 -> "a" at 0, "bc" at 50
  */
 export function mergeContentDeltas(
@@ -181,15 +186,24 @@ export function mergeContentDeltas(
           return release();
         }
         if (over) return;
+        const text = read.done ? decoder.decode() : decoder.decode(read.value, { stream: true });
+        for (const event of events.push(text)) take(event.raw, event.data);
+        if (events.tooLong()) {
+          // The answer ends there, as the host's token limit would end it: cut short.
+          sendGathered();
+          waiting += CUT_AT_EVENT_CAP;
+          release();
+          stop();
+          reader.cancel(new DOMException('A host event went past the cap', 'AbortError')).catch(() => {});
+          return controller.close();
+        }
         if (read.done) {
-          for (const event of events.push(decoder.decode())) take(event.raw, event.data);
           sendGathered();
           waiting += events.rest();
           release();
           stop();
           return controller.close();
         }
-        for (const event of events.push(decoder.decode(read.value, { stream: true }))) take(event.raw, event.data);
         release();
       }
     },
@@ -200,16 +214,15 @@ export function mergeContentDeltas(
   });
 }
 
-const isEventStream = (contentType: string | null) => contentType !== null && /^\s*text\/event-stream\s*(;|$)/i.test(contentType);
-
 /**
- * `fetch` with the text chunks of every 2xx text/event-stream answer merged (mergeContentDeltas);
- * any other answer is returned as it came. `fetch` is looked up on each call.
+ * `fetch` with every 2xx answer's body through mergeContentDeltas, whatever its type: the SDK
+ * reads any of them as events, so each is capped, its text chunks merged. A failed answer is
+ * returned as it came. `fetch` is looked up on each call.
  */
 export function withMergedDeltas(fetch: () => typeof globalThis.fetch, options: MergeOptions): typeof globalThis.fetch {
   return async (input, init) => {
     const response = await fetch()(input, init);
-    if (!response.ok || response.body === null || !isEventStream(response.headers.get('content-type'))) return response;
+    if (!response.ok || response.body === null) return response;
     const headers = new Headers(response.headers);
     headers.delete('content-length'); // the merged body is shorter
     return new Response(mergeContentDeltas(response.body, options), { status: response.status, statusText: response.statusText, headers });
