@@ -36,3 +36,24 @@ export async function buildPage(root: string, spawn: typeof spawnProcess = spawn
   const [code, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null];
   if (code !== 0) throw new Error(`The page did not build (vite build ${signal ? `was stopped by ${signal}` : `exited with code ${code}`}); its output is above.`);
 }
+
+/** How often a build in progress says it still is: a first start takes some seconds, which silence makes look stuck. */
+const PROGRESS_EVERY_MS = 3000;
+
+/**
+ * Runs `build`, saying through `say` that it has begun, every PROGRESS_EVERY_MS that it is still
+ * at work and for how long, and that it is done; a failed build is handed on, the rest unsaid.
+ * @example buildWithProgress(() => buildPage(root), console.log) // "Building the page…", "Still building the page (3 s)…", "The page is built (13 s)."
+ */
+export async function buildWithProgress(build: () => Promise<void>, say: (line: string) => void): Promise<void> {
+  const startedAt = Date.now();
+  const seconds = () => Math.floor((Date.now() - startedAt) / 1000);
+  say('Building the page…');
+  const progress = setInterval(() => say(`Still building the page (${seconds()} s)…`), PROGRESS_EVERY_MS);
+  try {
+    await build();
+  } finally {
+    clearInterval(progress);
+  }
+  say(`The page is built (${seconds()} s).`);
+}

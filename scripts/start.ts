@@ -3,16 +3,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildPage, pageBuildIsDue } from './page-build.ts';
+import { buildPage, buildWithProgress, pageBuildIsDue } from './page-build.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // An operator's .env, if any; variables already in the environment win.
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 
 if (pageBuildIsDue(root)) {
-  console.log('Building the page…');
   try {
-    await buildPage(root);
+    await buildWithProgress(() => buildPage(root), (line) => console.log(line));
   } catch (error) {
     console.error(`${(error as Error).message}\nPantry Chef was not started.`);
     process.exit(1);

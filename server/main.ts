@@ -62,8 +62,18 @@ function openConnections(): Promise<number> {
   return new Promise((resolve) => app.server.getConnections((error, count) => resolve(error ? 1 : count)));
 }
 
+// In a terminal, where to open the page is the first line, plain (no time, level or colour to copy
+// along with it). Written as Fastify names its address, before its own line goes to the pretty
+// printer's thread, so nothing comes before it.
+let toldWhereToOpen = !process.stdout.isTTY;
+const listenText = (address: string) => {
+  if (!toldWhereToOpen) process.stdout.write(`Open ${address} in your browser.\n`);
+  toldWhereToOpen = true;
+  return `Server listening at ${address}`;
+};
+
 try {
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: listenText });
   const where = config.ai.baseURL ? `${config.ai.model} via ${new URL(config.ai.baseURL).host}` : 'the offline chef';
   app.log.info(`Pantry Chef is cooking with ${where}`);
   // Advice for the operator, read in the background: it never delays readiness.

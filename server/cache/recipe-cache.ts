@@ -16,8 +16,9 @@ export interface CacheLookup {
   found?: CachedRecipe;
   /**
    * Keeps the recipe once it has ended, if it may be given out again: only one the host finished
-   * by itself (`stop`), from the host the key names, with its proof. Never one cut by a limit or a
-   * filter, stopped, failed, or the offline chef's after the hosts failed.
+   * by itself (`stop`, or its own name for it such as `eos`: see finishOf), from the host the key
+   * names, with its proof. Never one cut by a limit or a filter, ended with a reason not known here,
+   * stopped, failed, or the offline chef's after the hosts failed.
    */
   keepIfFinished(end: RecipeEnd): void;
 }

@@ -6,7 +6,8 @@ import type { HostTurn } from './host-health.ts';
 import type { ModelChoice } from './model-factory.ts';
 
 /** What asking the hosts for one recipe takes: what startRecipe does for one host, and the hosts with their turns. */
-export interface AskHostsOptions extends Omit<RecipeStreamOptions, 'model' | 'providerOptions' | 'startsInThinking' | 'onThinking' | 'onLoneThinkingEnd' | 'onThinkingLeftOpen'> {
+export interface AskHostsOptions
+  extends Omit<RecipeStreamOptions, 'model' | 'providerOptions' | 'startsInThinking' | 'onThinking' | 'onLoneThinkingEnd' | 'onThinkingLeftOpen' | 'onUnknownFinish'> {
   hosts: readonly ModelChoice[];
   /** The request the prompt was built from: a model that writes from the request itself (the offline chef) is handed it. */
   request: RecipeRequest;
@@ -18,6 +19,8 @@ export interface AskHostsOptions extends Omit<RecipeStreamOptions, 'model' | 'pr
   onLoneThinkingEnd?: (host: ModelChoice) => void;
   /** A host ended its answer as a whole one with its thinking still open (see thinkingStage). */
   onThinkingLeftOpen?: (host: ModelChoice, anyClosed: boolean) => void;
+  /** A host ended its answer with a reason not known here (see startRecipe). */
+  onUnknownFinish?: (host: ModelChoice, reason: string | undefined) => void;
 }
 
 /** A host that failed before any text, the recipe going on at the next. */
@@ -45,7 +48,7 @@ export type HostAnswer = FirstText & { host: ModelChoice; ended: Promise<RecipeE
  * time limit (maxRecipeMs) counts from the first host asked: a turn gets what is left of it. Only
  * the last turn's answer is the recipe's; the turns before it are in `fallOvers`.
  */
-export async function askHosts({ hosts, turns, request, maxRecipeMs, onThinking, onLoneThinkingEnd, onThinkingLeftOpen, ...options }: AskHostsOptions): Promise<HostAnswer> {
+export async function askHosts({ hosts, turns, request, maxRecipeMs, onThinking, onLoneThinkingEnd, onThinkingLeftOpen, onUnknownFinish, ...options }: AskHostsOptions): Promise<HostAnswer> {
   const startedAt = performance.now();
   const timeLeft = () => maxRecipeMs - (performance.now() - startedAt);
   const fallOvers: FallOver[] = [];
@@ -61,6 +64,7 @@ export async function askHosts({ hosts, turns, request, maxRecipeMs, onThinking,
         onThinking: onThinking && (() => onThinking(host)),
         onLoneThinkingEnd: onLoneThinkingEnd && (() => onLoneThinkingEnd(host)),
         onThinkingLeftOpen: onThinkingLeftOpen && ((anyClosed) => onThinkingLeftOpen(host, anyClosed)),
+        onUnknownFinish: onUnknownFinish && ((reason) => onUnknownFinish(host, reason)),
       });
       const stopped = options.visitorLeft.aborted || options.serverStopping.aborted;
       const hostFailed = !started.ok && !stopped && fallsOver(started.failure);

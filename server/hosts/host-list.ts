@@ -6,5 +6,5 @@ import { createModel, type ModelChoice } from './model-factory.ts';
  * host, then the fallback. Each goes through the one factory that turns config into a model.
  */
 export function createHosts(ai: Config['ai']): ModelChoice[] {
-  return ai.hosts.map((host) => createModel({ ...host, offlineWordsPerSecond: ai.offlineWordsPerSecond }));
+  return ai.hosts.map((host) => createModel({ ...host, offlineWordsPerSecond: ai.offlineWordsPerSecond, firstTokenTimeoutMs: ai.firstTokenTimeoutMs }));
 }

@@ -1,5 +1,6 @@
 import type { ReadableStreamReadResult } from 'node:stream/web';
 import { STREAM_WINDOW_MS } from '../../shared/api/stream-window.ts';
+import { isRecord, keepAnswerOnly } from './answer-only.ts';
 import { sseEvents } from './sse-events.ts';
 
 /**
@@ -24,6 +25,9 @@ interface MergeOptions {
   now?: () => number;
 }
 
+/** The end of an answer whose host sent an event past MAX_EVENT_CHARS: a finish for `length`, so that it ends cut short. */
+const CUT_AT_EVENT_CAP = 'data: {"choices":[{"index":0,"delta":{},"finish_reason":"length"}]}\n\n';
+
 /** A chunk that carries nothing but text, and where that text is. */
 interface ContentChunk {
   chunk: Record<string, unknown>;
@@ -32,24 +36,27 @@ interface ContentChunk {
   text: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const nullishOr = (value: unknown, type: 'string' | 'number') => value == null || typeof value === type;
 
-/**
- * The chunk in `data` when it is a chat-completion chunk that carries only text: one choice, a
- * non-empty string of content, no finish reason, usage, error, tool call, reasoning or anything
- * else that is not null. Anything else (or anything odd) is left alone: undefined.
- */
-function contentOnly(data: string): ContentChunk | undefined {
-  // Not an object ([DONE]), or keys the SDK's parser refuses: the SDK judges those as they are.
+/** The object in `data`, or undefined for anything else ([DONE], a broken line), which the SDK judges as it is. */
+function parsedChunk(data: string): Record<string, unknown> | undefined {
+  // Not an object, or keys the SDK's parser refuses: the SDK judges those as they are.
   if (data.charCodeAt(0) !== 123 || data.includes('"__proto__"') || data.includes('"constructor"')) return undefined;
-  let chunk: unknown;
   try {
-    chunk = JSON.parse(data);
+    const chunk: unknown = JSON.parse(data);
+    return isRecord(chunk) ? chunk : undefined;
   } catch {
     return undefined;
   }
-  if (!isRecord(chunk) || 'error' in chunk || chunk.usage != null) return undefined;
+}
+
+/**
+ * The chunk when it is a chat-completion chunk that carries only text: one choice, a non-empty
+ * string of content, no finish reason, usage, error, tool call, reasoning or anything else that is
+ * not null. Anything else (or anything odd) is left alone: undefined.
+ */
+function contentOnly(chunk: Record<string, unknown>): ContentChunk | undefined {
+  if ('error' in chunk || chunk.usage != null) return undefined;
   // The fields the SDK checks on every chunk must pass its check, so that merging hides no failure.
   if (!nullishOr(chunk.id, 'string') || !nullishOr(chunk.created, 'number') || !nullishOr(chunk.model, 'string')) return undefined;
   const { choices } = chunk;
@@ -78,13 +85,16 @@ function frameOf({ first, raw, texts }: Gathered): string {
 }
 
 /**
- * A host's chat-completion SSE body with its text-only chunks merged before the SDK parses them:
+ * A host's chat-completion SSE body with only the answer in it (keepAnswerOnly), and its text-only
+ * chunks merged before the SDK parses them:
  * every chunk costs the SDK's pipeline the same whatever its length, so fewer, longer ones cost
  * less. A text chunk that comes `windowMs` or more after the last text sent (the first one of an
  * answer always) goes on at once; one that comes sooner waits, with those after it, until that
  * window is over. Any other event sends what was gathered and then goes on itself, unchanged; so
  * does anything this does not understand, and whatever is left at the end. A window that has
  * gathered `maxChars` of text goes on at once, so that reading never runs far ahead of the reader.
+ * An event longer than MAX_EVENT_CHARS is never held whole: the body ends before it with a finish
+ * for `length`, and the host's body is let go.
  * @example text chunks "a" at 0 ms, "b" at 20, "c" at 40, windowMs 50 -> "a" at 0, "bc" at 50
  */
 export function mergeContentDeltas(
@@ -123,8 +133,11 @@ export function mergeContentDeltas(
     gathered = undefined;
   };
 
-  const take = (raw: string, data: string | undefined) => {
-    const content = data === undefined ? undefined : contentOnly(data);
+  const take = (event: string, data: string | undefined) => {
+    const chunk = data === undefined ? undefined : parsedChunk(data);
+    // What is not the answer goes no further; the rest of the event as it came.
+    const raw = chunk && keepAnswerOnly(chunk) ? `data: ${JSON.stringify(chunk)}\n\n` : event;
+    const content = chunk && contentOnly(chunk);
     if (!content) {
       sendGathered();
       waiting += raw;
@@ -173,15 +186,24 @@ export function mergeContentDeltas(
           return release();
         }
         if (over) return;
+        const text = read.done ? decoder.decode() : decoder.decode(read.value, { stream: true });
+        for (const event of events.push(text)) take(event.raw, event.data);
+        if (events.tooLong()) {
+          // The answer ends there, as the host's token limit would end it: cut short.
+          sendGathered();
+          waiting += CUT_AT_EVENT_CAP;
+          release();
+          stop();
+          reader.cancel(new DOMException('A host event went past the cap', 'AbortError')).catch(() => {});
+          return controller.close();
+        }
         if (read.done) {
-          for (const event of events.push(decoder.decode())) take(event.raw, event.data);
           sendGathered();
           waiting += events.rest();
           release();
           stop();
           return controller.close();
         }
-        for (const event of events.push(decoder.decode(read.value, { stream: true }))) take(event.raw, event.data);
         release();
       }
     },
@@ -192,16 +214,15 @@ export function mergeContentDeltas(
   });
 }
 
-const isEventStream = (contentType: string | null) => contentType !== null && /^\s*text\/event-stream\s*(;|$)/i.test(contentType);
-
 /**
- * `fetch` with the text chunks of every 2xx text/event-stream answer merged (mergeContentDeltas);
- * any other answer is returned as it came. `fetch` is looked up on each call.
+ * `fetch` with every 2xx answer's body through mergeContentDeltas, whatever its type: the SDK
+ * reads any of them as events, so each is capped, its text chunks merged. A failed answer is
+ * returned as it came. `fetch` is looked up on each call.
  */
 export function withMergedDeltas(fetch: () => typeof globalThis.fetch, options: MergeOptions): typeof globalThis.fetch {
   return async (input, init) => {
     const response = await fetch()(input, init);
-    if (!response.ok || response.body === null || !isEventStream(response.headers.get('content-type'))) return response;
+    if (!response.ok || response.body === null) return response;
     const headers = new Headers(response.headers);
     headers.delete('content-length'); // the merged body is shorter
     return new Response(mergeContentDeltas(response.body, options), { status: response.status, statusText: response.statusText, headers });

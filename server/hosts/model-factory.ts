@@ -6,6 +6,7 @@ import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
 import type { Config, HostConfig } from '../config.ts';
 import { MERGE_WINDOW_MS, withMergedDeltas } from './merge-deltas.ts';
 import { createOfflineChef, offlineChefOptions } from './offline-chef/index.ts';
+import { retryWaitFor, withRetryWait } from './retry-wait.ts';
 
 /** The model the recipe route talks to, and what the page may be told about it. */
 export interface ModelChoice extends ModelDescription {
@@ -28,10 +29,14 @@ interface ModelOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-/** One host as the factory needs it: where, with which key and model, and the offline chef's pace. */
+/**
+ * One host as the factory needs it: where, with which key and model, and the offline chef's pace;
+ * with the first-token timeout, the retry of a host that failed at once comes within it.
+ */
 type HostSettings = Pick<HostConfig, 'baseURL' | 'apiKey' | 'model'> &
   Partial<Pick<HostConfig, 'variables' | 'reasoningEffort' | 'startsInThinking'>> &
-  Pick<Config['ai'], 'offlineWordsPerSecond'>;
+  Pick<Config['ai'], 'offlineWordsPerSecond'> &
+  Partial<Pick<Config['ai'], 'firstTokenTimeoutMs'>>;
 
 /**
  * The one seam that turns config into a model: any OpenAI-compatible host when its base URL is
@@ -44,13 +49,15 @@ export function createModel(host: HostSettings, { fetch }: ModelOptions = {}): M
     const model = createOfflineChef({ wordsPerSecond: host.offlineWordsPerSecond });
     return { model, provider: 'offline', modelId: model.modelId, host: null, variables, providerOptionsFor: offlineChefOptions };
   }
-  const { reasoningEffort } = host;
+  const { reasoningEffort, firstTokenTimeoutMs } = host;
+  const hostFetch = () => fetch ?? globalThis.fetch;
+  const waitingFetch = firstTokenTimeoutMs === undefined ? hostFetch : () => withRetryWait(hostFetch, retryWaitFor(firstTokenTimeoutMs));
   const provider = createOpenAICompatible({
     name: 'upstream',
     baseURL: host.baseURL,
     apiKey: host.apiKey,
     // Text chunks are merged before the SDK parses them: its cost is per chunk, not per character.
-    fetch: withMergedDeltas(() => fetch ?? globalThis.fetch, { windowMs: MERGE_WINDOW_MS }),
+    fetch: withMergedDeltas(waitingFetch, { windowMs: MERGE_WINDOW_MS }),
     // Asked of this host only; unset, the request stays exactly as it was.
     transformRequestBody: reasoningEffort === undefined ? undefined : (body) => ({ ...body, reasoning_effort: reasoningEffort }),
   });

@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import { askHosts, type AskHostsOptions, type HostAnswer, type RecipeEnd } from '../hosts/ask-hosts.ts';
 import { logThinkingLeftOpen, warnLoneThinkingEndOnce } from '../hosts/lone-thinking-end.ts';
 import type { ModelChoice } from '../hosts/model-factory.ts';
+import { warnUnknownFinishOnce } from '../hosts/unknown-finish.ts';
 import type { RefusalReason } from '../ops/metrics.ts';
 import { recordRecipeEnd } from '../ops/record-recipe-end.ts';
 import { recipeResponse } from '../stream/recipe-response.ts';
@@ -65,6 +66,7 @@ type Asking = Pick<AskHostsOptions, 'visitorLeft' | 'serverStopping' | 'onThinki
 export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { hosts, ai, rateLimit, telemetry, heartbeatMs }) => {
   const draining = () => app.isDraining();
   const onLoneThinkingEnd = warnLoneThinkingEndOnce(app.log);
+  const onUnknownFinish = warnUnknownFinishOnce(app.log);
   const traces = telemetry.endpoint === undefined ? undefined : { recordContent: telemetry.recordContent };
   const { firstTokenTimeoutMs, idleTimeoutMs, maxRecipeMs } = ai;
 
@@ -108,6 +110,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       maxRecipeMs,
       traces,
       onLoneThinkingEnd,
+      onUnknownFinish,
     });
   };
 

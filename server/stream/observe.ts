@@ -7,11 +7,12 @@ import { describeUpstreamFailure, emptyAnswer, serverStopped, type UpstreamFailu
 /** How one recipe stream ended, for its log line. */
 export interface StreamSummary {
   /**
-   * `ok`: the host finished (`stop`); `length`: the host's own token limit; `size_limit`,
-   * `time_limit`: the server cut it (answer-limits.ts); `content_filter` and the other HostCuts:
-   * the host stopped short for another reason (finish-reason.ts).
+   * `ok`: the host finished (`stop`, or its own name for it); `length`: the host's own token limit;
+   * `size_limit`, `time_limit`: the server cut it (answer-limits.ts); `content_filter` and the other
+   * HostCuts: the host stopped short for another reason; `other`: the host ended with a reason not
+   * known here, shown whole but never kept (finish-reason.ts).
    */
-  outcome: 'ok' | 'length' | AnswerLimit | HostCut | 'aborted' | 'error';
+  outcome: 'ok' | 'length' | AnswerLimit | HostCut | 'other' | 'aborted' | 'error';
   failure?: UpstreamFailure;
   ttftMs?: number;
   totalMs: number;
@@ -28,9 +29,12 @@ interface ObserveOptions {
   now?: () => number;
 }
 
-// Only the host's own `stop` is a whole recipe; each other finish is counted as what it was.
-const finishOutcome = (reason: FinishReason | undefined): StreamSummary['outcome'] =>
-  reason === 'stop' ? 'ok' : reason === 'length' ? 'length' : (hostCut(reason) ?? 'error');
+// Each finish counted as what it was (hostFinishStage has read the host's own name for it).
+const finishOutcome = (reason: FinishReason | undefined): StreamSummary['outcome'] => {
+  if (reason === 'stop') return 'ok';
+  if (reason === 'length' || reason === 'error') return reason;
+  return hostCut(reason) ?? 'other';
+};
 
 /**
  * Follows one recipe on its way to the visitor and sums it up once it ends (`ended`): time to the

@@ -3,11 +3,11 @@ import type { FastifyReply } from 'fastify';
 import { HEARTBEAT_FRAME } from '../../shared/api/stream-parts.ts';
 import type { ChunkReader } from './hold-first-text.ts';
 
-// The UI message stream protocol's headers, as the SDK's own responses send them.
+// The UI message stream protocol's headers, as the SDK's own responses send them, but Connection:
+// Node answers the visitor's own (a `Connection: close` is honoured), and a header set here would override it.
 const EVENT_STREAM_HEADERS = {
   'content-type': 'text/event-stream',
   'cache-control': 'no-cache',
-  connection: 'keep-alive',
   'x-vercel-ai-ui-message-stream': 'v1',
   'x-accel-buffering': 'no',
 };

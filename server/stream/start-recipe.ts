@@ -4,6 +4,7 @@ import { MAX_OUTPUT_TOKENS } from '../../shared/api/limits.ts';
 import type { RecipePrompt } from '../../shared/api/prompt.ts';
 import { answerLimits } from './answer-limits.ts';
 import { cutShortNote } from './cut-short-note.ts';
+import { carryHostFinish, hostFinishStage } from './finish-reason.ts';
 import { holdFirstText, type FirstText } from './hold-first-text.ts';
 import { observeRecipe, type StreamSummary } from './observe.ts';
 import { proofPart } from './proof-part.ts';
@@ -35,6 +36,8 @@ export interface RecipeStreamOptions {
   onLoneThinkingEnd?: () => void;
   /** The host ended its answer as a whole one with its thinking still open (see thinkingStage). */
   onThinkingLeftOpen?: (anyClosed: boolean) => void;
+  /** The host ended its answer with a reason not known here (see finishOf), named as it came. */
+  onUnknownFinish?: (reason: string | undefined) => void;
 }
 
 /** How an answer ended, and the text the visitor got whole with its proof (see proof-part.ts); none when no proof went out. */
@@ -47,9 +50,10 @@ type StartedRecipe = FirstText & { ended: Promise<AnswerEnd> };
 
 /**
  * Starts the model and returns the recipe as a UI message stream from its first text on, or why
- * it failed before any, with `ended`: the answer loses the model's thinking, passes the server's limits on its length and
- * time, the observer that sums it up for the log, the cut-short note and the proof, in that order. (A burst
- * of text was already merged at the provider's fetch.) `ended` settles however the answer ends,
+ * it failed before any, with `ended`: the answer has its finish read from the host's own name for
+ * it, loses the model's thinking, passes the server's limits on its length and time, the observer
+ * that sums it up for the log, the cut-short note and the proof, in that order. (A burst of text
+ * was already merged at the provider's fetch.) `ended` settles however the answer ends,
  * a failure before any text included, with the text the proof signed when one went out.
  */
 export async function startRecipe(options: RecipeStreamOptions): Promise<StartedRecipe> {
@@ -92,9 +96,10 @@ export async function startRecipe(options: RecipeStreamOptions): Promise<Started
       options.onThinking?.();
     },
   });
-  const chunks = result.toUIMessageStream({ sendReasoning: true, onError: watch.upstreamError });
+  // The finish carries the host's own name for it as far as the first stage, which reads it.
+  const chunks = result.toUIMessageStream({ sendReasoning: true, onError: watch.upstreamError, messageMetadata: carryHostFinish });
   const proof = proofPart(options.signRecipe);
-  const stages = [thinking, limits.stage, watch.stage, cutShortNote(), proof.stage];
+  const stages = [hostFinishStage(options.onUnknownFinish), thinking, limits.stage, watch.stage, cutShortNote(), proof.stage];
   const answer = throughStages(chunks, stages, watch.brokenRead);
   // The observer sums the answer up as the finish passes it, and the proof stage signs in the same
   // synchronous pass down the row: by the time `ended` is read, the proof has gone out or never will.

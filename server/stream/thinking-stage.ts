@@ -1,4 +1,4 @@
-import { isWhole } from './finish-reason.ts';
+import { isCutShort } from './finish-reason.ts';
 import type { Stage } from './stages.ts';
 import { thinkingFilter, type ThinkingFilterOptions } from './thinking-filter.ts';
 
@@ -48,10 +48,11 @@ export function thinkingStage({ onThinking, onThinkingLeftOpen, ...filterOptions
         }
         case 'finish': {
           const leftOpen = filter.leftOpen;
-          if (!leftOpen || !isWhole(chunk.finishReason)) return emit(chunk);
+          if (!leftOpen || isCutShort(chunk.finishReason)) return emit(chunk);
           onThinkingLeftOpen?.(leftOpen.anyClosed);
-          // The recipe stopped where the thinking opened: it is cut short (its note, never kept), not whole.
-          return emit(texted ? { ...chunk, finishReason: 'other' } : chunk);
+          // The recipe stopped where the thinking opened: it is cut short (its note, never kept), not
+          // whole. Interrupted is the SDK's one cut that names no cause the host did not give.
+          return emit(texted ? { ...chunk, finishReason: 'interrupted' } : chunk);
         }
         default:
           return emit(chunk);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shareFragment } from '../../client/lib/share-link.ts';
 import { hostileAnswers, THIRTY_ITEMS } from '../support/hostile-recipes.ts';
+import { medianOf } from '../support/linear-time.ts';
 import { useHostedStage } from './stage.ts';
 
 // A slow phone, as the page's own budget is measured: the CPU four times slower than this machine's.
@@ -11,6 +12,11 @@ const CPU_SLOWDOWN = 4;
 // every task is longer, the bar is twice what a harmless recipe of the same length takes there.
 const MAX_TASK_MS = 200;
 const TIMES_HARMLESS = 2;
+// Each is shown this many times, harmless and hostile in turn, and the medians compared: one task
+// a busy machine held up decides nothing either way.
+const TURNS = 3;
+// Seven recipes at four times slower CPU: 20 to 40 s on a machine busy with other work.
+const TEST_TIMEOUT_MS = 150_000;
 const NORMAL = '## Garlic Rice\n\nServes 2\n\n## Ingredients\n- 150 g rice\n- 2 cloves garlic\n\n## Method\n1. Cook the rice.\n2. Stir in the garlic.\n';
 
 const stage = useHostedStage((hostURL) => ({ AI_BASE_URL: hostURL, AI_API_KEY: 'e2e-key', AI_MODEL: 'test-model', RATE_LIMIT_MAX: '100' }));
@@ -75,6 +81,20 @@ async function longestWhileShowing(page: Page, answer: string, title: RegExp) {
   return longestTaskSince(page, since);
 }
 
+/**
+ * The median longest task of the harmless recipe and of the hostile one, each measured TURNS
+ * times in turn (so that a busy spell slows both alike).
+ */
+async function medianTasks(measure: (which: 'harmless' | 'hostile') => Promise<number>) {
+  const harmless: number[] = [];
+  const hostile: number[] = [];
+  for (let turn = 0; turn < TURNS; turn++) {
+    harmless.push(await measure('harmless'));
+    hostile.push(await measure('hostile'));
+  }
+  return { harmless: medianOf(harmless), hostile: medianOf(hostile) };
+}
+
 /** Splits a text into pieces, as a host streams it. */
 const pieces = (text: string, size = 2048) => Array.from({ length: Math.ceil(text.length / size) }, (_, index) => text.slice(index * size, (index + 1) * size));
 
@@ -85,14 +105,15 @@ describe('a recipe built to freeze or crash the page, at four times slower CPU',
     stage.host.answerWith({ kind: 'stream', pieces: [NORMAL], gapMs: 0 });
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await recipeSettled(page, /^Garlic Rice$/);
-    const harmless = await longestWhileShowing(page, harmlessAsLong(answer), /^Garden Soup$/);
-    const hostile = await longestWhileShowing(page, answer, /^Hostile Soup/);
+    const { harmless, hostile } = await medianTasks((which) =>
+      which === 'harmless' ? longestWhileShowing(page, harmlessAsLong(answer), /^Garden Soup$/) : longestWhileShowing(page, answer, /^Hostile Soup/),
+    );
 
     expect(hostile).toBeLessThan(Math.max(MAX_TASK_MS, TIMES_HARMLESS * harmless));
     expect(errors).toEqual([]);
     expect(await page.getByRole('alert').count()).toBe(0);
     await close();
-  });
+  }, TEST_TIMEOUT_MS);
 
   it('opens a share link of one-word ingredient lines against thirty items with no long freeze', async () => {
     const markdown = hostileAnswers()['ingredient lines of one word repeated']!;
@@ -109,11 +130,13 @@ describe('a recipe built to freeze or crash the page, at four times slower CPU',
       await recipeSettled(page, title);
       return longestTaskSince(page, since);
     };
-    const harmless = await longestOpening((await shareFragment({ markdown: harmlessAsLong(markdown), ingredients: THIRTY_ITEMS }))!, /^Garden Soup$/);
-    const hostile = await longestOpening(fragment!, /^Hostile Soup$/);
+    const harmlessLink = (await shareFragment({ markdown: harmlessAsLong(markdown), ingredients: THIRTY_ITEMS }))!;
+    const { harmless, hostile } = await medianTasks((which) =>
+      which === 'harmless' ? longestOpening(harmlessLink, /^Garden Soup$/) : longestOpening(fragment!, /^Hostile Soup$/),
+    );
 
     expect(hostile).toBeLessThan(Math.max(MAX_TASK_MS, TIMES_HARMLESS * harmless));
     expect(errors).toEqual([]);
     await close();
-  });
+  }, TEST_TIMEOUT_MS);
 });

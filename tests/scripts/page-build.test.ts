@@ -3,8 +3,8 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildPage, pageBuildIsDue } from '../../scripts/page-build.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildPage, buildWithProgress, pageBuildIsDue } from '../../scripts/page-build.ts';
 
 /** A stand-in for child_process.spawn: records each call and hands back a child the test ends. */
 function fakeSpawn() {
@@ -100,5 +100,39 @@ describe('npm start knows when the page needs building', () => {
     { when: 'the build is newer than every source', sourcesAt: 2_000, builtAt: 3_000, verdict: 'not due' },
   ])('a build is $verdict when $when', ({ sourcesAt, builtAt, verdict }) => {
     expect(pageBuildIsDue(project(sourcesAt, builtAt))).toBe(verdict === 'due');
+  });
+});
+
+describe('the first start says what it does while it builds the page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says it is building, then every few seconds that it still is and for how long, then that it is done', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const lines: string[] = [];
+    const built = buildWithProgress(() => new Promise<void>((resolve) => setTimeout(resolve, 13_400)), (line) => lines.push(line));
+    await vi.advanceTimersByTimeAsync(13_400);
+    await built;
+    expect(lines).toEqual([
+      'Building the page…',
+      'Still building the page (3 s)…',
+      'Still building the page (6 s)…',
+      'Still building the page (9 s)…',
+      'Still building the page (12 s)…',
+      'The page is built (13 s).',
+    ]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops saying so when the build fails, and hands on its failure', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const lines: string[] = [];
+    const built = buildWithProgress(() => new Promise<void>((_resolve, reject) => setTimeout(() => reject(new Error('no page')), 4000)), (line) => lines.push(line));
+    const failed = expect(built).rejects.toThrow('no page');
+    await vi.advanceTimersByTimeAsync(4000);
+    await failed;
+    expect(lines).toEqual(['Building the page…', 'Still building the page (3 s)…']);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -122,7 +122,6 @@ describe('merging text chunks before the SDK parses them', () => {
     ['a finish reason on a chunk with text', chunkFrame({ content: 'z' }, 'length')],
     ['usage', 'data: {"choices":[],"usage":{"prompt_tokens":1,"completion_tokens":2}}\n\n'],
     ['usage on a chunk with text', 'data: {"choices":[{"index":0,"delta":{"content":"z"}}],"usage":{"prompt_tokens":1}}\n\n'],
-    ['a tool call', 'data: {"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"id":"t","function":{"name":"f","arguments":""}}]}}]}\n\n'],
     ['reasoning', chunkFrame({ reasoning: 'hmm' })],
     ['reasoning with text', 'data: {"choices":[{"index":0,"delta":{"content":"z","reasoning_content":"hmm"}}]}\n\n'],
     ['an error object', errorFrame('Token limit reached', 400)],
@@ -131,7 +130,6 @@ describe('merging text chunks before the SDK parses them', () => {
     ['a named event', 'event: ping\ndata: {}\n\n'],
     ['two data lines', 'data: {"choices":\ndata: []}\n\n'],
     ['text as a list of parts', 'data: {"choices":[{"index":0,"delta":{"content":[{"type":"text","text":"z"}]}}]}\n\n'],
-    ['a second choice', 'data: {"choices":[{"index":0,"delta":{"content":"z"}},{"index":1,"delta":{"content":"y"}}]}\n\n'],
     ['logprobs', 'data: {"choices":[{"index":0,"delta":{"content":"z"},"logprobs":{"content":[]}}]}\n\n'],
     ['a refusal', 'data: {"choices":[{"index":0,"delta":{"content":"z","refusal":"no"}}]}\n\n'],
     ['a model that is not a string', 'data: {"model":7,"choices":[{"index":0,"delta":{"content":"z"}}]}\n\n'],
@@ -149,6 +147,25 @@ describe('merging text chunks before the SDK parses them', () => {
     expect(sent[1]!.at).toBe(20);
     expect(contents(sent[1]!.sse)[0]).toBe('bc');
     expect(sent[1]!.sse.endsWith(other)).toBe(true);
+  });
+
+  it('sends what was gathered before a tool call, then that event without the call', async () => {
+    const call = 'data: {"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"id":"t","function":{"name":"f","arguments":""}}]},"finish_reason":null}]}\n\n';
+    const sent = await merged([
+      { at: 0, sse: text('a') },
+      { at: 10, sse: text('b') },
+      { at: 20, sse: call },
+    ]);
+    expect(sent.map((piece) => contents(piece.sse))).toEqual([['a'], ['b', 'data: {"choices":[{"index":0,"delta":{},"finish_reason":null}]}']]);
+  });
+
+  it('reads only the first choice, whose text is then merged as any other', async () => {
+    const second = 'data: {"choices":[{"index":1,"delta":{"content":"y"}},{"index":0,"delta":{"content":"z"}}]}\n\n';
+    const sent = await merged([
+      { at: 0, sse: text('a') },
+      { at: 10, sse: text('b') + second + 'data: {"choices":[{"index":1,"delta":{"content":"x"}}]}\n\n' },
+    ]);
+    expect(sent.map((piece) => contents(piece.sse))).toEqual([['a'], ['bz', 'data: {"choices":[]}']]);
   });
 
   it('sends what was gathered when the answer ends, and anything left unfinished as it was', async () => {
@@ -201,12 +218,20 @@ describe('merging text chunks before the SDK parses them', () => {
 describe('the provider fetch that merges text chunks', () => {
   const answering = (response: Response) => withMergedDeltas(() => async () => response, { windowMs: 50 });
 
-  it.each([
-    ['a JSON answer', new Response('{"choices":[]}', { headers: { 'content-type': 'application/json' } })],
-    ['a failed event stream', new Response(text('a') + text('b'), { status: 500, headers: { 'content-type': 'text/event-stream' } })],
-    ['an answer without a type', new Response(text('a') + text('b'))],
-  ])('hands on %s as it came', async (_name, response) => {
+  it('hands on a failed answer as it came', async () => {
+    const response = new Response(text('a') + text('b'), { status: 500, headers: { 'content-type': 'text/event-stream' } });
     expect(await answering(response)('http://host.test/v1/chat/completions')).toBe(response);
+  });
+
+  // The SDK reads any 2xx body as events, so each is capped (a host may send no type, or the wrong one).
+  it.each([
+    ['a JSON answer', '{"choices":[]}', { 'content-type': 'application/json' }],
+    ['an answer without a type', text('a') + DONE_FRAME, {}],
+  ])('takes %s through the merge, its text unchanged', async (_name, body, headers) => {
+    const host = new Response(body, { headers });
+    const response = await answering(host)('http://host.test/v1/chat/completions');
+    expect(response).not.toBe(host);
+    expect(await response.text()).toBe(body);
   });
 
   it('merges the text of an event stream, keeping its status and headers but the length', async () => {

@@ -118,8 +118,7 @@ describe('the recipe cache', () => {
 
   it.each([
     ['content_filter', 'content_filter'],
-    ['error', 'other'],
-    ['abort', 'other'],
+    ['error', 'error'],
   ])('never keeps a recipe the host stopped with finish_reason %s, proves it only with the cut-short note, and counts it as %s', async (reason, outcome) => {
     const calls = hostAnswering(RECIPE, reason);
     const { app, metrics } = await cachingApp();

@@ -37,3 +37,34 @@ describe('sseEvents', () => {
     }
   });
 });
+
+describe('sseEvents with a host that never ends its event', () => {
+  it('holds no more than the cap of an event under way, then drops it and takes nothing more', () => {
+    const events = sseEvents(1000);
+    expect(events.push('data: 1\n\ndata: "')).toEqual([{ raw: 'data: 1\n\n', data: '1' }]);
+    const held: number[] = [];
+    for (let piece = 0; piece < 50; piece++) {
+      expect(events.push('x'.repeat(300))).toEqual([]);
+      held.push(events.held());
+    }
+    expect(Math.max(...held)).toBeLessThanOrEqual(1000);
+    expect(events.tooLong()).toBe(true);
+    expect(events.push('"\n\ndata: 2\n\n')).toEqual([]);
+    expect(events.rest()).toBe('');
+  });
+
+  it('drops a whole event past the cap that came in one piece, keeping the events before it', () => {
+    const events = sseEvents(1000);
+    expect(events.push(`data: 1\n\ndata: ${'x'.repeat(1000)}\n\ndata: 2\n\n`)).toEqual([{ raw: 'data: 1\n\n', data: '1' }]);
+    expect(events.tooLong()).toBe(true);
+    expect(events.held()).toBe(0);
+  });
+
+  it('takes an event of exactly the cap, and one more event after it', () => {
+    const event = `data: ${'x'.repeat(1000 - 'data: \n\n'.length)}\n\n`;
+    const events = sseEvents(1000);
+    expect(events.push(event.slice(0, 500))).toEqual([]);
+    expect(events.push(event.slice(500) + 'data: 2\n\n')).toHaveLength(2);
+    expect(events.tooLong()).toBe(false);
+  });
+});

@@ -77,7 +77,7 @@ describe('a port already in use', () => {
 });
 
 describe('in a terminal', () => {
-  it('prints readable lines rather than JSON, and stops on Ctrl+C at once', async () => {
+  it('prints where to open the page first and plain, then readable lines rather than JSON, and stops on Ctrl+C at once', { timeout: 20_000 }, async () => {
     // `script` gives the server a terminal, as a person running `npm start` has.
     const child = spawn('script', ['-qec', `${JSON.stringify(process.execPath)} ${JSON.stringify(MAIN)}`, '/dev/null'], {
       detached: true,
@@ -92,6 +92,8 @@ describe('in a terminal', () => {
     const line = output.split('\n').find((text) => text.includes('Pantry Chef is cooking'))!;
     expect(line).toMatch(/INFO.*: Pantry Chef is cooking with the offline chef/);
     expect(line).not.toContain('"msg"');
+    // Where to open the page comes first, plain: no time, no level, no colour to copy along with it.
+    expect(output.split(/\r?\n/)[0]).toMatch(/^Open http:\/\/127\.0\.0\.1:\d+ in your browser\.$/);
 
     const exited = once(child, 'exit');
     process.kill(-child.pid!, 'SIGINT');

@@ -265,7 +265,7 @@ describe('an answer that never closes its thinking and ends normally', () => {
     const response = await postRecipe(app, { ingredients: FOUR });
     expect(textOf(parseUIStream(response.body))).toBe(RECIPE.join('') + CUT_SHORT_NOTE);
     nothingOfTheThinking(response.body);
-    expect(lines.find((line) => String(line.msg).startsWith('recipe'))).toMatchObject({ outcome: 'other' });
+    expect(lines.find((line) => String(line.msg).startsWith('recipe'))).toMatchObject({ outcome: 'interrupted' });
     const errors = lines.filter((line) => line.level === 50);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ host: 'llm.test' });

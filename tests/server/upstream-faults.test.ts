@@ -243,12 +243,10 @@ describe('an upstream fault after the first text', () => {
     expect(logs.loudLines()).toEqual([]);
   });
 
-  // The SDK knows content_filter and tool_calls; any other reason (a host's own `error` or `abort`) is its `other`.
+  // A host's own `error` is a failure of its own (host-endings.test.ts has every name).
   it.each([
     ['content_filter', 'content_filter'],
     ['tool_calls', 'tool_calls'],
-    ['error', 'other'],
-    ['abort', 'other'],
   ])('tells the visitor the recipe was cut short when the host stops with finish_reason %s, and logs it at warn as %s', async (reason, outcome) => {
     mockChatCompletions(() => sseResponse(chatCompletionSse(['## Soup\n', 'Chop the'], reason)));
     const logs = await appWithLogs();
