@@ -10,6 +10,8 @@ const loadNutrition = loadOnce(() => import('../nutrition/nutrition-engine.ts'))
 interface NutritionPanelProps {
   /** The recipe as shown: scaled, in the units chosen, the version on screen. */
   recipe: string;
+  /** The version on screen as written, which the figures are worked out from (the same per serving however it is shown). */
+  written?: string;
   streaming: boolean;
   /** Salt in metric, sodium in US units, as labels give them. */
   units: Units | undefined;
@@ -53,7 +55,7 @@ function rowsOf(estimate: NutritionEstimate, units: Units | undefined): [string,
  * the version and servings shown, following every change of them. It says what it could not count
  * rather than guess it, and that the figures are partial when much of the dish is not counted.
  */
-export function NutritionPanel({ recipe, streaming, units }: NutritionPanelProps) {
+export function NutritionPanel({ recipe, written, streaming, units }: NutritionPanelProps) {
   const headingId = useId();
   const [reading, setReading] = useState<Reading | null>(null);
   const incomplete = isIncomplete(recipe);
@@ -63,7 +65,7 @@ export function NutritionPanel({ recipe, streaming, units }: NutritionPanelProps
     if (!wanted) return;
     let gone = false;
     loadNutrition()
-      .then((engine) => engine.nutritionOf(recipe))
+      .then((engine) => engine.nutritionOf(recipe, written))
       .then(
         (estimate) => !gone && setReading({ recipe, status: 'done', estimate }),
         (failure: unknown) => {
@@ -74,7 +76,7 @@ export function NutritionPanel({ recipe, streaming, units }: NutritionPanelProps
     return () => {
       gone = true;
     };
-  }, [recipe, wanted]);
+  }, [recipe, written, wanted]);
 
   if (streaming || recipe === '') return null;
   const current = reading?.recipe === recipe ? reading : null;
