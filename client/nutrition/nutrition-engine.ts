@@ -23,7 +23,9 @@ function estimate(recipe: NutritionInput): Promise<NutritionEstimate | null> {
     });
   }
   const id = ++asked;
-  const message: NutritionRequest = { id, recipe: { ingredients: recipe.ingredients, servings: recipe.servings } };
+  // The steps' text alone: what they use is worked out on reading, and a worker gets plain data.
+  const steps = (recipe.steps ?? []).map(({ text }) => ({ text }));
+  const message: NutritionRequest = { id, recipe: { ingredients: recipe.ingredients, servings: recipe.servings, steps } };
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
     worker!.postMessage(message);

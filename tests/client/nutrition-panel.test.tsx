@@ -62,6 +62,18 @@ describe('nutrition per serving', () => {
     expect(within(region).getByText('One of 2 servings, as shown.')).toBeInTheDocument();
   });
 
+  it('shows "—" for a figure it could not count, never 0 g', async () => {
+    // USDA has no sugars or fibre for tempeh, and no food for gochujang: the estimate is partial.
+    await recipeShown(RECIPE.replace(/## Ingredients[^#]*/, '## Ingredients\n\n- 100 g tempeh\n- 300 g gochujang\n- 1 tbsp olive oil\n\n'), 'metric');
+    const region = await panel();
+    await waitFor(() => expect(within(region).getByText(/^Partial:/)).toBeInTheDocument());
+    const figures = Object.fromEntries(rows(region));
+    expect(figures['of which sugars']).toBe('—');
+    expect(figures.Fibre).toBe('—');
+    expect(figures.Protein).toMatch(/^\d+(\.\d)? g$/);
+    expect(Object.values(figures)).not.toContain('0 g');
+  });
+
   it('shows no figures for a stopped recipe, and says nutrition needs a whole one', async () => {
     const stream = openStream();
     fakeApi({ recipe: () => stream.response });
