@@ -11,8 +11,8 @@ export const DRAINED_SHARE = 0.6;
 const PULSES = 'Legumes and Legume Products';
 const CANNED = /, canned\b.*$/;
 const COOKED = ', cooked, boiled, without salt';
-// "Drain the chickpeas", "drained and rinsed", "rinse and drain".
-const DRAINS = /\bdrain(?:ed|ing)?\b/i;
+// "Drain the chickpeas", "drained and rinsed", "rinse and drain"; not "do not drain", "undrained".
+const DRAINS = /(?<!\b(?:not|n't|without)\s)\bdrain(?:ed|ing)?\b/i;
 const SENTENCES = /[^.!?;]+/g;
 
 const cookedByTable = new WeakMap<FoodTable, Map<string, Food>>();

@@ -56,6 +56,8 @@ describe('tinned pulses', () => {
     expect(drained.counted[0]).toMatchObject({ ndb: 16057, grams: 500 });
     // Not drained, the tin goes in whole, liquid and all.
     expect(estimate(4, lines, ['Tip the tinned chickpeas into the pan with their liquid.']).counted[0]).toMatchObject({ ndb: 16058, grams: 500 });
+    expect(estimate(4, lines, ['Add the tinned chickpeas without draining them.']).counted[0]).toMatchObject({ ndb: 16058 });
+    expect(estimate(4, ['1 can chickpeas, undrained']).counted[0]).toMatchObject({ ndb: 16058, grams: 400 });
   });
 
   it("counts the built-in chef's chickpea curry's chickpeas as its steps drain them", () => {
