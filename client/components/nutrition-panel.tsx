@@ -10,6 +10,8 @@ const loadNutrition = loadOnce(() => import('../nutrition/nutrition-engine.ts'))
 interface NutritionPanelProps {
   /** The recipe as shown: scaled, in the units chosen, the version on screen. */
   recipe: string;
+  /** The version on screen as written, which the figures are worked out from (the same per serving however it is shown). */
+  written?: string;
   streaming: boolean;
   /** Salt in metric, sodium in US units, as labels give them. */
   units: Units | undefined;
@@ -22,8 +24,15 @@ const CITATION =
 // The share of a recipe's weight under which the figures are only part of the dish (see estimateNutrition).
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-/** A figure as a label gives it: whole kcal and mg, grams to one decimal under 10; a trace is "under 0.1 g", not 0. */
-function figure(amount: Amount, unit: 'kcal' | 'g' | 'mg'): string {
+/** What the panel shows for a figure it could not count: a dash, never a 0 that reads as none. */
+const NOT_COUNTED = '—';
+
+/**
+ * A figure as a label gives it: whole kcal and mg, grams to one decimal under 10; a trace is "under
+ * 0.1 g", not 0. A figure no counted food gave, or a 0 of an estimate that is only partial, is "—".
+ */
+function figureOf(amount: Amount, unit: 'kcal' | 'g' | 'mg', partial: boolean): string {
+  if (amount.unknown || (partial && amount.value === 0)) return NOT_COUNTED;
   const value = unit === 'g' && amount.value < 10 ? Math.round(amount.value * 10) / 10 : Math.round(amount.value);
   const shown = value === 0 && amount.value > 0 ? `under ${unit === 'g' ? '0.1' : '1'}` : value.toLocaleString('en');
   return `${amount.atLeast ? 'at least ' : ''}${shown} ${unit}`;
@@ -32,10 +41,11 @@ function figure(amount: Amount, unit: 'kcal' | 'g' | 'mg'): string {
 /** The panel's rows: a nutrient, whether it is part of the one above, and its figure per serving. */
 function rowsOf(estimate: NutritionEstimate, units: Units | undefined): [string, boolean, string][] {
   const each = estimate.perServing;
+  const figure = (amount: Amount, unit: 'kcal' | 'g' | 'mg') => figureOf(amount, unit, estimate.partial);
   const salt: [string, boolean, string] =
     units === 'us'
       ? ['Sodium', false, figure(each.sodium, 'mg')]
-      : ['Salt', false, figure({ value: (each.sodium.value * 2.5) / 1000, atLeast: each.sodium.atLeast }, 'g')];
+      : ['Salt', false, figure({ ...each.sodium, value: (each.sodium.value * 2.5) / 1000 }, 'g')];
   return [
     ['Energy', false, figure(each.kcal, 'kcal')],
     ['Protein', false, figure(each.protein, 'g')],
@@ -53,7 +63,7 @@ function rowsOf(estimate: NutritionEstimate, units: Units | undefined): [string,
  * the version and servings shown, following every change of them. It says what it could not count
  * rather than guess it, and that the figures are partial when much of the dish is not counted.
  */
-export function NutritionPanel({ recipe, streaming, units }: NutritionPanelProps) {
+export function NutritionPanel({ recipe, written, streaming, units }: NutritionPanelProps) {
   const headingId = useId();
   const [reading, setReading] = useState<Reading | null>(null);
   const incomplete = isIncomplete(recipe);
@@ -63,7 +73,7 @@ export function NutritionPanel({ recipe, streaming, units }: NutritionPanelProps
     if (!wanted) return;
     let gone = false;
     loadNutrition()
-      .then((engine) => engine.nutritionOf(recipe))
+      .then((engine) => engine.nutritionOf(recipe, written))
       .then(
         (estimate) => !gone && setReading({ recipe, status: 'done', estimate }),
         (failure: unknown) => {
@@ -74,7 +84,7 @@ export function NutritionPanel({ recipe, streaming, units }: NutritionPanelProps
     return () => {
       gone = true;
     };
-  }, [recipe, wanted]);
+  }, [recipe, written, wanted]);
 
   if (streaming || recipe === '') return null;
   const current = reading?.recipe === recipe ? reading : null;

@@ -15,6 +15,8 @@ const LazyNutritionPanel = lazy(() => loadRenderer().then((module) => ({ default
 
 interface RecipeSectionProps {
   recipe: string;
+  /** The version on screen as written, before scaling or a switch of units: what nutrition weighs. */
+  written?: string;
   streaming: boolean;
   requestCount: number;
   /** The visitor's allergies, to warn about when the recipe names one. */
@@ -43,7 +45,7 @@ const NO_INGREDIENTS: readonly string[] = [];
 
 /** The recipe, brought into view when it first appears and followed while it grows. */
 export function RecipeSection(props: RecipeSectionProps) {
-  const { recipe, streaming, requestCount, allergies = [], actions, ingredients = NO_INGREDIENTS, lead, headingRef, onFault = ignoreFault, onSwap, tools, units } = props;
+  const { recipe, written, streaming, requestCount, allergies = [], actions, ingredients = NO_INGREDIENTS, lead, headingRef, onFault = ignoreFault, onSwap, tools, units } = props;
   const headingId = useId();
   const self = useRef<HTMLElement>(null);
   // Rendering markdown grows with the recipe; as a deferred value React renders it in slices
@@ -80,7 +82,7 @@ export function RecipeSection(props: RecipeSectionProps) {
                 deferred values, so its reading is rendered in slices with the last of the recipe
                 rather than in the task that ends the stream. */}
             <LazyPantryCheck recipe={shown} ingredients={ingredients} streaming={shownStreaming} onSwap={onSwap} swapping={streaming} />
-            <LazyNutritionPanel recipe={shown} streaming={shownStreaming} units={units} />
+            <LazyNutritionPanel recipe={shown} written={written} streaming={shownStreaming} units={units} />
             {!streaming && <FoodSafetyNote />}
           </RecipeFaultBoundary>
         )}

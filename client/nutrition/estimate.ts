@@ -1,12 +1,11 @@
 import { readFoodTable, type FoodTable } from '../../shared/nutrition/food-table.ts';
-import { estimateNutrition, type NutritionEstimate } from '../../shared/nutrition/nutrition.ts';
-import type { Recipe } from '../../shared/recipe/recipe-value.ts';
+import { estimateNutrition, type NutritionEstimate, type NutritionRecipe } from '../../shared/nutrition/nutrition.ts';
 
 /** Where USDA's table is fetched from (client/public/nutrition/README.md says what it is). */
 const FOOD_TABLE_URL = '/nutrition/usda-sr28-foods.json';
 
-/** What the estimate reads of a recipe: its lines and servings, a plain value that crosses to a worker. */
-export type NutritionInput = Pick<Recipe, 'ingredients' | 'servings'>;
+/** What the estimate reads of a recipe: its lines, servings and steps' text, a plain value that crosses to a worker. */
+export type NutritionInput = NutritionRecipe;
 
 let table: Promise<FoodTable> | undefined;
 

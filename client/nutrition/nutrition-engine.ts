@@ -1,4 +1,5 @@
-import type { NutritionEstimate } from '../../shared/nutrition/nutrition.ts';
+import { asCookReadsIt, type NutritionEstimate } from '../../shared/nutrition/nutrition.ts';
+import type { Recipe } from '../../shared/recipe/recipe-value.ts';
 import { readOnce } from '../recipe/read-once.ts';
 import { estimateFromTable, type NutritionInput } from './estimate.ts';
 import type { NutritionRequest } from './nutrition-worker.ts';
@@ -22,7 +23,9 @@ function estimate(recipe: NutritionInput): Promise<NutritionEstimate | null> {
     });
   }
   const id = ++asked;
-  const message: NutritionRequest = { id, recipe: { ingredients: recipe.ingredients, servings: recipe.servings } };
+  // The steps' text alone: what they use is worked out on reading, and a worker gets plain data.
+  const steps = (recipe.steps ?? []).map(({ text }) => ({ text }));
+  const message: NutritionRequest = { id, recipe: { ingredients: recipe.ingredients, servings: recipe.servings, steps } };
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
     worker!.postMessage(message);
@@ -33,11 +36,30 @@ function estimate(recipe: NutritionInput): Promise<NutritionEstimate | null> {
 const estimated = new Map<string, NutritionEstimate | null>();
 const KEPT = 8;
 
-/** Nutrition per serving of the recipe as shown, from its value; null when it cannot be estimated (no servings, no lines). */
-export async function nutritionOf(markdown: string): Promise<NutritionEstimate | null> {
+/**
+ * The estimate of the recipe as written, said of the recipe as shown: the same dish per serving,
+ * for the servings shown, what it did not count as the lines shown read.
+ */
+function asShown(weighed: NutritionEstimate | null, shown: Recipe): NutritionEstimate | null {
+  if (weighed === null) return null;
+  const notCounted = weighed.notCounted.map((line) => ({ ...line, text: asCookReadsIt(shown.ingredients[line.line]!) }));
+  return { ...weighed, servings: shown.servings ?? weighed.servings, notCounted };
+}
+
+/**
+ * Nutrition per serving of the recipe as shown, from its value; null when it cannot be estimated
+ * (no servings, no lines). Given the version as `written`, it weighs that: amounts shown in other
+ * units or at other servings are rounded to a cook's measures ("300 g" shown as "10 oz", 283 g),
+ * and the figures must not change with how a recipe is shown.
+ */
+export async function nutritionOf(markdown: string, written?: string): Promise<NutritionEstimate | null> {
   const known = estimated.get(markdown);
   if (known !== undefined) return known;
-  const result = await estimate(readOnce(markdown));
+  const shown = readOnce(markdown);
+  const weighed = written === undefined ? null : readOnce(written);
+  // Only the same recipe: its lines one for one, and servings to share them by.
+  const same = weighed !== null && weighed.servings !== null && weighed.ingredients.length === shown.ingredients.length;
+  const result = same ? asShown(await estimate(weighed), shown) : await estimate(shown);
   estimated.set(markdown, result);
   if (estimated.size > KEPT) estimated.delete(estimated.keys().next().value!);
   return result;

@@ -13,7 +13,7 @@ import { useCookTimers, useTimerList } from '../hooks/use-cook-timers.ts';
 import { recipeKey } from '../lib/cook-timers.ts';
 import { scrollBehavior } from '../lib/motion.ts';
 import type { RecentRecipe } from '../lib/recent-recipes.ts';
-import { titleOf } from '../lib/recipe-record.ts';
+import { titleOf, writtenOf } from '../lib/recipe-record.ts';
 import { useRecipeState, useRecipeStore } from './recipe-context.tsx';
 import { recordOf } from './recipe-store.ts';
 import { RecipeTools } from './recipe-tools.tsx';
@@ -182,6 +182,7 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
       {state.visible && (
         <RecipeSection
           recipe={markdown}
+          written={shared ? writtenOf(shared) : version?.markdown}
           streaming={busy}
           requestCount={shared || state.whole ? 0 : state.sent}
           allergies={allergies}

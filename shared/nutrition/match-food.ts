@@ -120,6 +120,11 @@ export function matchFood(line: IngredientLine, table: FoodTable): FoodMatch | n
   // not find ("½ - 1 cup almond milk") is what follows the amount.
   const food = line.food || (readQuantity(shoppingLine(line.text))?.rest ?? '');
   const name = namesIn(food)[0] ?? food;
+  // "1 can", "1 cup", "Stick — 1": a unit alone names no food, whatever USDA has of that name; but
+  // "Cloves — 4 pinches" names the spice, measured in a unit of its own.
+  const alone = readQuantity(`1 ${name.trim()}`);
+  const own = line.quantity?.unit ?? '';
+  if (alone && alone.quantity.unit !== '' && alone.rest === '' && (own === '' || own === alone.quantity.unit)) return null;
   const full = plainWords(name);
   const states = statesOf(line);
   // "Tuna in spring water" is tuna, unless an alias reads on past the "in" ("tuna in oil").

@@ -1,6 +1,7 @@
 import { shoppingLine } from '../ingredients/ingredient-name.ts';
 import type { IngredientLine, Recipe } from '../recipe/recipe-value.ts';
 import { NUTRIENT_KEYS, type FoodTable, type Nutrients } from './food-table.ts';
+import { byTheTin, DRAINED_SHARE, drainedFood, isDrained } from './drained-pulses.ts';
 import { lineWeight } from './line-weight.ts';
 import { matchFood } from './match-food.ts';
 
@@ -13,6 +14,8 @@ import { matchFood } from './match-food.ts';
 export interface Amount {
   value: number;
   atLeast: boolean;
+  /** No counted food gave a value for it (none was counted, or USDA has none): the figure is not known, not 0. */
+  unknown?: true;
 }
 
 /** Each nutrient's figure: kcal; protein, fat, satfat, carb, sugars, fibre in g; sodium in mg. */
@@ -35,7 +38,7 @@ interface NotCountedLine {
   line: number;
   /** The line as a cook reads it: "2 tbsp gochujang". */
   text: string;
-  reason: 'unmatched' | 'unweighed' | 'to taste';
+  reason: 'unmatched' | 'unweighed' | 'to taste' | 'implausible';
 }
 
 /** Nutrition per serving, with what it leaves out. */
@@ -59,6 +62,12 @@ export interface NutritionEstimate {
 /** Under this share of the recipe's weight counted, the estimate is partial. */
 export const PARTIAL_BELOW = 0.7;
 
+/** More of one food than this a serving is no dish but a misread line ("200 kg flour"): it is left out, as "implausible". */
+export const MOST_GRAMS_A_SERVING = 5000;
+
+/** What the estimate reads of a recipe: its lines and servings, and the text of its steps (which say what is drained). */
+export type NutritionRecipe = Pick<Recipe, 'ingredients' | 'servings'> & { readonly steps?: readonly { readonly text: string }[] };
+
 // "Gochujang — 2 tbsp": the name, then its amount after a dash or a colon.
 const NAME_THEN_AMOUNT = /^(.+?)(?:\s[—–-]|:)\s+(.+)$/u;
 
@@ -81,16 +90,27 @@ export function asCookReadsIt(line: IngredientLine): string {
  * divides (the recipe's own when not given). Null when no servings are known or there are no lines.
  * Each line is matched (matchFood) and weighed (lineWeight); see NutritionEstimate for what is left out.
  */
-export function estimateNutrition(recipe: Pick<Recipe, 'ingredients' | 'servings'>, table: FoodTable, servings?: number): NutritionEstimate | null {
+export function estimateNutrition(recipe: NutritionRecipe, table: FoodTable, servings?: number): NutritionEstimate | null {
   const shares = servings ?? recipe.servings;
   if (shares === null || !(shares > 0) || recipe.ingredients.length === 0) return null;
   const sums = Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, { value: 0, atLeast: false }])) as NutrientTotals;
+  const valued = new Set<keyof Nutrients>();
   const counted: CountedLine[] = [];
   const notCounted: NotCountedLine[] = [];
+  const steps = (recipe.steps ?? []).map((step) => step.text);
   let unmatchedGrams = 0;
   recipe.ingredients.forEach((line, at) => {
-    const match = matchFood(line, table);
-    const weight = lineWeight(line, match, table);
+    const found = matchFood(line, table);
+    const tinned = found && drainedFood(found, table);
+    const pulses = tinned && isDrained(line.text, line.food, steps) ? tinned : null;
+    const match = found && pulses ? { ...found, food: pulses } : found;
+    const weighed = lineWeight(line, match, table);
+    // A tin's weight is its pulses and their liquid; drained, the pulses alone.
+    const weight = pulses && weighed.grams !== null && byTheTin(line.text) ? { ...weighed, grams: Math.round(weighed.grams * DRAINED_SHARE * 10) / 10, weighedAs: `${weighed.weighedAs}, ${DRAINED_SHARE * 100}% drained` } : weighed;
+    if (weight.grams !== null && weight.grams / shares > MOST_GRAMS_A_SERVING) {
+      notCounted.push({ line: at, text: asCookReadsIt(line), reason: 'implausible' });
+      return;
+    }
     if (weight.grams === null || match === null) {
       notCounted.push({ line: at, text: asCookReadsIt(line), reason: weight.grams === null && weight.reason === 'to taste' ? 'to taste' : match ? 'unweighed' : 'unmatched' });
       if (weight.grams !== null) unmatchedGrams += weight.grams;
@@ -101,10 +121,16 @@ export function estimateNutrition(recipe: Pick<Recipe, 'ingredients' | 'servings
     for (const key of NUTRIENT_KEYS) {
       const per100g = food.per100g[key];
       if (per100g === null) sums[key].atLeast = true;
-      else sums[key].value += (per100g * weight.grams) / 100;
+      else {
+        sums[key].value += (per100g * weight.grams) / 100;
+        valued.add(key);
+      }
     }
   });
-  for (const key of NUTRIENT_KEYS) sums[key].value /= shares;
+  for (const key of NUTRIENT_KEYS) {
+    sums[key].value /= shares;
+    if (!valued.has(key)) sums[key] = { ...sums[key], unknown: true };
+  }
   const countedGrams = counted.reduce((total, line) => total + line.grams, 0);
   const weighed = countedGrams + unmatchedGrams;
   const weighedShare = weighed > 0 ? countedGrams / weighed : notCounted.some((line) => line.reason !== 'to taste') ? 0 : 1;

@@ -21,12 +21,48 @@ export function fraction(value: number, parts = QUARTERS): string {
 
 const roundTo = (value: number, step: number): number => Math.max(step, Math.round(value / step) * step);
 
+/** Rounding up by more than this share of an amount would change the dish: a half teaspoon of cayenne for a quarter's worth. */
+export const MOST_ROUNDED_UP = 0.25;
+// Halfway between two marks goes up, as a count does, and a mark exactly a quarter over is allowed.
+const TIE = 1e-9;
+
+/**
+ * The mark (ascending `marks`) nearest `value` that is not more than a quarter over it, so an
+ * amount may lose a little but never gain much; null when even the smallest mark is too much.
+ * @example nearestMark(0.375, [0.25, 0.5]) // 0.25: half a teaspoon would be a third more
+ */
+export function nearestMark(value: number, marks: readonly number[]): number | null {
+  let best: number | null = null;
+  for (const mark of marks) {
+    if (mark > value * (1 + MOST_ROUNDED_UP) * (1 + TIE)) break;
+    if (best === null || Math.abs(mark - value) <= Math.abs(best - value) * (1 + TIE)) best = mark;
+  }
+  return best;
+}
+
+// Below these a scale reads tenths, then halves, of a gram; under the smallest, it is a pinch.
+const TENTHS_BELOW = 1;
+const HALVES_BELOW = 2;
+const WHOLE_BELOW = 10;
+const LEAST_GRAMS = 0.2;
+/** The words for an amount too small to weigh or spoon. */
+export const A_PINCH = '1 pinch';
+
+/** A few grams as a scale shows them, never more than a quarter over: "0.3 g", "1.5 g", "7 g"; a pinch under 0.2 g. */
+function fewGrams(grams: number): string {
+  if (grams < LEAST_GRAMS * (1 - TIE)) return A_PINCH;
+  const step = grams < TENTHS_BELOW ? 0.1 : grams < HALVES_BELOW ? 0.5 : 1;
+  return `${Math.round(Math.round(grams / step) * step * 10) / 10} g`;
+}
+
 /**
  * Grams or millilitres as a cook weighs them: 5s when small, 10s, then 50s; a baker's 25s from
- * 100 up; kilos and litres past 1000.
- * @example metric(237, "ml") // "240 ml"; metric(1000, "ml") // "1 litre"; metric(112, "g", true) // "100 g"
+ * 100 up; kilos and litres past 1000. Under 10 g, whole grams, then halves and tenths of one (a
+ * scale's), and a pinch under 0.2 g: 0.5 g of saffron is never 5 g.
+ * @example metric(237, "ml") // "240 ml"; metric(1000, "ml") // "1 litre"; metric(112, "g", true) // "100 g"; metric(0.5, "g") // "0.5 g"
  */
 export function metric(value: number, unit: 'g' | 'ml', coarse = false): string {
+  if (unit === 'g' && value < WHOLE_BELOW) return fewGrams(value);
   if (value >= 1000) {
     const big = roundTo(value, 100) / 1000;
     return unit === 'g' ? `${big} kg` : `${big} ${big === 1 ? 'litre' : 'litres'}`;
@@ -38,15 +74,34 @@ export function metric(value: number, unit: 'g' | 'ml', coarse = false): string 
 const GRAMS_PER_OUNCE = 28.35;
 const ML_PER_CUP = 240;
 
+const OUNCE_QUARTERS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
+
+/** The ounces ounces() writes for a weight; null below what a quarter ounce can say. */
+function ounceMark(grams: number): number | null {
+  const oz = grams / GRAMS_PER_OUNCE;
+  if (oz >= 15) return (Math.round((oz / 16) * 4) / 4) * 16;
+  if (oz < 2) return nearestMark(oz, OUNCE_QUARTERS);
+  return oz < 8 ? Math.round(oz) : roundTo(oz, 2);
+}
+
 /**
- * A weight in ounces, or pounds from a pound up: halves under 2 oz, even ounces from 8.
- * @example ounces(300) // "10 oz"; ounces(600) // "1¼ lb"
+ * A weight in ounces, or pounds from a pound up: quarters under 2 oz, even ounces from 8; under
+ * what a quarter ounce can say, in grams (a US kitchen scale shows both).
+ * @example ounces(300) // "10 oz"; ounces(600) // "1¼ lb"; ounces(20) // "¾ oz"; ounces(2) // "2 g"
  */
 export function ounces(grams: number): string {
-  const oz = grams / GRAMS_PER_OUNCE;
-  if (oz >= 15) return `${fraction(oz / 16)} lb`;
-  if (oz < 2) return `${fraction(oz, HALVES)} oz`;
-  return `${oz < 8 ? Math.round(oz) : roundTo(oz, 2)} oz`;
+  const oz = ounceMark(grams);
+  if (oz === null) return metric(grams, 'g');
+  return oz >= 15 ? `${fraction(oz / 16)} lb` : `${oz < 2 ? fraction(oz) : oz} oz`;
+}
+
+/**
+ * A weight for a US cook: in ounces when they say it within a quarter, else in grams.
+ * @example usWeight(14) // "½ oz"; usWeight(10.5) // "10 g" (¼ oz would be a third less)
+ */
+export function usWeight(grams: number): string {
+  const oz = ounceMark(grams);
+  return oz !== null && Math.abs(oz * GRAMS_PER_OUNCE - grams) <= grams * MOST_ROUNDED_UP * (1 + TIE) ? ounces(grams) : metric(grams, 'g');
 }
 
 /**
@@ -59,12 +114,26 @@ export function cups(count: number): string {
   return `${written} ${count > 1.1 ? 'cups' : 'cup'}`;
 }
 
+// A set of measuring spoons: ⅛ to 2¾ teaspoons by quarters, then tablespoons by halves.
+const TSP_MARKS = [0.125, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.75];
+const TSP_PER_TBSP = 3;
+
+/** The spoon spoons() writes for a number of teaspoons, in teaspoons; null under what ⅛ tsp can say. */
+export function spoonMark(teaspoons: number): number | null {
+  const tablespoons = Array.from({ length: Math.ceil(teaspoons / TSP_PER_TBSP) * 2 + 2 }, (_, half) => (half / 2 + 1) * TSP_PER_TBSP);
+  return nearestMark(teaspoons, [...TSP_MARKS, ...tablespoons]);
+}
+
 /**
- * Teaspoons as spoons: teaspoons under a tablespoon, by quarters; tablespoons after, by halves.
- * @example spoons(1.5) // "1½ tsp"; spoons(4) // "1½ tbsp"
+ * Teaspoons as spoons: teaspoons under a tablespoon, by quarters (and ⅛); tablespoons after, by
+ * halves; never a spoon more than a quarter over, and a pinch below ⅛ tsp.
+ * @example spoons(1.5) // "1½ tsp"; spoons(4) // "1½ tbsp"; spoons(0.1) // "⅛ tsp"; spoons(0.05) // "1 pinch"
  */
 export function spoons(teaspoons: number): string {
-  return teaspoons < 3 ? `${fraction(teaspoons)} tsp` : `${fraction(teaspoons / 3, HALVES)} tbsp`;
+  const mark = spoonMark(teaspoons);
+  if (mark === null) return A_PINCH;
+  if (mark >= TSP_PER_TBSP) return `${fraction(mark / TSP_PER_TBSP, HALVES)} tbsp`;
+  return `${mark === 0.125 ? '⅛' : fraction(mark)} tsp`;
 }
 
 /**

@@ -197,8 +197,7 @@ export function scaleQuantity(quantity: Quantity, factor: number): Quantity {
   return scaled;
 }
 
-// Below these a scale and a jug are no use: whole grams, and spoons (5 ml to the teaspoon).
-const SMALL_GRAMS = 10;
+// Below this a jug is no use: spoons (5 ml to the teaspoon).
 const SMALL_ML = 15;
 // From here a baker's 25s rather than 50s: a scaled bake keeps the balance of its flour, sugar and fat.
 const FINER_FROM = 250;
@@ -208,22 +207,20 @@ const GRAMS_PER: Readonly<Record<string, number>> = { g: 1, kg: 1000, oz: 28.35,
 
 const halves = (value: number): number => Math.max(0.5, Math.round(value * 2) / 2);
 
-/** Spoons by quarter teaspoons and half tablespoons: 2.9 tsp is "1 tbsp", not "3 tsp". */
-const spooned = (tsp: number): string => spoons(Math.round(tsp * 4) / 4 >= 3 ? Math.max(tsp, 3) : tsp);
-
 /** One amount as a cook measures it, as its number and its unit word. */
 function measured(exact: number, unit: QuantityUnit): [number: string, unit: string] {
-  // Halfway between two marks rounds up, as a count does: 1½ × ¼ tsp is ½ tsp.
+  // Halfway between two marks rounds up, as a count does (1½ × 5 g is 8 g), unless that is more than
+  // a quarter over (cook-measures.ts): 1½ × ¼ tsp is ¼ tsp, not ½.
   const amount = exact * (1 + TIE);
   let written: string;
   if (unit === 'g' || unit === 'kg') {
     const grams = amount * GRAMS_PER[unit]!;
-    written = grams < SMALL_GRAMS ? `${Math.max(1, Math.round(grams))} g` : metric(grams, 'g', grams >= FINER_FROM);
+    written = metric(grams, 'g', grams >= FINER_FROM);
   } else if (unit === 'ml' || unit === 'l') {
     const ml = unit === 'l' ? amount * 1000 : amount;
-    written = ml < SMALL_ML ? spooned(ml * TSP_PER.ml!) : metric(ml, 'ml', ml >= FINER_FROM);
-  } else if (unit === 'tsp' || unit === 'tbsp') written = spooned(amount * TSP_PER[unit]!);
-  else if (unit === 'cup') written = amount < 0.25 ? spooned(amount * TSP_PER.cup!) : cups(amount);
+    written = ml < SMALL_ML ? spoons(ml * TSP_PER.ml!) : metric(ml, 'ml', ml >= FINER_FROM);
+  } else if (unit === 'tsp' || unit === 'tbsp') written = spoons(amount * TSP_PER[unit]!);
+  else if (unit === 'cup') written = amount < 0.25 ? spoons(amount * TSP_PER.cup!) : cups(amount);
   else if (unit === 'oz' || unit === 'lb') written = ounces(amount * GRAMS_PER[unit]!);
   else {
     // A pinch is a pinch: never half of one.

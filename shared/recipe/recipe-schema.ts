@@ -18,14 +18,14 @@ interface RecipeJsonLd {
 export interface NutritionInformation {
   '@type': 'NutritionInformation';
   servingSize: string;
-  calories: string;
-  proteinContent: string;
-  fatContent: string;
-  saturatedFatContent: string;
-  carbohydrateContent: string;
-  sugarContent: string;
-  fiberContent: string;
-  sodiumContent: string;
+  calories?: string;
+  proteinContent?: string;
+  fatContent?: string;
+  saturatedFatContent?: string;
+  carbohydrateContent?: string;
+  sugarContent?: string;
+  fiberContent?: string;
+  sodiumContent?: string;
 }
 
 /** A figure as schema.org's texts give it: rounded, its unit after it; "at least" is left out (the field holds a quantity). */
@@ -35,19 +35,21 @@ const quantity = (amount: Amount, unit: string, decimals = 0) => `${Number(amoun
  * The estimate per serving as schema.org NutritionInformation.
  * @example nutritionJsonLd(estimate).calories // "520 kcal"
  */
-function nutritionJsonLd({ servings, perServing: each }: NutritionEstimate): NutritionInformation {
-  return {
-    '@type': 'NutritionInformation',
-    servingSize: `1 of ${servings} ${servings === 1 ? 'serving' : 'servings'}`,
-    calories: quantity(each.kcal, 'kcal'),
-    proteinContent: quantity(each.protein, 'g', 1),
-    fatContent: quantity(each.fat, 'g', 1),
-    saturatedFatContent: quantity(each.satfat, 'g', 1),
-    carbohydrateContent: quantity(each.carb, 'g', 1),
-    sugarContent: quantity(each.sugars, 'g', 1),
-    fiberContent: quantity(each.fibre, 'g', 1),
-    sodiumContent: quantity(each.sodium, 'mg'),
+function nutritionJsonLd({ servings, perServing: each, partial }: NutritionEstimate): NutritionInformation {
+  const figures: Record<string, string> = {};
+  const put = (field: string, amount: Amount, unit: string, decimals = 0) => {
+    // A figure no counted food gave (or a 0 of a partial estimate) is not known: left out, never "0 g".
+    if (!amount.unknown && !(partial && amount.value === 0)) figures[field] = quantity(amount, unit, decimals);
   };
+  put('calories', each.kcal, 'kcal');
+  put('proteinContent', each.protein, 'g', 1);
+  put('fatContent', each.fat, 'g', 1);
+  put('saturatedFatContent', each.satfat, 'g', 1);
+  put('carbohydrateContent', each.carb, 'g', 1);
+  put('sugarContent', each.sugars, 'g', 1);
+  put('fiberContent', each.fibre, 'g', 1);
+  put('sodiumContent', each.sodium, 'mg');
+  return { '@type': 'NutritionInformation', servingSize: `1 of ${servings} ${servings === 1 ? 'serving' : 'servings'}`, ...figures };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { cups, metric, ounces, volume } from './cook-measures.ts';
+import { cups, metric, MOST_ROUNDED_UP, spoonMark, spoons, usWeight, volume } from './cook-measures.ts';
+import { gramsPerTsp } from './spoon-weights.ts';
 import { GRAMS_PER_CUP } from '../offline-chef/amounts.ts';
 import { readRecipe, type LineRole } from './recipe-parts.ts';
 import { roomFor } from './pan-room.ts';
@@ -64,8 +65,21 @@ const GRAMS: Readonly<Record<string, number>> = { g: 1, kg: 1000, oz: 28.35, lb:
 const MILLILITRES: Readonly<Record<string, number>> = { ml: 1, l: 1000, cup: 240 };
 
 /**
- * An amount in the other units, as a cook there measures it: grams as ounces and pounds, millilitres
- * as cups (and back); spoons and pinches are the same everywhere. Null when it is already in `to`'s
+ * A few grams of a spice, a leavener or salt in the spoons that hold them within a quarter, through
+ * what a teaspoon of it weighs; null for another food, or when no spoon says it (0.2 g of salt).
+ */
+function inSpoons(grams: number, what: string): string | null {
+  const perTsp = gramsPerTsp(what.slice(0, WHAT_REACH));
+  if (perTsp === undefined) return null;
+  const tsp = grams / perTsp;
+  const mark = tsp > MOST_TSP ? null : spoonMark(tsp);
+  return mark !== null && Math.abs(mark - tsp) <= tsp * MOST_ROUNDED_UP + 1e-9 ? spoons(tsp) : null;
+}
+
+/**
+ * An amount in the other units, as a cook there measures it: grams as ounces and pounds (a few
+ * grams of a spice in spoons, or in grams when no ounce or spoon says them), millilitres as cups
+ * (and back); spoons and pinches are the same everywhere. Null when it is already in `to`'s
  * units, or a range (left as written).
  */
 function inUnits(quantity: Quantity, to: Units, what: string): string | null {
@@ -74,8 +88,11 @@ function inUnits(quantity: Quantity, to: Units, what: string): string | null {
   // Rice, flour, lentils: weighed in a metric kitchen, measured in cups in an American one.
   const perCup = cupWeight(what);
   if (to === 'us') {
-    if ((unit === 'g' || unit === 'kg') && perCup !== undefined && amount * GRAMS[unit]! >= perCup / 4) return cups((amount * GRAMS[unit]!) / perCup);
-    if (unit === 'g' || unit === 'kg') return ounces(amount * GRAMS[unit]!);
+    if (unit === 'g' || unit === 'kg') {
+      const grams = amount * GRAMS[unit]!;
+      if (perCup !== undefined && grams >= perCup / 4) return cups(grams / perCup);
+      return inSpoons(grams, what) ?? usWeight(grams);
+    }
     if (unit === 'ml' || unit === 'l') return volume(amount * MILLILITRES[unit]!, 'us');
     return null;
   }

@@ -46,6 +46,34 @@ describe('nutrition per serving', () => {
     expect(Math.abs((await waitFor(() => kcalOf(region))) - before) / before).toBeLessThan(0.05);
   });
 
+  it('gives the same figures for the recipe in metric and switched to US units', async () => {
+    const { user } = await recipeShown(RECIPE, 'metric');
+    const region = await panel();
+    const metric = await waitFor(() => kcalOf(region));
+    const protein = rows(region)[1]![1];
+    await user.click(screen.getByText('Preferences', { selector: 'summary' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Units' })).getByRole('radio', { name: 'US customary' }));
+    // 300 g chicken is shown as 10 oz (283 g): the figures are worked out from the recipe as written.
+    await screen.findAllByText(/10 oz chicken breast/);
+    await waitFor(() => expect(rows(region).at(-1)![0]).toBe('Sodium'));
+    const us = await waitFor(() => kcalOf(region));
+    expect(Math.abs(us - metric) / metric).toBeLessThan(0.02);
+    expect(rows(region)[1]![1]).toBe(protein);
+    expect(within(region).getByText('One of 2 servings, as shown.')).toBeInTheDocument();
+  });
+
+  it('shows "—" for a figure it could not count, never 0 g', async () => {
+    // USDA has no sugars or fibre for tempeh, and no food for gochujang: the estimate is partial.
+    await recipeShown(RECIPE.replace(/## Ingredients[^#]*/, '## Ingredients\n\n- 100 g tempeh\n- 300 g gochujang\n- 1 tbsp olive oil\n\n'), 'metric');
+    const region = await panel();
+    await waitFor(() => expect(within(region).getByText(/^Partial:/)).toBeInTheDocument());
+    const figures = Object.fromEntries(rows(region));
+    expect(figures['of which sugars']).toBe('—');
+    expect(figures.Fibre).toBe('—');
+    expect(figures.Protein).toMatch(/^\d+(\.\d)? g$/);
+    expect(Object.values(figures)).not.toContain('0 g');
+  });
+
   it('shows no figures for a stopped recipe, and says nutrition needs a whole one', async () => {
     const stream = openStream();
     fakeApi({ recipe: () => stream.response });

@@ -52,8 +52,10 @@ describe('readQuantity', () => {
 
 describe('writeQuantity', () => {
   it.each<[Quantity, string]>([
-    // Spoons: teaspoons by quarters, tablespoons by halves from 3 teaspoons.
-    [{ amount: 0.1, unit: 'tsp' }, '¼ tsp'],
+    // Spoons: teaspoons by quarters (and ⅛), tablespoons by halves from 3 teaspoons; never a spoon a quarter over.
+    [{ amount: 0.1, unit: 'tsp' }, '⅛ tsp'],
+    [{ amount: 0.05, unit: 'tsp' }, '1 pinch'],
+    [{ amount: 0.375, unit: 'tsp' }, '¼ tsp'],
     [{ amount: 0.6, unit: 'tsp' }, '½ tsp'],
     [{ amount: 1.3, unit: 'tsp' }, '1¼ tsp'],
     [{ amount: 2.9, unit: 'tsp' }, '1 tbsp'],
@@ -71,13 +73,17 @@ describe('writeQuantity', () => {
     [{ amount: 1.5, unit: 'cup' }, '1½ cups'],
     [{ amount: 3.2, unit: 'cup' }, '3¼ cups'],
     [{ amount: 0.125, unit: 'cup' }, '2 tbsp'],
-    // Grams and millilitres as a scale or a jug shows them (10s, then a baker's 25s); whole grams and spoons below.
+    // Grams and millilitres as a scale or a jug shows them (10s, then a baker's 25s); whole grams, halves and tenths, and spoons below.
     [{ amount: 187.5, unit: 'g' }, '190 g'],
     [{ amount: 333, unit: 'g' }, '325 g'],
     [{ amount: 375, unit: 'g' }, '375 g'],
     [{ amount: 270, unit: 'ml' }, '275 ml'],
     [{ amount: 3.5, unit: 'g' }, '4 g'],
-    [{ amount: 0.2, unit: 'g' }, '1 g'],
+    [{ amount: 0.2, unit: 'g' }, '0.2 g'],
+    [{ amount: 0.1, unit: 'g' }, '1 pinch'],
+    [{ amount: 1.3, unit: 'g' }, '1.5 g'],
+    [{ amount: 0.1, unit: 'oz' }, '3 g'],
+    [{ amount: 0.7, unit: 'oz' }, '¾ oz'],
     [{ amount: 1.25, unit: 'kg' }, '1.3 kg'],
     [{ amount: 0.45, unit: 'kg' }, '450 g'],
     [{ amount: 237, unit: 'ml' }, '240 ml'],

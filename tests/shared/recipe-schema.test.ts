@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { NutritionEstimate } from '../../shared/nutrition/nutrition.ts';
 import { recipeOf } from '../../shared/recipe/recipe-value.ts';
 import { isoDuration, recipeFileName, recipeJsonLd } from '../../shared/recipe/recipe-schema.ts';
 import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
@@ -118,6 +119,18 @@ describe('nutrition in the recipe file', () => {
       fiberContent: '3 g',
       sodiumContent: '482 mg',
     });
+  });
+
+  it('leaves out a figure the estimate could not count, rather than saying 0 g', () => {
+    const partial: NutritionEstimate = {
+      ...estimate,
+      perServing: { ...estimate.perServing, sugars: { value: 0, atLeast: true, unknown: true }, fibre: { value: 0, atLeast: false } },
+      partial: true,
+    };
+    const nutrition = recipeJsonLd(recipeOf('# Soup\n\nServes 4'), partial).nutrition!;
+    expect(nutrition).not.toHaveProperty('sugarContent');
+    expect(nutrition).not.toHaveProperty('fiberContent');
+    expect(nutrition.proteinContent).toBe('31.3 g');
   });
 
   it('is left out when there is no estimate', () => {

