@@ -131,8 +131,10 @@ export function durationsIn(step: string): StepDuration[] {
 const CLAUSE_START = /(?:^|[.;:!?]\s+|,\s*(?:then\s+)?|\bthen\s+|\bmeanwhile,?\s+)(?=[^.;:!?,]*$)/i;
 // Words that end the name of what is cooked: "the rice in plenty of water", "the onion until soft".
 const NAME_END = /\s+(?:in|into|on|over|under|with|until|for|to|at|from|about|while|so|as|and|or|then|,)\b.*$/i;
-// What stands between a phase's words and its time: "…warm the tortillas in it, dry, for 30 seconds".
-const BEFORE_TIME = /(?:,\s*(?:dry|covered|uncovered|gently|undisturbed|stirring|occasionally))*[\s,]*(?:\b(?:for|about|after)\s*)?$/i;
+// One piece of what stands between a phase's words and its time, at the end of those words:
+// "…warm the tortillas in it, dry, for 30 seconds". (Its ^ is a real start: see wordsBefore.)
+const TIME_LEAD = /(?:(?:^|[^\p{L}])(?:for|about|after)|,\s*(?:dry|covered|uncovered|gently|undisturbed|stirring|occasionally)|[\s,])$/iu;
+const LEAD_WINDOW = 40;
 // A clause's first words that are no verb: "then", "and", "meanwhile".
 const LINKING = /^[\s.,;:!?]*(?:(?:then|and|meanwhile,?)\s+)*/i;
 // Verbs that say nothing of what is timed without what they act on: "cook", "let it".
@@ -145,6 +147,21 @@ const objectOf = (part: string) =>
   /^(?:(?:pour|stir|add|tip|mix|fold|whisk)\s+in\s+|[\p{L}-]+\s+)((?:half\s+)?(?:the|your|a|an)\s+[^,]+)/iu.exec(part.replace(LINKING, ''))?.[1];
 
 /**
+ * The words before a time without what only leads up to it ("for", ", dry", spaces, commas),
+ * taken off piece by piece from the end, each read in a short window: a regular expression over
+ * the whole text would read a long run of spaces or commas again from each of them. A window is
+ * longer than any piece, so a match at its start is the text's own start.
+ */
+function wordsBefore(words: string): string {
+  let end = words.length;
+  for (;;) {
+    const lead = TIME_LEAD.exec(words.slice(Math.max(0, end - LEAD_WINDOW), end));
+    if (!lead || lead[0] === '') return words.slice(0, end);
+    end -= lead[0].length;
+  }
+}
+
+/**
  * What a phase of a step times, from the words before its duration: its verb and what it acts on
  * ("Simmer the rice in plenty of water for 15 minutes" -> "Simmer the rice"; "add the spinach and
  * cook for 1 minute more" -> "Cook the spinach"; "bake for 35 minutes" -> "Bake"), the clause as
@@ -152,7 +169,7 @@ const objectOf = (part: string) =>
  * before it.
  */
 function whatIsTimed(words: string): string {
-  const before = words.replace(BEFORE_TIME, '');
+  const before = wordsBefore(words);
   const clause = before.slice(before.search(CLAUSE_START)).replace(LINKING, '').trim();
   const parts = clause.split(/\s+and\s+/);
   const last = parts.at(-1) ?? '';

@@ -3,6 +3,7 @@ import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 import { readRecipe } from '../../shared/recipe/recipe-parts.ts';
 import { durationLabel, durationsIn } from '../../shared/recipe/step-durations.ts';
 import { CHEF_LISTS } from '../support/chef-lists.ts';
+import { INPUT_CHARS, readsInLinearTime } from '../support/linear-time.ts';
 import { DISH_LISTS } from '../support/offline-chef-lists.ts';
 
 const seconds = (step: string) => durationsIn(step).map((duration) => duration.seconds);
@@ -118,6 +119,13 @@ describe("the timers of the chef's recipes", () => {
         expect(what.split(' ')[0], step).not.toMatch(NOT_A_VERB);
       }
     }
+  });
+});
+
+describe('what a timer times, read in linear time', () => {
+  it.each([', ', ', dry', ' ,', ' for'])('reads a long run of %j before a time in proportion to its length', async (piece) => {
+    const run = piece.repeat(INPUT_CHARS / piece.length);
+    expect(await readsInLinearTime(durationsIn, run, (text) => `Stir${text}x for 5 minutes`)).toBe(true);
   });
 });
 
