@@ -44,13 +44,17 @@ const NAMED_WITH_AND = /^(?:half and half|mac(?:aroni)? and cheese|fish and chip
 // A list's marker at the start of a line: "- eggs", "• milk", "2. flour", "3) sugar".
 const LIST_MARKER = /^\s*(?:[-*•·]|\d{1,3}[.)])\s+/u;
 
+/** The last word of a text, or its first: split at spaces, not by a pattern read again from each one. */
+const lastWord = (text: string): string => text.trim().split(/\s+/u).at(-1) ?? '';
+const firstWord = (text: string): string => text.trim().split(/\s+/u, 1)[0] ?? '';
+
 /** A piece's parts at its "and"s, but a food named with one ("mac and cheese") kept whole. */
 function splitAtAnd(piece: string): string[] {
   const parts: string[] = [];
-  for (const part of piece.split(/\s+and\s+/iu)) {
+  // From where a run of spaces starts only: from each space of a long run, it would read the run again.
+  for (const part of piece.split(/(?<!\s)\s+and\s+/iu)) {
     const last = parts.length - 1;
-    const joined = `${/\S+$/u.exec(parts[last] ?? '')?.[0] ?? ''} and ${/^\S+/u.exec(part)?.[0] ?? ''}`;
-    if (last >= 0 && NAMED_WITH_AND.test(joined)) parts[last] += ` and ${part}`;
+    if (last >= 0 && NAMED_WITH_AND.test(`${lastWord(parts[last]!)} and ${firstWord(part)}`)) parts[last] += ` and ${part}`;
     else parts.push(part);
   }
   return parts;

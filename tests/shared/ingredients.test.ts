@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INPUT_CHARS, readsInLinearTime } from '../support/linear-time.ts';
 import { duplicateKey, normaliseIngredient, splitEntry } from '../../shared/ingredients/ingredients.ts';
 
 describe('normaliseIngredient', () => {
@@ -68,6 +69,13 @@ describe('splitEntry', () => {
   it('splits a pasted list of 25 foods into 25 whole names', () => {
     const foods = Array.from({ length: 25 }, (_, index) => `Food number ${index + 1}`);
     expect(splitEntry(foods.join('\n')).map((part) => part.trim())).toEqual(foods);
+  });
+});
+
+describe('splitEntry, read in linear time', () => {
+  it.each([' ', ' and', 'and ', ', ', '\n- ', 'a', 'a ,'])('splits a long paste of %j in proportion to its length', async (piece) => {
+    const run = piece.repeat(INPUT_CHARS / piece.length);
+    expect(await readsInLinearTime(splitEntry, run, (text) => `Rice${text}x and y`)).toBe(true);
   });
 });
 
