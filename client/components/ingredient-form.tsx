@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
-import { MAX_INGREDIENT_LENGTH } from '../../shared/api/limits.ts';
 import { useCombobox } from '../hooks/use-combobox.ts';
 import type { EntryOutcome } from '../hooks/use-ingredients.ts';
 import { useSuggestions } from '../hooks/use-suggestions.ts';
-import { characterHint, entryNote } from '../lib/entry-messages.ts';
+import { characterHint, entryOutcomeNote } from '../lib/entry-messages.ts';
 import type { EntryNote } from '../lib/entry-messages.ts';
 import { SuggestionList } from './suggestion-list.tsx';
 
@@ -40,8 +39,9 @@ export function IngredientForm({ onAdd, listed, inputRef }: IngredientFormProps)
   const combobox = useCombobox(suggestions.length);
 
   const enter = (text: string) => {
-    const { outcome, part, left } = onAdd(text);
-    setNote(entryNote(outcome, part));
+    const entry = onAdd(text);
+    setNote(entryOutcomeNote(entry));
+    const { left } = entry;
     // What is to fix stays in the box; what is on the list now (or already was) leaves it.
     setValue(left);
     combobox.close();
@@ -80,12 +80,26 @@ export function IngredientForm({ onAdd, listed, inputRef }: IngredientFormProps)
             aria-describedby={shown ? noteId : undefined}
             aria-invalid={shown?.tone === 'invalid' ? true : undefined}
             placeholder="e.g tomato"
-            maxLength={MAX_INGREDIENT_LENGTH}
+            // No maxLength: a pasted list is split into its foods on Add, and a browser would cut
+            // it mid-word. Each food's own limit is checked then, and what it refuses is named.
             autoComplete="off"
             enterKeyHint="done"
             value={value}
             onChange={(event) => {
               setValue(event.target.value);
+              setNote(undefined);
+              combobox.restart();
+            }}
+            onPaste={(event) => {
+              // A one-line box drops a pasted list's line breaks and runs its lines together:
+              // they become commas, which the list is split at.
+              const pasted = event.clipboardData.getData('text');
+              if (!/[\r\n]/.test(pasted)) return;
+              event.preventDefault();
+              const box = event.currentTarget;
+              const lines = pasted.split(/\r\n|[\r\n]/).filter((line) => line.trim() !== '').join(', ');
+              const typed = box.value.slice(0, box.selectionStart ?? box.value.length) + lines + box.value.slice(box.selectionEnd ?? box.value.length);
+              setValue(typed);
               setNote(undefined);
               combobox.restart();
             }}

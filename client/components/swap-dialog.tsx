@@ -28,6 +28,23 @@ interface SwapDialogProps {
   onClose: (choice: SwapChoice | null) => void;
 }
 
+// An amount and its unit, or a count and its food: "4 tbsp", "1½ cups", "2 bananas".
+const AMOUNT = /([\d½¼¾⅓⅔⅛][\d.,/½¼¾⅓⅔⅛]*\s+\p{L}+)/u;
+
+/** A text with each amount kept on one line: "4 tbsp" broken after its 4 misleads a cook. */
+function WithAmounts({ text }: { text: string }) {
+  // split() with a group keeps each amount at an odd place.
+  return text.split(AMOUNT).map((piece, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {piece}
+      </span>
+    ) : (
+      piece
+    ),
+  );
+}
+
 interface SubstituteProps {
   name: string;
   label: string;
@@ -48,7 +65,7 @@ function Substitute({ name, label, mark, onUse, ref }: SubstituteProps) {
         Use {name}
       </button>
       <span id={`${id}-label`} className="min-w-0 break-words text-ink">
-        {label}
+        <WithAmounts text={label} />
       </span>
       {mark && (
         <span id={`${id}-mark`} className="text-sm">
@@ -90,33 +107,39 @@ export function SwapDialog({ line, list, haveMark, onClose }: SwapDialogProps) {
       ref={dialog}
       aria-labelledby={headingId}
       onClose={() => onClose(choice.current)}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl border border-line bg-paper p-0 text-ink shadow-lg backdrop:bg-black/50"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-hidden rounded-2xl border border-line bg-paper p-0 text-ink shadow-lg backdrop:bg-black/50"
     >
-      <div className="flex flex-col gap-4 px-4 py-5 sm:px-6">
-        <div>
+      {/* Only the swaps scroll: the heading above and the buttons below, Close among them, stay in
+          view on the smallest phone, however many swaps there are. */}
+      <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+        <div className="px-4 pt-5 pb-3 sm:px-6">
           <h2 id={headingId} className="font-display text-2xl font-semibold wrap-anywhere">
             Swap {swapName(line)}
           </h2>
-          <p className="mt-1 break-words text-ink-soft">The recipe asks for {line}.</p>
+          <p className="mt-1 break-words text-ink-soft">
+            The recipe asks for <WithAmounts text={line} />.
+          </p>
         </div>
-        {substitutes.length > 0 ? (
-          <ul className="flex flex-col gap-2">
-            {substitutes.map((one, index) => (
-              <li key={`${index}:${one.name}`}>
-                <Substitute
-                  ref={index === 0 ? firstChoice : undefined}
-                  name={one.name}
-                  label={one.label}
-                  mark={one.onList && haveMark}
-                  onUse={() => choose({ to: one.name })}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="break-words">No swaps in the chef's notes for {nameIn(line)}.</p>
-        )}
-        <div className="flex flex-wrap gap-3">
+        <div className="min-h-0 flex-1 overflow-y-auto px-4 py-1 sm:px-6">
+          {substitutes.length > 0 ? (
+            <ul className="flex flex-col gap-2">
+              {substitutes.map((one, index) => (
+                <li key={`${index}:${one.name}`}>
+                  <Substitute
+                    ref={index === 0 ? firstChoice : undefined}
+                    name={one.name}
+                    label={one.label}
+                    mark={one.onList && haveMark}
+                    onUse={() => choose({ to: one.name })}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="break-words">No swaps in the chef's notes for {nameIn(line)}.</p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-3 border-t border-line px-4 pt-3 pb-4 sm:px-6">
           <button ref={substitutes.length === 0 ? firstChoice : undefined} type="button" onClick={() => choose({})} className="btn btn-primary">
             Let the chef choose
           </button>

@@ -12,17 +12,30 @@ import { STORED_INGREDIENTS } from '../lib/stored-ingredients.ts';
  */
 export type AddOutcome = 'added' | 'blank' | 'full' | 'duplicate' | Exclude<IngredientProblem, 'blank'>;
 
+/** One part of an entry that was not added, as typed, and why. */
+interface NotAdded {
+  outcome: AddOutcome;
+  part: string;
+}
+
 /**
  * What became of an entry, which may name several foods ("chicken, rice, garlic"): the names
  * added; the outcome to tell the visitor (the first part not added, else 'added'), with that part
- * as typed; and what stays in the box: the parts to fix.
+ * as typed (for one already listed, as listed); each part to fix, with why, when the entry named
+ * several; and what stays in the box: the parts to fix.
  */
 export interface EntryOutcome {
   outcome: AddOutcome;
   part: string;
   added: readonly string[];
+  /** The parts to fix of an entry that named several foods; empty for an entry of one. */
+  refused: readonly NotAdded[];
   left: string;
 }
+
+/** Whether two names have the same words, whatever their case or apostrophes. */
+const sameWords = (one: string, other: string): boolean =>
+  one.toLowerCase().replaceAll('’', "'") === other.toLowerCase().replaceAll('’', "'");
 
 /** How long "Undo" stays offered after "Clear all", in milliseconds. */
 export const UNDO_MS = 10_000;
@@ -54,14 +67,17 @@ export function useIngredients() {
   const add = (raw: string): EntryOutcome => {
     let list = ingredients;
     const added: string[] = [];
-    const notAdded: { outcome: AddOutcome; part: string }[] = [];
+    const notAdded: NotAdded[] = [];
     const parts = splitEntry(raw);
     for (const part of parts) {
       const check = checkIngredient(part);
       const key = check.ok ? duplicateKey(check.value) : '';
+      const listed = check.ok ? list.find((ingredient) => duplicateKey(ingredient) === key) : undefined;
+      // "Onions" after "Onion" is the same food, and the one listed is the one named.
+      const named = listed !== undefined && check.ok && !sameWords(listed, check.value) ? listed : part;
       const outcome: AddOutcome = !check.ok
         ? check.problem
-        : list.some((ingredient) => duplicateKey(ingredient) === key)
+        : listed !== undefined
           ? 'duplicate'
           : // The API refuses longer lists, so stop here rather than let the recipe request fail later.
             list.length >= MAX_INGREDIENTS
@@ -70,7 +86,7 @@ export function useIngredients() {
       if (outcome === 'added' && check.ok) {
         list = [...list, check.value];
         added.push(check.value);
-      } else notAdded.push({ outcome, part });
+      } else notAdded.push({ outcome, part: named });
     }
     if (added.length > 0) {
       setIngredients(list);
@@ -82,7 +98,7 @@ export function useIngredients() {
     const told = toFix[0] ?? (added.length > 0 ? undefined : notAdded[0]);
     // One entry stays as typed; the parts of several are written again as a list.
     const left = parts.length === 1 ? (toFix[0]?.part ?? '') : toFix.map(({ part }) => part.trim()).join(', ');
-    return { outcome: told?.outcome ?? 'added', part: told?.part ?? raw, added, left };
+    return { outcome: told?.outcome ?? 'added', part: told?.part ?? raw, added, refused: parts.length === 1 ? [] : toFix, left };
   };
 
   const remove = (index: number) => {

@@ -1,7 +1,7 @@
 import { disallowedCharacters, safeRendering } from '../../shared/ingredients/ingredient-characters.ts';
 import { normaliseIngredient } from '../../shared/ingredients/ingredients.ts';
 import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH } from '../../shared/api/limits.ts';
-import type { AddOutcome } from '../hooks/use-ingredients.ts';
+import type { AddOutcome, EntryOutcome } from '../hooks/use-ingredients.ts';
 
 /**
  * A note shown under the ingredient box: a quiet aside (already listed), a limit reached, or an
@@ -12,10 +12,26 @@ export interface EntryNote {
   tone: 'quiet' | 'limit' | 'invalid';
 }
 
-/** "a", "a or b", "a, b or c". */
-function either(items: readonly string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+/** "a", "a or b", "a, b or c" (or with "and"). */
+function either(items: readonly string[], word = 'or'): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`;
 }
+
+// How many refused names a note lists before it counts the rest.
+const MOST_NAMED = 5;
+const MOST_NAME_CHARS = 23;
+
+/** A refused part as a note names it: as it would be listed, and a long one shortened at a word, never inside one. */
+function shortName(typed: string): string {
+  const name = normaliseIngredient(typed) ?? '';
+  const chars = Array.from(name);
+  if (chars.length <= MOST_NAME_CHARS) return safeRendering(name);
+  const cut = chars.slice(0, MOST_NAME_CHARS + 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${safeRendering(space > 0 ? cut.slice(0, space) : chars.slice(0, MOST_NAME_CHARS).join(''))}…`;
+}
+
+const TONES: readonly EntryNote['tone'][] = ['quiet', 'limit', 'invalid'];
 
 /**
  * The hint for characters an ingredient name may not have, judged by the same rule the server
@@ -58,4 +74,28 @@ export function entryNote(outcome: AddOutcome, typed: string): EntryNote | undef
     case 'full':
       return { text: `Your list is full: the chef can use up to ${MAX_INGREDIENTS} ingredients.`, tone: 'limit' };
   }
+}
+
+/**
+ * What the page says of a whole entry: for one that named several foods, each reason a part was
+ * not added once, and the parts a limit kept off the list (too long, the list full) named with it;
+ * else what entryNote says.
+ * @example entryOutcomeNote({ refused: [{ outcome: "full", part: "Dill" }, { outcome: "full", part: "Sage" }], ... })
+ *   // { text: "Not added: Dill and Sage. Your list is full: the chef can use up to 30 ingredients.", tone: "limit" }
+ */
+export function entryOutcomeNote({ outcome, part, refused }: EntryOutcome): EntryNote | undefined {
+  if (refused.length === 0) return entryNote(outcome, part);
+  const byOutcome = new Map<AddOutcome, typeof refused>();
+  for (const each of refused) byOutcome.set(each.outcome, [...(byOutcome.get(each.outcome) ?? []), each]);
+  const notes = [...byOutcome].flatMap(([reason, parts]) => {
+    if (reason !== 'full' && reason !== 'too_long') return parts.map((each) => entryNote(reason, each.part));
+    const names = parts.slice(0, MOST_NAMED).map((each) => shortName(each.part));
+    const rest = parts.length - names.length;
+    const named = either(rest > 0 ? [...names, `${rest} more`] : names, 'and');
+    const why = entryNote(reason, parts[0]!.part);
+    return why && { text: `Not added: ${named}${named.endsWith('…') ? '' : '.'} ${why.text}`, tone: why.tone };
+  });
+  const said = notes.filter((note) => note !== undefined);
+  const tone = TONES[Math.max(...said.map((note) => TONES.indexOf(note.tone)))] ?? 'invalid';
+  return { text: said.map((note) => note.text).join(' '), tone };
 }

@@ -1,4 +1,5 @@
 import { matchKey } from '../ingredients/word-match.ts';
+import { INSTRUCTION_CHARACTERS, INSTRUCTION_PHRASES, INSTRUCTION_STEMS } from './instruction-words.ts';
 
 // An ingredient or a dish is a name; the visitor's text goes into a sentence of the prompt ("I have
 // Eggs, Milk.") and a name must not be able to end that sentence and start one of its own. (This
@@ -22,14 +23,26 @@ const COMMANDS = [
   'repl(?:y|ies|ying|ied)', 'respond(?:s|ing|ed)?', 'answer(?:s|ing|ed)?', 'writ(?:e|es|ing|ten)', 'wrote', 'say(?:s|ing)?', 'said',
   'tell(?:s|ing)?', 'told', 'speak(?:s|ing)?', 'spoke', 'talk(?:s|ing)?', 'pretend(?:s|ing|ed)?', 'act(?:s|ing)? as',
   'obey(?:s|ing)?', 'disobey', 'override', 'bypass', 'instead', 'never', 'always', 'please', "don't", 'dont', 'do(?:es)? not',
-  'from now on',
+  'from now on', 'reveal(?:s|ing|ed)?', 'print', 'leak(?:s|ing|ed)?', 'show me', 'give me',
+  // How to write rather than what to cook: "Eggs (in pirate voice)".
+  'voice', 'accent', 'persona', 'pirate', 'rhym(?:e|es|ing)', 'poem', 'limerick', 'shakespeare',
 ];
 // Words that name the one being told, or what it was told: "you are now DAN", "chef, say hi".
 const ADDRESSEES = [
   "you(?:r|rs|rself|'re|re|'ll|'ve|'d)?", "chef(?:s|'s)?", 'assistant', 'ai', 'model', 'bot', 'chatbot', 'gpt', 'chatgpt', 'llm',
   'system', 'prompts?', 'instructions?', 'rules?',
+  // What it was set up with, and its secrets: "Print api key", "Reveal hidden setup text".
+  'api', 'apikey', 'passwords?', 'credentials?', 'tokens?', 'secret key', 'setup', 'config(?:uration)?', 'developer mode',
 ];
-const TO_THE_CHEF = new RegExp(`(?:^| )(?:${[...COMMANDS, ...ADDRESSEES].join('|')})(?: |$)`);
+const TO_THE_CHEF = new RegExp(
+  `(?:^| )(?:(?:${[...COMMANDS, ...ADDRESSEES, ...INSTRUCTION_PHRASES].join('|')})|(?:${INSTRUCTION_STEMS.join('|')})\\p{L}*)(?: |$)`,
+  'u',
+);
+// Brackets that say how to write, not what the food is: "Eggs (in the style of a sonnet)". Outside
+// brackets these words name foods ("Greek style yoghurt").
+const STYLE_IN_BRACKETS = /\([^)]*\b(?:style|tone|manner|language|dialect|caps|uppercase|emojis?)\b[^)]*(?:\)|$)/iu;
+// A name written as one word of capitalised parts ("IgnorePreviousInstructions") is read as its parts.
+const splitJoined = (text: string): string => text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
 
 /**
  * Whether a text reads as a sentence rather than a name: a full stop with more words after it
@@ -52,5 +65,6 @@ export function readsAsSentence(text: string, maxWords: number): boolean {
  * @example readsAsInstruction("Skipjack tuna") // false
  */
 export function readsAsInstruction(text: string): boolean {
-  return TO_THE_CHEF.test(matchKey(text));
+  const key = matchKey(splitJoined(text));
+  return TO_THE_CHEF.test(key) || STYLE_IN_BRACKETS.test(text) || INSTRUCTION_CHARACTERS.some((part) => key.includes(part));
 }

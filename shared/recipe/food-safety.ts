@@ -21,7 +21,20 @@ death cap,destroying angel,fly agaric,toadstool,poisonous mushroom,foxglove,olea
 water hemlock,deadly nightshade,belladonna,monkshood,aconite,wolfsbane,lily of the valley
 castor bean,jimsonweed,poison ivy,rhubarb leaf,yew berry,tide pod,washer fluid,screenwash,screen wash
 windscreen wash,windshield fluid
+rattengift,mausegift,bleichmittel,chlorbleiche,spulmittel,waschmittel,reiniger,abflussreiniger,seife
+frostschutzmittel,benzin,insektenspray,unkrautvernichter
+lejia,lavandina,veneno,raticida,jabon,lavavajillas,amoniaco,gasolina,anticongelante,insecticida
+eau de javel,javel,mort aux rats,raticide,lessive,liquide vaisselle,savon,antigel,ammoniaque,deboucheur
+candeggina,varechina,detersivo,sapone,veleno,topicida,benzina,antigelo,ammoniaca
+agua sanitaria,lixivia,sabao,veneno de rato,detergente
+отбеливатель,хлорка,яд,крысиный яд,отрава,мыло,моющее средство,бензин,антифриз
 `;
+
+// Not-food in Chinese and Japanese, found anywhere in a name: these languages write no spaces.
+const NOT_FOOD_CHARACTERS = [
+  '漂白剂', '老鼠药', '毒药', '洗涤剂', '洗洁精', '肥皂', '汽油', '防冻液', '杀虫剂', '农药',
+  '漂白剤', '殺鼠剤', '毒薬', '洗剤', '石鹸', '石けん', 'ガソリン', '不凍液', '殺虫剤', '農薬',
+].map(matchKey);
 
 // Real food whose name holds one of the words above; these words are set aside before matching.
 const FOOD_PHRASES = [
@@ -35,8 +48,9 @@ function withPlurals(term: string): string[] {
   return term.endsWith('f') ? [...forms, `${term.slice(0, -1)}ves`] : forms;
 }
 
+// Read as the matching reads a name: "крысиный" is "крысиныи".
 const TERMS: ReadonlySet<string> = new Set(
-  NOT_FOOD.split(/[,\n]/).map((term) => term.trim()).filter((term) => term !== '').flatMap(withPlurals),
+  NOT_FOOD.split(/[,\n]/).map((term) => term.trim()).filter((term) => term !== '').flatMap(withPlurals).map(matchKey),
 );
 const LONGEST_TERM = Math.max(...[...TERMS].map((term) => term.split(' ').length));
 const FOOD_KEYS = FOOD_PHRASES.flatMap(withPlurals).map(matchKey);
@@ -61,6 +75,8 @@ export function findNotFood(name: string): string | undefined {
 function termIn(matched: string): string | undefined {
   let key = ` ${matched} `;
   if (key.includes(' edible ')) return undefined;
+  const written = NOT_FOOD_CHARACTERS.find((term) => key.includes(term));
+  if (written !== undefined) return written;
   for (const food of FOOD_KEYS) key = key.replaceAll(` ${food} `, ' | ');
   const words = key.split(' ').filter((word) => word !== '');
   // Longest phrases first, so "rubbing alcohol" is named rather than a shorter part of it. A

@@ -131,26 +131,56 @@ export function durationsIn(step: string): StepDuration[] {
 const CLAUSE_START = /(?:^|[.;:!?]\s+|,\s*(?:then\s+)?|\bthen\s+|\bmeanwhile,?\s+)(?=[^.;:!?,]*$)/i;
 // Words that end the name of what is cooked: "the rice in plenty of water", "the onion until soft".
 const NAME_END = /\s+(?:in|into|on|over|under|with|until|for|to|at|from|about|while|so|as|and|or|then|,)\b.*$/i;
+// One piece of what stands between a phase's words and its time, at the end of those words:
+// "…warm the tortillas in it, dry, for 30 seconds". (Its ^ is a real start: see wordsBefore.)
+const TIME_LEAD = /(?:(?:^|[^\p{L}])(?:for|about|after)|,\s*(?:dry|covered|uncovered|gently|undisturbed|stirring|occasionally)|[\s,])$/iu;
+const LEAD_WINDOW = 40;
+// A clause's first words that are no verb: "then", "and", "meanwhile".
+const LINKING = /^[\s.,;:!?]*(?:(?:then|and|meanwhile,?)\s+)*/i;
+// Verbs that say nothing of what is timed without what they act on: "cook", "let it".
+const GENERIC_VERB = /^(?:cook|let|leave|continue|keep)$/i;
 // How long a timer's name may be on a button or in the list of timers.
 const MOST_WHAT = 40;
+
+// What a verb acts on, straight after it ("simmer the rice") or after "in" ("pour in the eggs").
+const objectOf = (part: string) =>
+  /^(?:(?:pour|stir|add|tip|mix|fold|whisk)\s+in\s+|[\p{L}-]+\s+)((?:half\s+)?(?:the|your|a|an)\s+[^,]+)/iu.exec(part.replace(LINKING, ''))?.[1];
+
+/**
+ * The words before a time without what only leads up to it ("for", ", dry", spaces, commas),
+ * taken off piece by piece from the end, each read in a short window: a regular expression over
+ * the whole text would read a long run of spaces or commas again from each of them. A window is
+ * longer than any piece, so a match at its start is the text's own start.
+ */
+function wordsBefore(words: string): string {
+  let end = words.length;
+  for (;;) {
+    const lead = TIME_LEAD.exec(words.slice(Math.max(0, end - LEAD_WINDOW), end));
+    if (!lead || lead[0] === '') return words.slice(0, end);
+    end -= lead[0].length;
+  }
+}
 
 /**
  * What a phase of a step times, from the words before its duration: its verb and what it acts on
  * ("Simmer the rice in plenty of water for 15 minutes" -> "Simmer the rice"; "add the spinach and
- * cook for 1 minute more" -> "Cook the spinach"; "bake for 35 minutes" -> "Bake"); "Timer" when
- * the step says nothing before it.
+ * cook for 1 minute more" -> "Cook the spinach"; "bake for 35 minutes" -> "Bake"), the clause as
+ * written when its verb says nothing alone ("Let it simmer"); "Timer" when the step says nothing
+ * before it.
  */
-function whatIsTimed(before: string): string {
-  const clause = before.slice(before.search(CLAUSE_START)).replace(/^[\s.,;:!?]*(?:then\s+|meanwhile,?\s+)?/i, '').replace(/\s+(?:for|about|after)\s*$/i, '').trim();
+function whatIsTimed(words: string): string {
+  const before = wordsBefore(words);
+  const clause = before.slice(before.search(CLAUSE_START)).replace(LINKING, '').trim();
   const parts = clause.split(/\s+and\s+/);
   const last = parts.at(-1) ?? '';
   const verb = /^[\p{L}-]+/u.exec(last)?.[0] ?? '';
-  // What the verb acts on comes straight after it, or after the first verb of "add the spinach and cook".
-  const objectOf = (part: string) => /^[\p{L}-]+\s+((?:half\s+)?(?:the|your|a|an)\s+[^,]+)/iu.exec(part)?.[1];
-  // Else what the sentence began with: "Toss the potatoes in the oil, spread them out and roast".
+  // Else what an earlier clause of the sentence named, nearest first: "add the salmon, tossed in
+  // the oil, and roast"; "Toss the potatoes in the oil, spread them out and roast".
   const sentence = before.slice(before.search(/(?:^|[.;!?]\s+)(?=[^.;!?]*$)/)).replace(/^[\s.;!?]+/, '');
-  const object = objectOf(last) ?? (parts.length > 1 ? objectOf(parts[0]!) : undefined) ?? objectOf(sentence.split(',')[0]!) ?? '';
-  const said = verb === '' ? '' : `${verb} ${object.replace(NAME_END, '')}`.trim();
+  const earlier = sentence.split(',').reverse().map(objectOf).find((found) => found !== undefined);
+  const object = objectOf(last) ?? (parts.length > 1 ? objectOf(parts[0]!) : undefined) ?? earlier ?? '';
+  const named = object === '' && GENERIC_VERB.test(verb) ? clause : `${verb} ${object.replace(NAME_END, '')}`;
+  const said = verb === '' ? '' : named.trim();
   if (said === '') return 'Timer';
   const short = said.length <= MOST_WHAT ? said : `${said.slice(0, said.lastIndexOf(' ', MOST_WHAT))}…`;
   return short.charAt(0).toUpperCase() + short.slice(1);

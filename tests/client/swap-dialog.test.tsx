@@ -48,6 +48,13 @@ describe('swapping an ingredient of the recipe', () => {
     expect(uses[0]).toHaveFocus();
   });
 
+  it('keeps each amount whole on one line, so "1 tbsp" never breaks after its number', async () => {
+    const { dialog } = await openSwap();
+    for (const amount of ['250 ml', '1 tbsp', '190 ml', '60 ml']) {
+      for (const shown of within(dialog).getAllByText(amount)) expect(shown).toHaveClass('whitespace-nowrap');
+    }
+  });
+
   it('asks for the substitute chosen, closes, and puts focus back on the Swap button', async () => {
     const { user, onSwap, dialog } = await openSwap();
     await user.click(within(dialog).getByRole('button', { name: 'Use Milk and lemon juice' }));

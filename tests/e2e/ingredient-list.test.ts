@@ -58,6 +58,28 @@ describe('the ingredient list in Chromium', () => {
     await page.close();
   });
 
+  it('takes a pasted list of 25, one a line, and a paragraph longer than one name, every food whole', async () => {
+    const { page, problems } = await openPage(320);
+    const foods = Array.from({ length: 25 }, (_, index) => `Spice number ${index + 1}`);
+    await input(page).focus();
+    // A paste as the clipboard gives it, line breaks and all.
+    await input(page).evaluate((box, text) => {
+      const clipboardData = new DataTransfer();
+      clipboardData.setData('text/plain', text);
+      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+    }, foods.join('\n'));
+    await input(page).press('Enter');
+    await expect(page.getByRole('listitem').allTextContents()).resolves.toEqual(foods);
+
+    await input(page).focus();
+    await page.keyboard.insertText('A bag of rice, half an onion and 2 eggs, a tin of chopped tomatoes and some grated cheese');
+    await input(page).press('Enter');
+    const listed = await page.getByRole('listitem').allTextContents();
+    expect(listed.slice(25)).toEqual(['A bag of rice', 'Half an onion', '2 eggs', 'A tin of chopped tomatoes', 'Some grated cheese']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('shows where keyboard focus is on the remove buttons', async () => {
     const { page } = await openPage(1024);
     await add(page, 'Tomato', 'Basil');

@@ -28,11 +28,56 @@ const stage = useHostedStage((hostURL) => ({
 
 const section = (page: Page) => page.getByRole('region', { name: 'Pantry Chef Recommendations' });
 const idle = (page: Page) => page.getByRole('status').waitFor({ state: 'detached', timeout: 30_000 });
+const servingsTo = async (page: Page, servings: string) => {
+  await page.getByRole('spinbutton', { name: 'Servings to cook' }).fill(servings);
+  await section(page).getByText(`Serves ${servings}`).waitFor();
+};
 
 
 const cases = [320, 1280].flatMap((width) => (['light', 'dark'] as const).map((colorScheme) => ({ width, colorScheme })));
 
 describe('changing the recipe you got, in Chromium', () => {
+  it('keeps each amount of the swap dialog on one line and its Close button in view on a 320 px phone', async () => {
+    const context = await stage.browser.newContext({ viewport: { width: 320, height: 480 } });
+    const page = await context.newPage();
+    await page.goto(stage.server.url);
+    await addIngredients(page, LIST);
+    stage.host.answerWith({ kind: 'stream', pieces: PANCAKES, gapMs: 0 });
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await idle(page);
+    await servingsTo(page, '8');
+    for (const name of ['Swap Eggs', 'Swap Buttermilk']) {
+      await page.getByRole('button', { name }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.waitFor();
+      // Each amount ("4 tbsp", "4 cups") drawn as one box: a range that wraps is drawn as two.
+      const amounts = await dialog.evaluate((element) => {
+        const found: { text: string; lines: number }[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? '').matchAll(/[\d½¼¾⅓⅔]+ (?:tbsp|tsp|cups?|ml|g)\b/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            found.push({ text: match[0], lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size });
+          }
+        }
+        return found;
+      });
+      expect(amounts.length, name).toBeGreaterThan(0);
+      expect(amounts.filter((amount) => amount.lines !== 1), name).toEqual([]);
+      // Close is in view without scrolling, however long the list of swaps.
+      const close = await dialog.getByRole('button', { name: 'Close' }).evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+      });
+      expect(close, name).toBe(true);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
+
   it.each(cases)('scales, swaps and changes a host’s recipe at $width px in the $colorScheme theme, axe clean in each state', async ({ width, colorScheme }) => {
     const context = await stage.browser.newContext({ viewport: { width, height: 900 }, colorScheme });
     const page = await context.newPage();

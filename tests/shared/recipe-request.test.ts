@@ -50,6 +50,13 @@ describe('parseRecipeRequest', () => {
     });
   });
 
+  it('merges one food sent singular and plural, keeping the first', () => {
+    expect(parseRecipeRequest({ ingredients: ['Onion', 'Rice', 'Garlic', 'onions', 'Tomatoes', 'Tomato'] })).toEqual({
+      ok: true,
+      value: { ingredients: ['Onion', 'Rice', 'Garlic', 'Tomatoes'] },
+    });
+  });
+
   it('drops a repeated ingredient silently, whatever its case or spacing', () => {
     expect(parseRecipeRequest({ ingredients: [...list(4), ' ITEM  0 ', 'Item 1'] })).toEqual({
       ok: true,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 import { readRecipe } from '../../shared/recipe/recipe-parts.ts';
 import { durationLabel, durationsIn } from '../../shared/recipe/step-durations.ts';
+import { CHEF_LISTS } from '../support/chef-lists.ts';
+import { INPUT_CHARS, readsInLinearTime } from '../support/linear-time.ts';
 import { DISH_LISTS } from '../support/offline-chef-lists.ts';
 
 const seconds = (step: string) => durationsIn(step).map((duration) => duration.seconds);
@@ -79,7 +81,14 @@ describe('durationsIn', () => {
     ],
     ['Toss the potatoes in the oil, spread over a tray and roast for 23 minutes, then add the salmon and roast for 12 minutes more.', ['Roast the potatoes: 23 min', 'Roast the salmon: 12 min']],
     ['Bake for 35 minutes, then cool in the tin for 10 minutes.', ['Bake: 35 min', 'Cool: 10 min']],
-    ['Cover with the lid and cook for 10 minutes, until set.', ['Cook: 10 min']],
+    ['Cover with the lid and cook for 10 minutes, until set.', ['Cover with the lid and cook: 10 min']],
+    [
+      'Toss the potatoes in the oil, spread in one layer over a large baking tray and roast for 23 minutes, then add the salmon, tossed in what is left in the bowl, and roast for 12 minutes more.',
+      ['Roast the potatoes: 23 min', 'Roast the salmon: 12 min'],
+    ],
+    ['Pour in the egg mixture and cook for 3–4 minutes, drawing the edges into the middle.', ['Cook the egg mixture: 4 min']],
+    ['Pour in the coconut milk and bring to a gentle simmer. Let it simmer for 7 minutes.', ['Let it simmer: 7 min']],
+    ['Spoon the filling into a warm bowl, wipe out the pan and warm the tortillas in it, dry, for 30 seconds a side.', ['Warm the tortillas: 30 sec']],
     ['Let the dough rest for 30 minutes.', ['Let the dough rest: 30 min']],
     ['15 minutes in the oven.', ['Timer: 15 min']],
   ])('says what each phase of %j times', (step, timers) => {
@@ -94,6 +103,29 @@ describe('durationsIn', () => {
         expect(new Set(named).size, step).toBe(named.length);
       }
     }
+  });
+});
+
+// Words that start no name of what a timer times, and labels that say nothing of it on their own.
+const NOT_A_VERB = /^(?:and|or|then|for|with|in|on|to|at|from|until|about|after|while)$/i;
+const SAYS_NOTHING = /^(?:cook|let|leave|continue|keep|timer)$/i;
+
+describe("the timers of the chef's recipes", () => {
+  it.each([...CHEF_LISTS, ...DISH_LISTS].map((list) => [list]))('each say what they time, for %j', (list) => {
+    for (const step of readRecipe(writeRecipe(list)).steps) {
+      for (const { what } of durationsIn(step)) {
+        expect(what, step).not.toMatch(SAYS_NOTHING);
+        // A verb first, then what it acts on: never a preposition's phrase ("For the filling").
+        expect(what.split(' ')[0], step).not.toMatch(NOT_A_VERB);
+      }
+    }
+  });
+});
+
+describe('what a timer times, read in linear time', () => {
+  it.each([', ', ', dry', ' ,', ' for'])('reads a long run of %j before a time in proportion to its length', async (piece) => {
+    const run = piece.repeat(INPUT_CHARS / piece.length);
+    expect(await readsInLinearTime(durationsIn, run, (text) => `Stir${text}x for 5 minutes`)).toBe(true);
   });
 });
 
