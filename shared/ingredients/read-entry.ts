@@ -64,7 +64,8 @@ function foreignName(key: string): { food: Ingredient; name: string } | undefine
 /** The food a whole name is, in English or another language, behind describing words; with the words a cook would write. */
 function wholeName(key: string): { food: Ingredient; name: string } | undefined {
   const { all, start } = describedName(key);
-  const english = findExactIngredient(all.slice(start).join(' '));
+  // The whole name first: "canned tomatoes" are no tomatoes.
+  const english = findExactIngredient(key) ?? findExactIngredient(all.slice(start).join(' '));
   return english ? { food: english, name: key } : foreignName(key);
 }
 

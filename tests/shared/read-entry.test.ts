@@ -22,6 +22,8 @@ describe('readEntry', () => {
     ['chiken breasts', 'chicken'],
     ['chiken stock', 'chicken stock'],
     ['fresh chiken', 'chicken'],
+    // "Canned" leaves a name the same food only where the whole name is none: canned tomatoes are no tomatoes.
+    ['anned tomatoes', 'canned tomatoes'],
   ])('reads the slip %j as %j', (typed, food) => {
     expect(foodOf(typed)).toBe(food);
     expect(readEntry(typed).by).toBe('corrected');
