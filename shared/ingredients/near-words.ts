@@ -40,7 +40,8 @@ export function nearWords(word: string, { words, letters }: Vocabulary): string[
     // A letter too many, two neighbours swapped, or one wrong.
     tryWord(before + word.slice(at + 1));
     if (at + 1 < word.length) tryWord(before + word[at + 1] + word[at] + word.slice(at + 2));
-    if (word.length >= SHORTEST_WRONG_LETTER) for (const letter of letters) if (letter !== word[at]) tryWord(before + letter + word.slice(at + 1));
+    // A first letter is rarely the one mistyped, and changed it makes other words of too many ("cakes" of hake, "belly" of jelly).
+    if (word.length >= SHORTEST_WRONG_LETTER && at > 0) for (const letter of letters) if (letter !== word[at]) tryWord(before + letter + word.slice(at + 1));
   }
   found.delete(word);
   // Read as a word too short to tell from others, a slip is no surer than that word ("scal" is no "sal").

@@ -105,6 +105,8 @@ describe('readEntry', () => {
     'soda',
     // A word in front that makes another food: not "pork jelly".
     'pork belly',
+    // A wrong first letter: no hake.
+    'cakes',
     // Too short to tell a slip from another word.
     'ric',
     // A name two languages give two foods (a potato in Portuguese, a sweet potato in Spanish).
@@ -115,9 +117,13 @@ describe('readEntry', () => {
     expect(readEntry(typed).food).toBeUndefined();
   });
 
-  it('leaves a slip that could mean two foods unread', () => {
-    // "pean" is one letter from pear and from peas, and from the bean of bean sprouts.
-    expect(readEntry('pean').food).toBeUndefined();
+  it.each([
+    // One letter from peas, pecans and beans.
+    'peans',
+    // One letter from basil and from bagel.
+    'basel',
+  ])('leaves %j, a slip that could mean two foods, unread', (typed) => {
+    expect(readEntry(typed).food).toBeUndefined();
   });
 });
 
@@ -132,6 +138,8 @@ describe('nearWords', () => {
     ['chicken', []],
     ['pollo', []],
     ['port', []],
+    ['bork', []],
+    ['beeg', []],
     ['bef', []],
     ['beeef', ['beef']],
   ])('finds the known words one slip from %j: %j', (word, near) => {
