@@ -1,5 +1,6 @@
 import { normaliseIngredient } from '../../shared/ingredients/ingredients.ts';
-import { allIngredients, lookupKey } from '../../shared/ingredients/pantry-knowledge.ts';
+import { allIngredients, lookupKey, type Ingredient } from '../../shared/ingredients/pantry-knowledge.ts';
+import { readEntry } from '../../shared/ingredients/read-entry.ts';
 
 /** How many suggestions the box shows at most: enough to choose from, few enough to scan. */
 export const MAX_SUGGESTIONS = 6;
@@ -24,7 +25,8 @@ interface KnownName {
 
 // Every name of each known ingredient, canonical name first; a plain plural of another of its
 // names is left out, so "Tomato" is offered once rather than as "Tomato" and "Tomatoes".
-const NAME_GROUPS: readonly (readonly KnownName[])[] = allIngredients().map((entry) => {
+const ENTRIES: readonly Ingredient[] = allIngredients();
+const NAME_GROUPS: readonly (readonly KnownName[])[] = ENTRIES.map((entry) => {
   const names = [entry.name, ...entry.synonyms];
   return names
     .filter((name) => !withSingulars(name).slice(1).some((form) => names.includes(form)))
@@ -49,9 +51,17 @@ export function suggestIngredients(typed: string, onList: readonly string[]): st
   const query = lookupKey(typed);
   if (query === '') return [];
   const taken = new Set(onList.flatMap((name) => withSingulars(lookupKey(name))));
+  // What is listed in another language or with a slip is listed too: "pollo" covers chicken.
+  const listed = new Set(onList.map((name) => readEntry(name).food));
+  const isTaken = (order: number): boolean =>
+    listed.has(ENTRIES[order]) || NAME_GROUPS[order]!.some(({ forms }) => forms.some((form) => taken.has(form)));
+  // Typed in another language, it is that food and no other: "pollo" is chicken, never pollock.
+  const read = readEntry(typed);
+  const meant = read.food === undefined || read.by === 'name' ? -1 : ENTRIES.indexOf(read.food);
+  if (read.by === 'foreign') return meant === -1 || isTaken(meant) ? [] : [shown(read.food!.name)];
   const found: { name: string; rank: number; order: number }[] = [];
   NAME_GROUPS.forEach((names, order) => {
-    if (names.some(({ forms }) => forms.some((form) => taken.has(form)))) return;
+    if (order === meant || isTaken(order)) return;
     let best: { name: string; rank: number } | undefined;
     for (const { name, key } of names) {
       const rank = matchRank(key, query);
@@ -60,6 +70,12 @@ export function suggestIngredients(typed: string, onList: readonly string[]): st
     }
     if (best) found.push({ ...best, order });
   });
+  // With a slip corrected, the food it means comes first ("brocoli" is broccoli), unless names
+  // start with what is typed so far: "scal" is on its way to scallops.
+  if (meant !== -1 && !isTaken(meant)) found.push({ name: read.food!.name, rank: found.some(({ rank }) => rank === 0) ? 2 : -1, order: meant });
   found.sort((a, b) => a.rank - b.rank || a.name.length - b.name.length || a.order - b.order);
-  return found.slice(0, MAX_SUGGESTIONS).map(({ name }) => normaliseIngredient(name) ?? name);
+  return found.slice(0, MAX_SUGGESTIONS).map(({ name }) => shown(name));
 }
+
+/** A name as the list shows it: "green onion" -> "Green onion". */
+const shown = (name: string): string => normaliseIngredient(name) ?? name;

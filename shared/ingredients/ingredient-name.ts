@@ -14,7 +14,7 @@ const UNITS = [
 // An amount with its units at the start: "2 tbsp", "1 (15 oz) can", "One 14-oz can", "a handful of",
 // and the ways hosts give two: "200g/7oz", "2 x 400g tins", "1 tbsp + 1 tsp", "1 cup plus 2 tbsp".
 const LEADING_AMOUNT = new RegExp(
-  String.raw`^(?:(?:${AMOUNT}|(?:a few|a couple of|a little|an?|one|two|three|four|five|six|some|plus|x|${UNITS})\b|\([^)]*\)|of\b|[-./+×])\s*)+`,
+  String.raw`^(?:(?:${AMOUNT}|(?:a few|a couple of|a little|half|an?|one|two|three|four|five|six|some|plus|x|${UNITS})\b|\([^)]*\)|of\b|[-./+×])\s*)+`,
   'iu',
 );
 // "Juice of 1 lemon", "Zest and juice of 1 lime": the fruit is what the line asks for.

@@ -107,6 +107,19 @@ function lookupPhrase(phrase: string): Ingredient | undefined {
 }
 
 /**
+ * The known ingredient a whole name is, in either number, with a part's name behind it or not
+ * ("basil leaves"); undefined when only its last words name one ("fresh basil").
+ * @example findExactIngredient("Spring onions")?.name // "green onion"
+ */
+export function findExactIngredient(name: string): Ingredient | undefined {
+  const words = lookupKey(name).split(' ').filter((word) => word !== '');
+  if (words.length === 0) return undefined;
+  const hit = lookupPhrase(words.join(' '));
+  if (hit || words.length === 1 || !GENERIC_TAILS.has(words.at(-1)!)) return hit;
+  return lookupPhrase(words.slice(0, -1).join(' '));
+}
+
+/**
  * Finds a known ingredient by any name a visitor might type: any case, plural or singular,
  * common synonyms, extra words in front ("fresh basil") or a part's name behind ("basil leaves").
  * @example findIngredient(" Spring Onions ")?.name // "green onion"

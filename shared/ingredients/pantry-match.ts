@@ -1,5 +1,6 @@
 import { ingredientName, namesIn, shoppingLine } from './ingredient-name.ts';
 import { findIngredient, GENERIC_TAILS, LONGEST_NAME_WORDS, lookupKey, type Ingredient } from './pantry-knowledge.ts';
+import { readEntry } from './read-entry.ts';
 import { matchKey, withPlurals } from './word-match.ts';
 
 // What nearly every kitchen has, so a shopping list never asks for it. Named one by one rather
@@ -62,9 +63,12 @@ interface ListItem {
 }
 
 function readItem(item: string): ListItem {
-  const mine = words(item);
+  // The food without its amount ("2 chicken breasts" are chicken breasts), in English where it was
+  // typed in another language or with a slip ("pollo" is chicken).
+  const read = readEntry(item);
+  const mine = words(read.name);
   const entry = mine.length === 0 ? undefined : entryFor(mine.join(' '));
-  return { words: mine, entry, listed: entry ?? findIngredient(item) };
+  return { words: mine, entry, listed: entry ?? read.food };
 }
 
 /** A name a recipe's line gives, read once for every item it is held against; its lookups made when first asked. */

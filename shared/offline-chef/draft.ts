@@ -105,13 +105,31 @@ function sayIn(item: PantryItem, units: Units): PantryItem {
   return label === item.label ? item : { ...item, label, text: label.toLowerCase() };
 }
 
-/** Says which of the visitor's ingredients their diet or allergies rule out, and whether it is used anyway. */
-function ruledOutNote(ruledOut: readonly PantryItem[], used: readonly PantryItem[], units: Units): string {
-  const names = joinAnd(ruledOut.map((item) => sayIn(item, units).label));
-  const one = ruledOut.length === 1;
-  return ruledOut.some((item) => used.includes(item))
-    ? `_Your preferences rule out ${names}, and there is nothing else on the list to cook with: check ${one ? 'it' : 'them'} before you start._`
-    : `_Left out: ${names}, which your preferences rule out._`;
+/**
+ * Says which entries of the visitor's list name no food the chef knows, left out rather than guessed at.
+ * @example unknownNote([chiken]) // "_Left out: Chiken (not a food I know: check the spelling)._"
+ */
+export function unknownNote(unknown: readonly PantryItem[]): string {
+  const one = unknown.length === 1;
+  return `_Left out: ${joinAnd(unknown.map((item) => item.label))} (${one ? 'not a food' : 'not foods'} I know: check the spelling)._`;
+}
+
+/**
+ * Says which of the visitor's ingredients their diet or allergies rule out, and whether it is used
+ * anyway; and which entries name no food the chef knows (those with no knowledge base entry).
+ */
+function ruledOutNotes(ruledOut: readonly PantryItem[], used: readonly PantryItem[], units: Units): string[] {
+  const unknown = ruledOut.filter((item) => item.entry === undefined);
+  const avoided = ruledOut.filter((item) => item.entry !== undefined);
+  const names = joinAnd(avoided.map((item) => sayIn(item, units).label));
+  const one = avoided.length === 1;
+  const preferences =
+    avoided.length === 0
+      ? []
+      : avoided.some((item) => used.includes(item))
+        ? [`_Your preferences rule out ${names}, and there is nothing else on the list to cook with: check ${one ? 'it' : 'them'} before you start._`]
+        : [`_Left out: ${names}, which your preferences rule out._`];
+  return [...preferences, ...(unknown.length > 0 ? [unknownNote(unknown)] : [])];
 }
 
 /** Writes one version of a recipe in markdown, in the visitor's servings and units. */
@@ -163,7 +181,7 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     ...(left.length > 0
       ? ['', `_Left out this time: ${joinAnd(left)}; ${left.length > 1 ? 'they' : 'it'} would not suit ${article(dish.name)}._`]
       : []),
-    ...(ruledOut.length > 0 ? ['', ruledOutNote(ruledOut, used, units)] : []),
+    ...ruledOutNotes(ruledOut, used, units).flatMap((note) => ['', note]),
     '',
     '### Steps',
     '',

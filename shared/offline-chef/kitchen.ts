@@ -254,7 +254,8 @@ export function createKitchen(
       const turn = verb === 'roast' ? '' : turnOver(sorted.filter(turned));
       return [sentence(parts.join(', ') + untilPhrase(untils)), turn, ...checks].filter(Boolean).join(' ');
     },
-    done: (list) => safetyChecks(list, units).join(' '),
+    // Where the cooking ends, shellfish that stayed shut are thrown away too, as after any cooking.
+    done: (list) => [...safetyChecks(list, units), shutOnes(list)].filter(Boolean).join(' '),
     warmUp(minutes) {
       const ready = clock + minutes;
       return () => {

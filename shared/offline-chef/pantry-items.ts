@@ -1,4 +1,4 @@
-import { findIngredient } from '../ingredients/pantry-knowledge.ts';
+import { readEntry } from '../ingredients/read-entry.ts';
 import type { Flavour, Ingredient, IngredientCategory } from '../ingredients/pantry-knowledge.ts';
 import { READY_TO_EAT } from './signals.ts';
 import { fishAsTyped, rawMeat } from './raw-meat.ts';
@@ -49,14 +49,17 @@ function roleOf(entry: Ingredient): Role {
 // Markdown characters that would turn a typed name into formatting or a link.
 const escapeMarkdown = (text: string): string => text.replace(/[\\`*_[\]<>|~#]/g, '\\$&');
 
-function toItem(typed: string, mine: boolean): PantryItem {
-  const known = findIngredient(typed);
+function toItem(typedText: string, mine: boolean): PantryItem {
+  // The food without the amount typed with it ("Beat the eggs", not "the 2 eggs"), in English
+  // where it was typed in another language or with a slip ("pollo", "chiken" are chicken).
+  const { typed, name, food: known, by } = readEntry(typedText);
   // Raw meat the chef has no line for is cooked like the nearest it has, under its own key; dried
-  // beans are known beans that soak and boil first, fresh mackerel or sardines raw fish, and plain tuna tinned.
+  // beans are known beans that soak and boil first, fresh mackerel or sardines raw fish, and plain
+  // tuna tinned: each told by the words typed, "whole" and "dried" included.
   const entry = known ? fishAsTyped(driedPulse(known, typed), typed) : rawMeat(typed);
-  const label = escapeMarkdown(typed);
+  const label = escapeMarkdown(by === 'name' || by === undefined ? name : name.charAt(0).toUpperCase() + name.slice(1));
   return {
-    key: known ? `=${known.name}` : `?${typed.toLowerCase()}`,
+    key: known ? `=${known.name}` : `?${name.toLowerCase()}`,
     label,
     text: label.toLowerCase(),
     entry,

@@ -4,8 +4,9 @@ import type { Units } from '../api/recipe-preferences.ts';
 import { whyUnchanged, writeChange, type ChangeContext } from './changes/write-change.ts';
 import { findVersion, readPrevious } from './changes/previous-version.ts';
 import { rankDishes, type DishChoice } from './dish-choice.ts';
-import { draft, sameTitle, type Draft } from './draft.ts';
-import { readPantry } from './pantry-items.ts';
+import { draft, sameTitle, unknownNote, type Draft } from './draft.ts';
+import { readPantry, type PantryItem } from './pantry-items.ts';
+import { joinAnd } from './prose.ts';
 import { hashText } from './seeded.ts';
 
 /**
@@ -23,6 +24,24 @@ export const ASK_FOR_INGREDIENTS = [
   'I could not find a list of ingredients in your message. Add a few, say _eggs, spinach, feta and garlic_, and I will write a recipe around them.',
   '',
 ].join('\n');
+
+/** The fewest foods the chef must know on a list to write a dish from it. */
+export const FEWEST_KNOWN_FOODS = 2;
+
+/**
+ * What the chef writes when it knows fewer than two of the foods listed: what it needs, and which
+ * entries it could not read, rather than a dish made of a guess.
+ */
+export function askForMore(known: readonly PantryItem[], unknown: readonly PantryItem[]): string {
+  const knows = known.length === 0 ? 'none of the foods on your list' : `only ${joinAnd(known.map((item) => item.label))}`;
+  return [
+    '## Tell me one more food',
+    '',
+    `I write a recipe from at least ${FEWEST_KNOWN_FOODS} foods I know, and I know ${knows}. Add another, say _eggs, spinach, feta or garlic_, and I will write a recipe around them.`,
+    ...(unknown.length > 0 ? ['', unknownNote(unknown)] : []),
+    '',
+  ].join('\n');
+}
 
 // Other seeds for the best dish, for when every dish on the list has been offered already.
 const EXTRA_SEEDS = 3;
@@ -49,8 +68,11 @@ function pick(drafts: readonly Draft[], options: WriteRecipeOptions): { chosen: 
  * @example writeRecipe(["Chicken", "Rice", "Broccoli", "Garlic"]) // "## Garlicky Chicken Rice Bowl\n\nEverything cooks in one pan..."
  */
 export function writeRecipe(ingredients: readonly string[], options: WriteRecipeOptions = {}): string {
-  const context = contextOf(ingredients, options);
-  if (context === null) return ASK_FOR_INGREDIENTS;
+  const listed = readPantry(ingredients);
+  if (listed.length === 0) return ASK_FOR_INGREDIENTS;
+  const known = listed.filter((item) => item.entry !== undefined);
+  if (known.length < FEWEST_KNOWN_FOODS) return askForMore(known, listed.filter((item) => item.entry === undefined));
+  const context = contextOf(ingredients, options)!;
   if (options.change) return writeChange(options.change, context);
   const { candidates, ruledOut } = context;
   // Only as many drafts as the wishes need: the first one alone when there are none.
@@ -98,15 +120,22 @@ export function writeAgain(ingredients: readonly string[], recipe: string, wishe
   return null;
 }
 
-/** What the chef cooks with for these ingredients and wishes: the dishes it could make, and the items; null for no items. */
+/**
+ * What the chef cooks with for these ingredients and wishes: the dishes it could make, and the
+ * items; null when it knows fewer than FEWEST_KNOWN_FOODS of them.
+ */
 function contextOf(ingredients: readonly string[], options: WriteRecipeOptions): ChangeContext | null {
   const listed = readPantry(ingredients);
-  if (listed.length === 0) return null;
+  // What it cannot name is never cooked or served by a guess: it is left out, and said to be.
+  const unknown = listed.filter((item) => item.entry === undefined);
+  const known = listed.filter((item) => item.entry !== undefined);
+  if (known.length < FEWEST_KNOWN_FOODS) return null;
   const seed = hashText(listed.map((item) => item.key).join('\n'));
   // What the visitor listed but asked not to be given (chicken on a vegan day) is left out, and
   // said to be; only when that would leave nothing does the chef cook with the list as it is.
-  const ruledOut = listed.filter((item) => breaksPreferences(item.label, options));
-  const items = ruledOut.length < listed.length ? listed.filter((item) => !ruledOut.includes(item)) : listed;
+  const avoided = known.filter((item) => breaksPreferences(item.label, options));
+  const items = avoided.length < known.length ? known.filter((item) => !avoided.includes(item)) : known;
+  const ruledOut = [...avoided, ...unknown];
   const choices = rankDishes(items, options);
   const best = choices[0]!;
   const candidates: [DishChoice, number][] = [

@@ -60,6 +60,8 @@ const SAFE: Readonly<Record<string, SafeCooking>> = {
   'fresh fish': { ...FISH, minutes: 6 },
   shrimp: PRAWNS,
   scallops: PRAWNS,
+  // Seafood is safe at 63 °C / 145 °F (FDA); squid rings turn opaque and firm in 2 minutes, and toughen after.
+  squid: { minutes: 2, celsius: 63, fahrenheit: 145, sign: ', opaque and firm' },
   // Stand-ins of raw-meat.ts, by the names it gives them.
   burgers: { ...MINCED, minutes: 10 },
   'breaded pieces': { ...UNKNOWN, minutes: 12, sign: ', piping hot all through' },

@@ -21,6 +21,31 @@ describe('suggestIngredients', () => {
     expect(suggestIngredients(typed, listed)).toEqual(expected);
   });
 
+  it.each([
+    ['pollo', ['Chicken']],
+    ['Zwiebel', ['Onion']],
+    ['arroz', ['Rice']],
+  ])('offers for %j, a food in another language, that food alone: %j', (typed, expected) => {
+    expect(suggestIngredients(typed, [])).toEqual(expected);
+  });
+
+  it.each([
+    ['brocoli', 'Broccoli'],
+    ['chiken', 'Chicken'],
+    ['spagetti', 'Spaghetti'],
+  ])('offers for the slip %j the food it means first: %j', (typed, first) => {
+    expect(suggestIngredients(typed, [])[0]).toBe(first);
+  });
+
+  it('offers names that start with the text before a slip it may be', () => {
+    expect(suggestIngredients('scal', [])).toEqual(['Scallops', 'Scallion']);
+  });
+
+  it('offers no food already listed in another language', () => {
+    expect(suggestIngredients('chicken', ['pollo'])).not.toContain('Chicken');
+    expect(suggestIngredients('pollo', ['Chicken'])).toEqual([]);
+  });
+
   it('puts names that start with the text before names with a later word that does', () => {
     const names = suggestIngredients('rice', []);
     expect(names.slice(0, 3)).toEqual(['Rice', 'Rice sticks', 'Rice vinegar']);

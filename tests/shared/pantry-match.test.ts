@@ -127,6 +127,23 @@ describe('checkIngredients', () => {
     ]);
   });
 
+  it.each([
+    ['300 g chicken breasts, diced', '2 chicken breasts'],
+    ['3 eggs, beaten', '2 eggs'],
+    ['250 g minced beef', '200g minced beef'],
+    ['300 g chicken, diced', 'pollo'],
+    ['1 onion, chopped', 'Zwiebel'],
+    ['150 g rice', 'arroz'],
+    ['200 g broccoli florets', 'brocoli'],
+    ['300 g chicken, diced', 'chiken'],
+  ])('marks %j as had by the entry %j, an amount or a slip or another language typed with its food', (line, entry) => {
+    expect(checkIngredients([line], [entry])[0]?.have).toBe(entry);
+  });
+
+  it('does not take pollo for pollock', () => {
+    expect(checkIngredients(['300 g pollock fillets'], ['pollo'])[0]?.have).toBeNull();
+  });
+
   it('counts a line of two things as had when either is, and a staple only when both are', () => {
     expect(checkIngredients(['Butter or olive oil', 'Salt and sugar'], ['Butter'])).toEqual([
       { line: 'Butter or olive oil', have: 'Butter', staple: false },

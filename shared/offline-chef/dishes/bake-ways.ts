@@ -94,9 +94,12 @@ const noOven: DishMethod = {
     }
     if (bake === 'flapjacks') {
       const pans = fryingPans(k, 20, k.say('non-stick frying pan', 'nonstick skillet'));
-      k.wait(65);
+      // Rolled oats are heat-treated before they are sold and set unbaked; semolina is raw wheat, toasted first.
+      const raw = k.used.filter((item) => item.role === 'grain' && item.entry?.name !== 'oats');
+      k.wait(raw.length > 0 ? 70 : 65);
       return [
         prep,
+        raw.length > 0 ? sentence(`toast ${k.the(raw)} in a large, dry frying pan over a medium heat for 5 minutes, stirring all the time, until pale golden, then tip into a bowl`) : '',
         melt(pans.count === 1 ? pans.text : 'a large pan'),
         coat,
         `Press the mixture firmly and evenly into ${pans.count === 1 ? pans.the : pans.text}, leave it to cool, then chill for 1 hour, until firm.`,

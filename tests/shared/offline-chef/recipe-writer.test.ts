@@ -124,12 +124,13 @@ describe('writeRecipe', () => {
     expect(new Set(tips).size).toBeGreaterThan(1);
   });
 
-  it('uses an ingredient it does not know alongside the others, in a real quantity', () => {
+  it('leaves out an ingredient it does not know, and says why, rather than cooking it by a guess', () => {
     const list = ['Zorblax', 'Chicken', 'Rice', 'Garlic'];
-    const { ingredients, stepsText, problems } = readRecipe(writeRecipe(list), list);
-    expect(problems).toEqual([]);
-    expect(ingredients).toContain('- Zorblax — 100 g');
-    expect(stepsText).toContain('zorblax');
+    const recipe = writeRecipe(list);
+    const { ingredients, stepsText } = readRecipe(recipe, list);
+    expect(ingredients.join('\n')).not.toMatch(/zorblax/i);
+    expect(stepsText).not.toContain('zorblax');
+    expect(recipe).toContain('\n_Left out: Zorblax (not a food I know: check the spelling)._\n');
   });
 
   it('adds no staple the visitor already has', () => {
@@ -159,10 +160,11 @@ describe('writeRecipe', () => {
   });
 
   it('keeps markdown typed into an ingredient from becoming formatting', () => {
-    const recipe = writeRecipe(['*Chicken*', 'Rice', '[Garlic](x)', 'Broccoli']);
-    expect(recipe).toContain('\\*Chicken\\*');
-    expect(recipe).toContain('\\[Garlic\\](x)');
-    expect(recipe).not.toMatch(/[^\\]\*Chicken/);
+    const recipe = writeRecipe(['*Chicken*', 'Rice', '[Zorb](x)', 'Zor*blax', 'Broccoli']);
+    expect(recipe).toContain('- Chicken — 300 g');
+    expect(recipe).toContain('\\[Zorb\\]');
+    expect(recipe).toContain('Zor\\*blax');
+    expect(recipe).not.toMatch(/[^\\]\*blax|[^\\]\[Zorb/);
   });
 
   it.each([[[]], [['', '   ']]])('asks for ingredients when there are none (%j)', (list) => {
