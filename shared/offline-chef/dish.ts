@@ -1,6 +1,7 @@
 import { WATER_BOILS, type Kitchen } from './kitchen.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
 import { minutesText, sentence } from './prose.ts';
+import { countWord } from './pans.ts';
 
 type Some<T> = readonly [T, ...T[]];
 
@@ -35,6 +36,8 @@ export interface Dish {
    * when the dish's proportions depend on what is in it (a bake's sugars share one amount).
    */
   readonly scale?: Readonly<Partial<Record<Role, number>>> | ((item: PantryItem, k: Kitchen) => number);
+  /** The dish fries in a frying pan or a wok: its fat is a film on each pan, not a share of each serving (see pans.ts). */
+  readonly fries?: boolean;
   /** A bake: flour, sugar and fat are weighed, or measured in cups, rather than spooned. */
   readonly baking?: boolean;
   /** Dry lentils simmer in the dish's own liquid (a soup, a curry); any other dish simmers them first, in the prep. */
@@ -133,9 +136,11 @@ export function cookBase(k: Kitchen, item: PantryItem): string {
 export function heat(k: Kitchen, where: string, level = 'medium-high', onePot = false): string {
   const heated = sentence(`Heat ${k.fats() ?? 'a splash of oil'} in ${where} over ${level} heat`);
   if (!k.crowded) return heated;
-  if (onePot || where === 'the same pan') return `${heated} This many servings will crowd the pan: cook what goes in it in two or three batches, so each browns and cooks through.`;
+  // Two pans' worth goes through one pan in two or three batches; more, in a batch a pan's worth.
+  const batches = k.pans === 2 ? 'two or three' : countWord(k.pans);
+  if (onePot || where === 'the same pan') return `${heated} This many servings will crowd the pan: cook what goes in it in ${batches} batches, so each browns and cooks through.`;
   // A pot of soup or curry holds any number of servings; a frying pan or a wok does not.
-  return /frying pan|wok|skillet/.test(where) ? `${heated} This many servings will crowd one pan: use two, and divide everything that goes in between them.` : heated;
+  return /frying pan|wok|skillet/.test(where) ? `${heated} This many servings will crowd one pan: use ${countWord(k.pans)}, and divide everything that goes in between them.` : heated;
 }
 
 /** "Season with the salt and black pepper, then ..." or the rest of the sentence alone. */

@@ -1,7 +1,6 @@
 import { breaksPreferences } from '../ingredients/allergen-check.ts';
 import type { RecipeWishes } from '../api/prompt.ts';
 import type { Units } from '../api/recipe-preferences.ts';
-import { MOST_IN_ONE_PAN } from '../recipe/pan-room.ts';
 import { formatAmount } from './amounts.ts';
 import type { Dish, MethodKind } from './dish.ts';
 import type { DishChoice } from './dish-choice.ts';
@@ -13,6 +12,7 @@ import { createChooser } from './seeded.ts';
 import { sayShares } from './shares.ts';
 import { foodName, kitWords } from './words.ts';
 import { soakingNote } from './made-ready.ts';
+import { fryingFatServings, pansFor } from './pans.ts';
 
 /** A recipe to write: the dish and what goes in it, the seed of its free choices, and what a change asked of it. */
 export interface Version {
@@ -121,11 +121,14 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const listed = listedIn(version);
   const units = options.units ?? 'metric';
   const servings = options.servings ?? dish.servings;
-  const scale = (item: PantryItem, k: Kitchen): number => (typeof dish.scale === 'function' ? dish.scale(item, k) : (dish.scale?.[item.role] ?? 1));
+  const ownScale = (item: PantryItem, k: Kitchen): number => (typeof dish.scale === 'function' ? dish.scale(item, k) : (dish.scale?.[item.role] ?? 1));
+  // The fat that fries is a film on each pan, whatever cooks in it.
+  const fatScale = (item: PantryItem): number => (dish.fries === true && item.role === 'fat' ? fryingFatServings(servings) / servings : 1);
+  const scale = (item: PantryItem, k: Kitchen): number => ownScale(item, k) * fatScale(item);
   const setting: KitchenSetting = {
     units,
     portions: servings / dish.servings,
-    crowded: servings > MOST_IN_ONE_PAN,
+    pans: pansFor(servings),
     quick: version.quick === true && version.method !== 'quicker',
     pulsesInLiquid: dish.pulsesInLiquid === true,
     amount: (item, k) => (item.entry?.perServing ?? 0) * servings * scale(item, k),

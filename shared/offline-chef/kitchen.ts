@@ -53,6 +53,8 @@ export interface Kitchen {
   spoonfuls(tbsp: number): string;
   /** More than a pan or a tray holds at once: the recipe is for well over the dish's own servings. */
   readonly crowded: boolean;
+  /** The frying pans (or trays) the servings fill, each browning what it holds in one layer: 3 for 12 servings. */
+  readonly pans: number;
   /** The recipe's servings over the dish's own: 0.5 for a cake for three from a dish for six. */
   readonly portions: number;
   /**
@@ -161,8 +163,8 @@ export interface KitchenSetting {
   readonly units?: Units;
   /** The recipe's servings over the dish's own: 3 for 6 servings of a dish for 2. */
   readonly portions?: number;
-  /** More servings than one pan or tray holds in one layer. */
-  readonly crowded?: boolean;
+  /** The pans or trays the servings fill in one layer (see pans.ts); more than one is crowded. */
+  readonly pans?: number;
   /** Everything cut small and thin, so it cooks in about half its time (never less than is safe). */
   readonly quick?: boolean;
   /** How much of an item the recipe lists, in its entry's unit; 0 when not known. */
@@ -175,7 +177,7 @@ export interface KitchenSetting {
 export function createKitchen(
   used: readonly PantryItem[],
   chooser: Chooser,
-  { units = 'metric', portions = 1, crowded = false, quick = false, amount = () => 0, pulsesInLiquid = false }: KitchenSetting = {},
+  { units = 'metric', portions = 1, pans = 1, quick = false, amount = () => 0, pulsesInLiquid = false }: KitchenSetting = {},
 ): Kitchen {
   let clock = 0;
   // Dry pulses simmered in the prep, by key: the pan only warms them.
@@ -194,7 +196,8 @@ export function createKitchen(
     spoonfuls: (tbsp) => spoons(tbsp * 3 * portions),
     measure: (ml) => volume(ml, units),
     amountOf: (item) => amount(item, kitchen),
-    crowded,
+    crowded: pans > 1,
+    pans,
     portions,
     fats() {
       const fats = items('fat');

@@ -39,7 +39,7 @@ export const panRoast: DishMethod = {
     );
     return [
       k.prep(wholeChops(k.used)),
-      `${heat({ ...k, crowded: twoPans }, 'a wide frying pan with a lid', 'medium')} ${k.cook(tray, { together: 2, doneLater: true, lead: (names) => `add ${names} with a good pinch of salt, cover` })}`,
+      `${heat({ ...k, crowded: twoPans, pans: twoPans ? Math.max(2, k.pans) : 1 }, 'a wide frying pan with a lid', 'medium')} ${k.cook(tray, { together: 2, doneLater: true, lead: (names) => `add ${names} with a good pinch of salt, cover` })}`,
       [browned, bubble(twoPans ? 'the pans' : ''), k.done([...tray, ...strips])].filter(Boolean).join(' '),
       sauceStep,
       serve(twoPans ? 'pans' : 'pan', []),
