@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
+import type { AdjustKind } from '../../../shared/api/recipe-change.ts';
+import type { Units } from '../../../shared/api/recipe-preferences.ts';
+
+// More of what a cook corrected on reading the built-in chef's recipes (see cook-review.test.ts),
+// read from the markdown alone as a visitor reads it.
+
+const PROOF = 'p'.repeat(43);
+const stepsOf = (markdown: string): string[] => markdown.split('\n').filter((line) => /^\d+\. /.test(line)).map((line) => line.replace(/^\d+\. /, ''));
+
+/** The recipe for a list, then each change in turn, each made of the version before it. */
+function written(list: readonly string[], kinds: readonly AdjustKind[] = [], servings?: number, units: Units = 'metric'): string {
+  let recipe = writeRecipe(list, { servings, units });
+  for (const kind of kinds) recipe = writeRecipe(list, { servings, units, change: { kind, recipe, proof: PROOF } });
+  return recipe;
+}
+
+/** The recipe for a list with one ingredient swapped for another. */
+function swapped(list: readonly string[], from: string, to: string, servings?: number): string {
+  const recipe = writeRecipe(list, { servings });
+  return writeRecipe(list, { servings, change: { kind: 'swap', from, to, recipe, proof: PROOF } });
+}
+
+describe('fish is not fried on after it is done', () => {
+  it.each<[string[], AdjustKind[]]>([
+    [['Salmon', 'Potatoes', 'Dill'], ['no-oven']],
+    [['Salmon', 'Potatoes', 'Dill'], ['no-oven', 'quicker']],
+    [['Cod', 'Potatoes', 'Peas', 'Lemon'], ['no-oven']],
+    [['White fish', 'Butter', 'Lemon', 'Potatoes'], ['no-oven']],
+  ])('%j made %j: nothing cooks in the pan once the fish has gone in for its time', (list, kinds) => {
+    const steps = stepsOf(written(list, kinds));
+    const fish = steps.findIndex((step) => /\b(?:salmon|cod|white fish)\b[^.]* for \d+ minutes/i.test(step));
+    expect(fish, steps.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(steps[fish]).toMatch(/done at 63 °C/);
+    expect(steps.slice(fish + 1).filter((step) => /\bfor \d+ minutes\b/.test(step)), steps.join('\n')).toEqual([]);
+  });
+});
+
+describe('a yogurt that stands in for a liquid goes in off the heat', () => {
+  it.each<[string[], string, number]>([
+    [['Red lentils', 'Coconut milk', 'Onion'], 'Coconut milk', 4],
+    [['Red lentils', 'Coconut milk', 'Onion'], 'Coconut milk', 2],
+  ])('%j with %s swapped for Greek yogurt, for %i', (list, from, servings) => {
+    const steps = stepsOf(swapped(list, from, 'Greek yogurt', servings));
+    const before = stepsOf(writeRecipe(list, { servings }));
+    expect(steps.filter((step) => /yogurt/i.test(step) && /simmer|bring/.test(step) && !/stirred in at the end/.test(step))).toEqual([]);
+    expect(steps.join('\n')).toMatch(/Take the pan off the heat and stir in the greek yogurt/i);
+    // The lentils' water does not grow by what the yogurt brings at the end.
+    const water = (all: string[]): number => Number(/(\d+) ml water/.exec(all.join('\n'))![1]);
+    expect(water(steps)).toBeLessThanOrEqual(water(before) + 150);
+  });
+});
+
+describe('one pot never boils rice in plenty of water in a frying pan', () => {
+  it.each<[string[], AdjustKind[], number]>([
+    [['Chicken thighs', 'Rice', 'Garlic', 'Spinach', 'Lemon'], ['one-pot'], 2],
+    [['Chicken', 'Rice', 'Broccoli', 'Garlic'], ['quicker', 'one-pot'], 4],
+    [['Salmon', 'Rice', 'Broccoli'], ['one-pot'], 6],
+  ])('%j made %j for %i: the rice drinks measured water under a lid', (list, kinds, servings) => {
+    const steps = stepsOf(written(list, kinds, servings)).join('\n');
+    expect(steps).not.toMatch(/plenty of[^.]*water[^.]*frying pan/);
+    expect(steps).toMatch(/the rice in a large, deep frying pan with [\d.]+ (?:ml|litres?) water \(twice its volume\)[^.]*cover/);
+  });
+});
