@@ -4,7 +4,7 @@ import type { Chooser } from './seeded.ts';
 import { doneWhen, safeCooking } from './safe-cooking.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
 import { joinAnd, minutesText, sentence } from './prose.ts';
-import { CUT_SMALL, cookSooner, cutSmall } from './cutting.ts';
+import { cookSooner, cutSmall, cutSmallNote } from './cutting.ts';
 import { share } from './shares.ts';
 import { STEAM, shellfishPrep, shutOnes, steamsOpen } from './shellfish.ts';
 import { FLAX_REST_MINUTES, WARMED_PULSE_MINUTES, flaxEggPrep, isDryPulse, mashedBananaPrep, needsSoaking, simmerFirst } from './made-ready.ts';
@@ -223,7 +223,8 @@ export function createKitchen(
       // So do mussels and clams: what is thrown away, and why, is a sentence of its own.
       const shellfish = needing.filter(steamsOpen);
       const rest = needing.filter((item) => !pulses.includes(item) && !shellfish.includes(item));
-      const small = quick && needing.some(cookSooner) ? ` ${CUT_SMALL}` : '';
+      const cut = needing.filter(cookSooner);
+      const small = quick && cut.length > 0 ? ` ${cutSmallNote(the(cut), cut.length)}` : '';
       return [sentence(said(pulses)), sentence(said(shellfish)), sentence(said(rest))].filter(Boolean).join(' ') + small;
     },
     cook(list, how = {}) {

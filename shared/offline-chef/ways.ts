@@ -2,7 +2,7 @@
 // pan of a one-pot version, where a starchy base cooks first and waits in a bowl.
 import { cookBase } from './dish.ts';
 import { WATER_BOILS, type Kitchen } from './kitchen.ts';
-import { CUT_SMALL, cookSooner } from './cutting.ts';
+import { cookSooner, cutSmallNote } from './cutting.ts';
 import type { PantryItem } from './pantry-items.ts';
 import { minutesText } from './prose.ts';
 
@@ -11,7 +11,8 @@ export { cutSmall } from './cutting.ts';
 /** The prep of a quicker version: the usual one, and everything cut small so it cooks fast; "" when nothing needs it. */
 export function prepSmall(k: Kitchen, items: readonly PantryItem[]): string {
   const prep = k.prep(items);
-  return prep !== '' && items.some(cookSooner) ? `${prep} ${CUT_SMALL}` : prep;
+  const cut = items.filter(cookSooner);
+  return prep !== '' && cut.length > 0 ? `${prep} ${cutSmallNote(k.the(cut), cut.length)}` : prep;
 }
 
 /** "Meanwhile, heat the oil..." from "Heat the oil...". */
@@ -41,7 +42,7 @@ function absorbed(k: Kitchen, grains: readonly PantryItem[], pan: () => string):
   const minutes = Math.max(...grains.map((item) => item.entry?.cook?.minutes ?? 15));
   k.wait(MEASURED_WATER_BOILS + minutes);
   const their = grains.length > 1 ? 'their' : 'its';
-  return `Put ${k.the(grains)} in ${pan()} with ${k.measure(grainWater(k, grains))} water (twice ${their} volume) and a pinch of salt, bring to the boil, then cover with a lid (or a baking tray) and cook on a low heat for ${minutesText(minutes)}, until the water is absorbed. Tip into a bowl and wipe the pan dry.`;
+  return `Put ${k.the(grains)} in ${pan()} with ${k.measure(grainWater(k, grains))} water (twice ${their} volume) and a pinch of salt, bring to the boil, then cover with a lid or a large plate and cook on a low heat for ${minutesText(minutes)}, until the water is absorbed. Tip into a bowl and wipe the pan dry.`;
 }
 
 /**

@@ -63,3 +63,17 @@ describe('one pot never boils rice in plenty of water in a frying pan', () => {
     expect(steps).toMatch(/the rice in a large, deep frying pan with [\d.]+ (?:ml|litres?) water \(twice its volume\)[^.]*cover/);
   });
 });
+
+describe('a quicker version says to cut small only what is cut', () => {
+  it.each<[string[], AdjustKind[], RegExp]>([
+    [['Beef mince', 'Spaghetti', 'Tomatoes'], ['quicker'], /Cut the tomatoes small and thin, so they cook in half the time\./],
+    [['Chickpeas', 'Coconut milk', 'Spinach', 'Onion'], ['quicker'], /Cut the (?:onion|spinach)[^.]* small and thin/],
+    [['Chicken', 'Broccoli', 'Soy sauce', 'Noodles'], ['quicker'], /Cut the chicken and broccoli small and thin, so they cook/],
+  ])('%j made %j', (list, kinds, said) => {
+    const steps = stepsOf(written(list, kinds)).join('\n');
+    expect(steps).not.toMatch(/Keep every piece/);
+    expect(steps).toMatch(said);
+    // What is broken up, rinsed from a tin or grated is never named as a piece to cut.
+    expect(steps).not.toMatch(/Cut [^.]*(?:mince|chickpeas|cheese)[^.]* small and thin/);
+  });
+});
