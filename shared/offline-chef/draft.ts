@@ -7,7 +7,7 @@ import type { DishChoice } from './dish-choice.ts';
 import { createKitchen, type Kitchen, type KitchenSetting } from './kitchen.ts';
 import { byRole, type PantryItem } from './pantry-items.ts';
 import { fill, joinAnd } from './prose.ts';
-import { describeDish } from './dish-title.ts';
+import { QUICK_DINNER_MINUTES, canPromiseSpeed, describeDish } from './dish-title.ts';
 import { createChooser } from './seeded.ts';
 import { sayShares } from './shares.ts';
 import { foodName, kitWords } from './words.ts';
@@ -114,6 +114,16 @@ function ruledOutNote(ruledOut: readonly PantryItem[], used: readonly PantryItem
     : `_Left out: ${names}, which your preferences rule out._`;
 }
 
+/** The total a recipe states for what its kitchen's clock counted, in fives, as cooks read a time. */
+const totalMinutes = (k: Kitchen): number => Math.max(5, Math.ceil(k.minutes() / 5) * 5);
+
+/** Whether the dish, written in a fresh kitchen `k`, states a total of a quick dinner. */
+function isQuick(dish: Dish, k: Kitchen): boolean {
+  describeDish(dish, k);
+  dish.steps(k);
+  return totalMinutes(k) < QUICK_DINNER_MINUTES;
+}
+
 /** Writes one version of a recipe in markdown, in the visitor's servings and units. */
 export function draft(version: Version, options: RecipeWishes, ruledOut: readonly PantryItem[]): Draft {
   const { used, unused } = version.choice;
@@ -134,15 +144,16 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     amount: (item, k) => (item.entry?.perServing ?? 0) * servings * scale(item, k),
   };
   // Every name in the recipe's own English: the kitchen cooks with the items as it says them.
-  const kitchen = createKitchen(byRole(listed).map((item) => sayIn(item, units)), createChooser(version.seed), setting);
-  const described = describeDish(dish, kitchen);
+  const kitchenOf = (): Kitchen => createKitchen(byRole(listed).map((item) => sayIn(item, units)), createChooser(version.seed), setting);
+  const kitchen = kitchenOf();
+  const described = describeDish(dish, kitchen, !canPromiseSpeed(dish) || isQuick(dish, kitchenOf()));
   const steps = [...sayShares(dish.steps(kitchen)).map((step) => step.trim()), ...(version.serveWith ? [version.serveWith] : [])];
   // A tip that suggests what the visitor cannot have would undo the care taken above.
   const [safeTip, ...safeTips] = dish.tips.filter((tip) => !breaksPreferences(tip, options));
   const tip = fill(kitchen.pick(safeTip === undefined ? dish.tips : [safeTip, ...safeTips]), kitWords(units));
   const amount = (item: PantryItem): string =>
     version.amounts?.get(item) ?? formatAmount(item, servings, scale(item, kitchen), { units, baking: dish.baking });
-  const minutes = Math.max(5, Math.ceil(kitchen.minutes() / 5) * 5);
+  const minutes = totalMinutes(kitchen);
   const way = version.method === undefined ? undefined : dish.methods?.[version.method];
   const wayTitle = version.method === undefined ? described.title : (way?.title?.(described.title, kitchen) ?? MARKS[version.method](described.title, minutes));
   const title = version.quick === true && version.method !== 'quicker' ? MARKS.quicker(wayTitle, minutes) : wayTitle;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
 import type { AdjustKind } from '../../../shared/api/recipe-change.ts';
 import type { Units } from '../../../shared/api/recipe-preferences.ts';
+import { CHEF_LISTS } from '../../support/chef-lists.ts';
 
 // More of what a cook corrected on reading the built-in chef's recipes (see cook-review.test.ts),
 // read from the markdown alone as a visitor reads it.
@@ -75,5 +76,21 @@ describe('a quicker version says to cut small only what is cut', () => {
     expect(steps).toMatch(said);
     // What is broken up, rinsed from a tin or grated is never named as a piece to cut.
     expect(steps).not.toMatch(/Cut [^.]*(?:mince|chickpeas|cheese)[^.]* small and thin/);
+  });
+});
+
+describe('a quick dinner takes under 30 minutes', () => {
+  const LISTS = [...CHEF_LISTS, ['Chicken', 'Broccoli', 'Soy sauce', 'Noodles'], ['Beef', 'Peppers', 'Rice', 'Soy sauce'], ['Pasta', 'Bacon', 'Peas']];
+  const PROMISE = /\b(?:quick|speedy|fastest|weeknight|any night of the week)\b/i;
+  it.each(LISTS.map((list) => [list]))('%j: a title or introduction that promises speed comes with a total under 30 minutes', (list) => {
+    for (const kinds of [[], ['one-pot'], ['vegetarian']] as AdjustKind[][]) {
+      for (const servings of [2, 4, 12]) {
+        const recipe = written(list, kinds, servings);
+        const [title, , intro] = recipe.split('\n');
+        const total = Number(/\*\*Total time:\*\* (\d+) minutes/.exec(recipe)![1]);
+        // "15-Minute ..." names its own time; only words that promise speed are held to it.
+        if (PROMISE.test(`${title} ${intro}`)) expect(total, `${kinds.join()} for ${servings}: ${title} ${intro}`).toBeLessThan(30);
+      }
+    }
   });
 });
