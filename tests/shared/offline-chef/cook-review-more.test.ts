@@ -94,3 +94,16 @@ describe('a quick dinner takes under 30 minutes', () => {
     }
   });
 });
+
+describe('a milder version says which stand-in is a spice to buy', () => {
+  it.each<[string[], Units, RegExp]>([
+    [['Chickpeas', 'Coconut milk', 'Spinach'], 'metric', /_For less heat I used garam masala in place of the curry powder: buy it if you have none\._/],
+    [['Chicken', 'Peppers', 'Onion', 'Tortillas', 'Chilli powder'], 'us', /_For less heat I used paprika in place of the chili powder: buy it if you have none\._/],
+  ])('%j (%s)', (list, units, said) => {
+    expect(written(list, ['milder'], undefined, units)).toMatch(said);
+  });
+
+  it('adds no such line where nothing stands in for the heat', () => {
+    expect(written(['Chicken', 'Peppers', 'Onion', 'Tortillas', 'Chilli'], ['milder'])).not.toMatch(/buy it if you have none/);
+  });
+});
