@@ -61,7 +61,8 @@ export interface Dish {
 /** Yogurt and sour cream spoon onto a bowl; a glass of milk does not. */
 export const spoonable = (item: PantryItem): boolean => item.role !== 'dairy' || item.entry?.unit !== 'ml';
 /** Aromatics sharp enough to enjoy raw, sliced thin over a bowl. */
-export const RAW_AROMATICS: ReadonlySet<string> = new Set(['green onion', 'red onion', 'shallot', 'chili', 'jalapeno']);
+// A shallot is not one: sliced, it is cooked (a cook would not serve it raw over a warm bowl).
+export const RAW_AROMATICS: ReadonlySet<string> = new Set(['green onion', 'red onion', 'chili', 'jalapeno']);
 /** Things that want heat before they go in a bowl: meat, roots, aubergine, mushrooms, garlic... */
 export const needsCooking = (item: PantryItem): boolean =>
   item.role === 'protein' ||
@@ -152,10 +153,16 @@ export function seasonAnd(k: Kitchen, rest: string): string {
 /** The roles that flavour a dish rather than make it: what a dressing, a sauce or a dip is made of. */
 export const FLAVOURINGS: readonly Role[] = ['spice', 'season', 'sauce', 'sweetener', 'fat', 'herb', 'dairy', 'liquid', 'baking'];
 
+/** Fats that are solid in a cool kitchen: butter, ghee, coconut oil. */
+const SETS_COLD = /\b(?:butter|ghee|lard|margarine|coconut oil)\b/;
+const setsCold = (item: PantryItem): boolean => SETS_COLD.test(item.entry?.name ?? item.text);
+
 /** "whisk the lemon and honey with the rest of the olive oil and 1 tbsp water to make a dressing", or "" with nothing to whisk. */
 export function whiskDressing(k: Kitchen, extra: readonly PantryItem[] = []): string {
   const parts = [...extra, ...k.items('sauce', 'sweetener', 'spice', 'dairy')];
   if (parts.length === 0) return '';
   const fats = k.fats();
+  // Cold butter does not whisk into anything: melted first, it makes a warm lemon butter.
+  if (fats !== null && k.items('fat').some(setsCold)) return sentence(`warm ${fats} until just melted, then whisk in ${k.the(parts)} and ${k.spoonfuls(1)} water to make a dressing`);
   return sentence(`whisk ${k.the(parts)} with ${fats === null ? '' : `${fats} and `}${k.spoonfuls(1)} water to make a dressing`);
 }

@@ -107,3 +107,25 @@ describe('a milder version says which stand-in is a spice to buy', () => {
     expect(written(['Chicken', 'Peppers', 'Onion', 'Tortillas', 'Chilli'], ['milder'])).not.toMatch(/buy it if you have none/);
   });
 });
+
+describe('butter is melted before it dresses anything', () => {
+  it.each<[string[], AdjustKind[]]>([
+    [['Cod', 'Butter', 'Lemon', 'Rice'], []],
+    [['Chicken', 'Butter', 'Lemon', 'Rice', 'Green beans'], ['quicker']],
+    [['Butter', 'Lemon', 'Lettuce', 'Chicken'], []],
+  ])('%j made %j: the lemon is whisked into melted butter, never cold', (list, kinds) => {
+    const steps = stepsOf(written(list, kinds)).join('\n');
+    expect(steps).not.toMatch(/Whisk [^.]*with [^.]*butter/);
+    expect(steps).toMatch(/(?:half|the rest of) the butter until just melted, then whisk in the lemon/);
+  });
+});
+
+describe('a sliced shallot is cooked, not scattered raw over a warm bowl', () => {
+  it.each<[string[], AdjustKind[]]>([
+    [['Chicken', 'Rice', 'Shallot', 'Spinach'], []],
+    [['Chicken', 'Rice', 'Shallot', 'Spinach'], ['quicker']],
+  ])('%j made %j', (list, kinds) => {
+    const steps = stepsOf(written(list, kinds)).join('\n');
+    expect(steps).toMatch(/add [^.]*shallot[^.]* and cook for \d+ minutes?/);
+  });
+});
