@@ -3,6 +3,7 @@ import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
 import type { AdjustKind } from '../../../shared/api/recipe-change.ts';
 import type { Units } from '../../../shared/api/recipe-preferences.ts';
 import { CHEF_LISTS } from '../../support/chef-lists.ts';
+import { substitutesFor } from '../../../shared/ingredients/substitutes.ts';
 
 // More of what a cook corrected on reading the built-in chef's recipes (see cook-review.test.ts),
 // read from the markdown alone as a visitor reads it.
@@ -127,5 +128,18 @@ describe('a sliced shallot is cooked, not scattered raw over a warm bowl', () =>
   ])('%j made %j', (list, kinds) => {
     const steps = stepsOf(written(list, kinds)).join('\n');
     expect(steps).toMatch(/add [^.]*shallot[^.]* and cook for \d+ minutes?/);
+  });
+});
+
+describe('swap options as a cook writes them', () => {
+  it.each<[string, string]>([
+    ['Onion — 3', '3 red onions'],
+    ['Onion — 3', '9 green onions'],
+    ['Soy sauce — 2 tbsp', '2 tbsp Worcestershire sauce'],
+    ['Cheddar — 100 g', '100 g Gruyère'],
+    ['Coconut milk — 400 ml', '400 ml Greek yogurt'],
+    ['Green onion — 2', '2 tbsp chives'],
+  ])('%s offers %s', (line, option) => {
+    expect(substitutesFor(line, []).map((one) => one.label)).toContain(option);
   });
 });
