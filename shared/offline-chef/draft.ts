@@ -157,7 +157,9 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const way = version.method === undefined ? undefined : dish.methods?.[version.method];
   const wayTitle = version.method === undefined ? described.title : (way?.title?.(described.title, kitchen) ?? MARKS[version.method](described.title, minutes));
   const title = version.quick === true && version.method !== 'quicker' ? MARKS.quicker(wayTitle, minutes) : wayTitle;
-  const left = unused.map((item) => sayIn(item, units).label);
+  const later = version.choice.later ?? [];
+  const left = unused.filter((item) => !later.includes(item)).map((item) => sayIn(item, units).label);
+  const kept = later.map((item) => sayIn(item, units).label);
   const ingredients = new Map(listed.map((item) => [item, `${capitalise(sayIn(item, units).label)} — ${amount(item)}`]));
   const soaking = soakingNote(listed.map((item) => sayIn(item, units)));
   const lines = [
@@ -177,6 +179,7 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     ...(left.length > 0
       ? ['', `_Left out this time: ${joinAnd(left)}; ${left.length > 1 ? 'they' : 'it'} would not suit ${article(dish.name)}._`]
       : []),
+    ...(kept.length > 0 ? ['', `_Kept for another day: ${joinAnd(kept)}; one dish is better for not holding everything at once._`] : []),
     ...(ruledOut.length > 0 ? ['', ruledOutNote(ruledOut, used, units)] : []),
     '',
     '### Steps',

@@ -143,3 +143,24 @@ describe('swap options as a cook writes them', () => {
     expect(substitutesFor(line, []).map((one) => one.label)).toContain(option);
   });
 });
+
+describe('a long list gives one dish from part of it, and says what it keeps for another day', () => {
+  const LONG = ['Chicken', 'Rice', 'Broccoli', 'Garlic', 'Onion', 'Carrots', 'Peppers', 'Spinach', 'Tomatoes', 'Potatoes', 'Eggs', 'Cheese', 'Milk', 'Butter', 'Lemon',
+    'Soy sauce', 'Ginger', 'Mushrooms', 'Courgette', 'Beans', 'Pasta', 'Bacon', 'Sweetcorn', 'Peas', 'Cucumber'];
+  const listed = (recipe: string): string[] => recipe.split('\n').filter((line) => /^- .+ — /.test(line));
+  it.each([[LONG], [LONG.slice(0, 18)], [[...LONG].reverse()]])('%j', (list) => {
+    for (const servings of [2, 4]) {
+      const recipe = writeRecipe(list, { servings });
+      expect(listed(recipe).length, recipe).toBeLessThanOrEqual(15);
+      const kept = /_Kept for another day: (.+); one dish is better for not holding everything at once\._/.exec(recipe);
+      expect(kept, recipe).not.toBeNull();
+      // Every food on the list is in the recipe, or said to be left out or kept.
+      const said = recipe.toLowerCase();
+      for (const food of list) expect(said, food).toContain(food.toLowerCase().replace(/s$/, ''));
+    }
+  });
+
+  it('cooks a list of twelve or fewer whole, as before', () => {
+    expect(writeRecipe(LONG.slice(0, 12))).not.toMatch(/Kept for another day/);
+  });
+});
