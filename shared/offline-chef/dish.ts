@@ -125,7 +125,7 @@ export function cookBase(k: Kitchen, item: PantryItem): string {
   }
   k.wait(WATER_BOILS + minutes);
   if (item.role === 'noodle') return sentence(`Cook ${the} in a pan of boiling water for ${minutesText(minutes)}, until tender, then drain and rinse under cold water`);
-  return sentence(`Simmer ${the} in plenty of salted water for ${minutesText(minutes)}, until ${item.entry?.cook?.until ?? 'tender'}, then drain`);
+  return sentence(`Bring a large pan of salted water to the boil, about ${minutesText(WATER_BOILS)}, then simmer ${the} in it for ${minutesText(minutes)}, until ${item.entry?.cook?.until ?? 'tender'}, and drain`);
 }
 
 /**

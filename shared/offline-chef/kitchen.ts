@@ -212,7 +212,9 @@ export function createKitchen(
     prep(list) {
       const needing = list.filter((item) => prepOf(item));
       if (needing.length === 0) return '';
-      clock += Math.min(15, 4 + needing.length);
+      // The chopping's own minutes, said, so the steps add up to the total.
+      const chopping = Math.min(15, 4 + needing.length);
+      clock += chopping;
       // Pulses simmer, and a flax egg thickens, while the rest is chopped: the longest of them counts.
       const pulses = needing.filter(simmersFirst);
       for (const item of pulses) simmered.add(item.key);
@@ -225,7 +227,8 @@ export function createKitchen(
       const rest = needing.filter((item) => !pulses.includes(item) && !shellfish.includes(item));
       const cut = needing.filter(cookSooner);
       const small = quick && cut.length > 0 ? ` ${cutSmallNote(the(cut), cut.length)}` : '';
-      return [sentence(said(pulses)), sentence(said(shellfish)), sentence(said(rest))].filter(Boolean).join(' ') + small;
+      const rested = rest.length > 0 ? sentence(`${said(rest)}, about ${minutesText(chopping)}' work`) : '';
+      return [sentence(said(pulses)), sentence(said(shellfish)), rested].filter(Boolean).join(' ') + small;
     },
     cook(list, how = {}) {
       if (list.length === 0) return '';
