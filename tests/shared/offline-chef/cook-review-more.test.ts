@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
+import { writeAgain, writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
 import type { AdjustKind } from '../../../shared/api/recipe-change.ts';
 import type { Units } from '../../../shared/api/recipe-preferences.ts';
 import { CHEF_LISTS } from '../../support/chef-lists.ts';
@@ -162,5 +162,16 @@ describe('a long list gives one dish from part of it, and says what it keeps for
 
   it('cooks a list of twelve or fewer whole, as before', () => {
     expect(writeRecipe(LONG.slice(0, 12))).not.toMatch(/Kept for another day/);
+  });
+});
+
+describe('a swapped recipe written again for more servings keeps its pans', () => {
+  it.each<[Units]>([['metric'], ['us']])('the frittata with feta for its cheese, for 6 (%s), says to use two pans', (units) => {
+    const list = ['Eggs', 'Potatoes', 'Onion', 'Cheese'];
+    const recipe = swapped(list, 'Cheese', 'Feta');
+    const again = writeAgain(list, recipe, {}, { servings: 6, units });
+    expect(again).not.toBeNull();
+    expect(again).toMatch(/crowd one pan: use two, and divide everything/);
+    expect(again).toMatch(/feta/i);
   });
 });
