@@ -42,9 +42,9 @@ function howMany(quantity: Quantity, per: { amount: number; unit: string }): num
   return (quantity.amount * from[1]) / (per.amount * to[1]);
 }
 
-/** "250 ml milk", "2 bananas": a count of more than one names the food in the plural. */
+/** "250 ml milk", "3 red onions": a count of more than one names the food in the plural, on its last word. */
 const withAmount = (amount: Quantity, food: string): string =>
-  `${writeQuantity(amount)} ${!isMeasure(amount.unit) && amount.amount > 1 ? pluralOf(food) : food}`;
+  `${writeQuantity(amount)} ${!isMeasure(amount.unit) && amount.amount > 1 ? food.replace(/[a-z]+$/, pluralOf) : food}`;
 
 /** One part with its amount for the line's: "250 ml milk", "1 tbsp lemon juice"; just its food when none can be worked out. */
 function partFor(part: SubstitutePart, quantity: Quantity | null): string {

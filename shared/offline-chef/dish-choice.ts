@@ -16,6 +16,7 @@ import { soup } from './dishes/soup.ts';
 import { stirFry } from './dishes/stir-fry.ts';
 import { tacos } from './dishes/tacos.ts';
 import { toast } from './dishes/toast.ts';
+import { oneDish } from './one-dish.ts';
 import { stapleItem } from './pantry-items.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
 
@@ -29,6 +30,8 @@ export interface DishChoice {
   readonly dish: Dish;
   readonly used: readonly PantryItem[];
   readonly unused: readonly PantryItem[];
+  /** Of the unused, those the dish could take but a long list has more of than one dish holds (see one-dish.ts). */
+  readonly later?: readonly PantryItem[];
   readonly staples: readonly PantryItem[];
 }
 
@@ -60,19 +63,21 @@ function staplesFor(dish: Dish, used: readonly PantryItem[], avoid: Avoid): Pant
  * board, which takes anything, comes last. Staples that break a diet or allergy are left out.
  */
 export function rankDishes(items: readonly PantryItem[], avoid: Avoid = {}): DishChoice[] {
-  const fits: { dish: Dish; used: PantryItem[]; score: number }[] = [];
+  const fits: { dish: Dish; used: PantryItem[]; later: PantryItem[]; score: number }[] = [];
   for (const dish of DISHES) {
-    const used = items.filter((item) => dish.accepts(item));
+    const accepted = items.filter((item) => dish.accepts(item));
+    const { used, later } = oneDish(accepted);
     const fit = dish.fit(used);
-    if (fit === undefined || used.length * 2 < items.length) continue;
-    fits.push({ dish, used, score: used.length * 2 + fit });
+    if (fit === undefined || accepted.length * 2 < items.length) continue;
+    fits.push({ dish, used, later, score: accepted.length * 2 + fit });
   }
   // A stable sort: on equal scores the earlier, more specific dish stays first.
   fits.sort((a, b) => b.score - a.score);
-  return [...fits, { dish: board, used: [...items], score: 0 }].map(({ dish, used }) => ({
+  return [...fits, { dish: board, ...oneDish(items), score: 0 }].map(({ dish, used, later }) => ({
     dish,
     used,
     unused: items.filter((item) => !used.includes(item)),
+    ...(later.length > 0 ? { later } : {}),
     staples: staplesFor(dish, used, avoid),
   }));
 }

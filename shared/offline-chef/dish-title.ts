@@ -53,8 +53,25 @@ function starsOf(dish: Dish, k: Kitchen, noun: string): PantryItem[] {
   return (ranked.length > 0 ? ranked : k.used.filter(fresh)).slice(0, 2);
 }
 
-/** The recipe's title and one-line introduction, e.g. "Garlicky Chicken & Broccoli Rice Bowl". */
-export function describeDish(dish: Dish, k: Kitchen): { title: string; intro: string } {
+/** Words that promise a quick dinner, which a dish keeps to those under QUICK_DINNER_MINUTES: "A quick dinner", "Speedy", "Weeknight". */
+const PROMISES_SPEED = /\b(?:quick|speedy|fastest|weeknight|any night of the week)\b/i;
+/** A quick dinner takes under this many minutes. */
+export const QUICK_DINNER_MINUTES = 30;
+
+/** Whether a dish's words can promise speed: then its writer must know its time before it is described. */
+export const canPromiseSpeed = (dish: Dish): boolean => [...dish.intros, ...dish.adjectives].some((text) => PROMISES_SPEED.test(text));
+
+/** The templates that keep their word: those that promise speed only for a quick dish, and all of them if none is left. */
+function kept<T extends string>(templates: readonly [T, ...T[]], quick: boolean): readonly [T, ...T[]] {
+  const [head, ...rest] = templates.filter((one) => quick || !PROMISES_SPEED.test(one));
+  return head === undefined ? templates : [head, ...rest];
+}
+
+/**
+ * The recipe's title and one-line introduction, e.g. "Garlicky Chicken & Broccoli Rice Bowl". Only a
+ * `quick` one (under QUICK_DINNER_MINUTES) is called a quick dinner.
+ */
+export function describeDish(dish: Dish, k: Kitchen, quick = true): { title: string; intro: string } {
   const noun = dish.noun(k);
   const [a, b] = starsOf(dish, k, noun);
   const first = a ?? k.used.find((item) => item.mine) ?? k.used[0];
@@ -63,9 +80,9 @@ export function describeDish(dish: Dish, k: Kitchen): { title: string; intro: st
     .map((item) => TITLE_ADJECTIVES[item.entry?.name ?? ''])
     .filter((adjective): adjective is string => adjective !== undefined);
   const [firstAdjective, ...moreAdjectives] = adjectives;
-  const adj = firstAdjective ? k.pick([firstAdjective, ...moreAdjectives]) : k.pick(dish.adjectives);
+  const adj = firstAdjective ? k.pick([firstAdjective, ...moreAdjectives]) : k.pick(kept(dish.adjectives, quick));
   const template = k.pick(b ? dish.titles : onlyOne(dish.titles));
-  const intro = k.pick(b ? dish.intros : onlyOne(dish.intros));
+  const intro = k.pick(kept(b ? dish.intros : onlyOne(dish.intros), quick));
   return {
     title: fill(template, {
       adj,

@@ -1,6 +1,7 @@
 import { WATER_BOILS, type Kitchen } from './kitchen.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
 import { minutesText, sentence } from './prose.ts';
+import { countWord } from './pans.ts';
 
 type Some<T> = readonly [T, ...T[]];
 
@@ -35,6 +36,8 @@ export interface Dish {
    * when the dish's proportions depend on what is in it (a bake's sugars share one amount).
    */
   readonly scale?: Readonly<Partial<Record<Role, number>>> | ((item: PantryItem, k: Kitchen) => number);
+  /** The dish fries in a frying pan or a wok: its fat is a film on each pan, not a share of each serving (see pans.ts). */
+  readonly fries?: boolean;
   /** A bake: flour, sugar and fat are weighed, or measured in cups, rather than spooned. */
   readonly baking?: boolean;
   /** Dry lentils simmer in the dish's own liquid (a soup, a curry); any other dish simmers them first, in the prep. */
@@ -58,7 +61,8 @@ export interface Dish {
 /** Yogurt and sour cream spoon onto a bowl; a glass of milk does not. */
 export const spoonable = (item: PantryItem): boolean => item.role !== 'dairy' || item.entry?.unit !== 'ml';
 /** Aromatics sharp enough to enjoy raw, sliced thin over a bowl. */
-export const RAW_AROMATICS: ReadonlySet<string> = new Set(['green onion', 'red onion', 'shallot', 'chili', 'jalapeno']);
+// A shallot is not one: sliced, it is cooked (a cook would not serve it raw over a warm bowl).
+export const RAW_AROMATICS: ReadonlySet<string> = new Set(['green onion', 'red onion', 'chili', 'jalapeno']);
 /** Things that want heat before they go in a bowl: meat, roots, aubergine, mushrooms, garlic... */
 export const needsCooking = (item: PantryItem): boolean =>
   item.role === 'protein' ||
@@ -121,7 +125,7 @@ export function cookBase(k: Kitchen, item: PantryItem): string {
   }
   k.wait(WATER_BOILS + minutes);
   if (item.role === 'noodle') return sentence(`Cook ${the} in a pan of boiling water for ${minutesText(minutes)}, until tender, then drain and rinse under cold water`);
-  return sentence(`Simmer ${the} in plenty of salted water for ${minutesText(minutes)}, until ${item.entry?.cook?.until ?? 'tender'}, then drain`);
+  return sentence(`Bring a large pan of salted water to the boil, about ${minutesText(WATER_BOILS)}, then simmer ${the} in it for ${minutesText(minutes)}, until ${item.entry?.cook?.until ?? 'tender'}, and drain`);
 }
 
 /**
@@ -133,9 +137,11 @@ export function cookBase(k: Kitchen, item: PantryItem): string {
 export function heat(k: Kitchen, where: string, level = 'medium-high', onePot = false): string {
   const heated = sentence(`Heat ${k.fats() ?? 'a splash of oil'} in ${where} over ${level} heat`);
   if (!k.crowded) return heated;
-  if (onePot || where === 'the same pan') return `${heated} This many servings will crowd the pan: cook what goes in it in two or three batches, so each browns and cooks through.`;
+  // Two pans' worth goes through one pan in two or three batches; more, in a batch a pan's worth.
+  const batches = k.pans === 2 ? 'two or three' : countWord(k.pans);
+  if (onePot || where === 'the same pan') return `${heated} This many servings will crowd the pan: cook what goes in it in ${batches} batches, so each browns and cooks through.`;
   // A pot of soup or curry holds any number of servings; a frying pan or a wok does not.
-  return /frying pan|wok|skillet/.test(where) ? `${heated} This many servings will crowd one pan: use two, and divide everything that goes in between them.` : heated;
+  return /frying pan|wok|skillet/.test(where) ? `${heated} This many servings will crowd one pan: use ${countWord(k.pans)}, and divide everything that goes in between them.` : heated;
 }
 
 /** "Season with the salt and black pepper, then ..." or the rest of the sentence alone. */
@@ -147,10 +153,16 @@ export function seasonAnd(k: Kitchen, rest: string): string {
 /** The roles that flavour a dish rather than make it: what a dressing, a sauce or a dip is made of. */
 export const FLAVOURINGS: readonly Role[] = ['spice', 'season', 'sauce', 'sweetener', 'fat', 'herb', 'dairy', 'liquid', 'baking'];
 
+/** Fats that are solid in a cool kitchen: butter, ghee, coconut oil. */
+const SETS_COLD = /\b(?:butter|ghee|lard|margarine|coconut oil)\b/;
+const setsCold = (item: PantryItem): boolean => SETS_COLD.test(item.entry?.name ?? item.text);
+
 /** "whisk the lemon and honey with the rest of the olive oil and 1 tbsp water to make a dressing", or "" with nothing to whisk. */
 export function whiskDressing(k: Kitchen, extra: readonly PantryItem[] = []): string {
   const parts = [...extra, ...k.items('sauce', 'sweetener', 'spice', 'dairy')];
   if (parts.length === 0) return '';
   const fats = k.fats();
+  // Cold butter does not whisk into anything: melted first, it makes a warm lemon butter.
+  if (fats !== null && k.items('fat').some(setsCold)) return sentence(`warm ${fats} until just melted, then whisk in ${k.the(parts)} and ${k.spoonfuls(1)} water to make a dressing`);
   return sentence(`whisk ${k.the(parts)} with ${fats === null ? '' : `${fats} and `}${k.spoonfuls(1)} water to make a dressing`);
 }

@@ -1,18 +1,18 @@
 import { breaksPreferences } from '../ingredients/allergen-check.ts';
 import type { RecipeWishes } from '../api/prompt.ts';
 import type { Units } from '../api/recipe-preferences.ts';
-import { MOST_IN_ONE_PAN } from '../recipe/pan-room.ts';
 import { formatAmount } from './amounts.ts';
 import type { Dish, MethodKind } from './dish.ts';
 import type { DishChoice } from './dish-choice.ts';
 import { createKitchen, type Kitchen, type KitchenSetting } from './kitchen.ts';
 import { byRole, type PantryItem } from './pantry-items.ts';
 import { fill, joinAnd } from './prose.ts';
-import { describeDish } from './dish-title.ts';
+import { QUICK_DINNER_MINUTES, canPromiseSpeed, describeDish } from './dish-title.ts';
 import { createChooser } from './seeded.ts';
 import { sayShares } from './shares.ts';
 import { foodName, kitWords } from './words.ts';
 import { soakingNote } from './made-ready.ts';
+import { fryingFatServings, pansFor } from './pans.ts';
 
 /** A recipe to write: the dish and what goes in it, the seed of its free choices, and what a change asked of it. */
 export interface Version {
@@ -132,6 +132,16 @@ function ruledOutNotes(ruledOut: readonly PantryItem[], used: readonly PantryIte
   return [...preferences, ...(unknown.length > 0 ? [unknownNote(unknown)] : [])];
 }
 
+/** The total a recipe states for what its kitchen's clock counted, in fives, as cooks read a time. */
+const totalMinutes = (k: Kitchen): number => Math.max(5, Math.ceil(k.minutes() / 5) * 5);
+
+/** Whether the dish, written in a fresh kitchen `k`, states a total of a quick dinner. */
+function isQuick(dish: Dish, k: Kitchen): boolean {
+  describeDish(dish, k);
+  dish.steps(k);
+  return totalMinutes(k) < QUICK_DINNER_MINUTES;
+}
+
 /** Writes one version of a recipe in markdown, in the visitor's servings and units. */
 export function draft(version: Version, options: RecipeWishes, ruledOut: readonly PantryItem[]): Draft {
   const { used, unused } = version.choice;
@@ -139,29 +149,35 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const listed = listedIn(version);
   const units = options.units ?? 'metric';
   const servings = options.servings ?? dish.servings;
-  const scale = (item: PantryItem, k: Kitchen): number => (typeof dish.scale === 'function' ? dish.scale(item, k) : (dish.scale?.[item.role] ?? 1));
+  const ownScale = (item: PantryItem, k: Kitchen): number => (typeof dish.scale === 'function' ? dish.scale(item, k) : (dish.scale?.[item.role] ?? 1));
+  // The fat that fries is a film on each pan, whatever cooks in it.
+  const fatScale = (item: PantryItem): number => (dish.fries === true && item.role === 'fat' ? fryingFatServings(servings) / servings : 1);
+  const scale = (item: PantryItem, k: Kitchen): number => ownScale(item, k) * fatScale(item);
   const setting: KitchenSetting = {
     units,
     portions: servings / dish.servings,
-    crowded: servings > MOST_IN_ONE_PAN,
+    pans: pansFor(servings),
     quick: version.quick === true && version.method !== 'quicker',
     pulsesInLiquid: dish.pulsesInLiquid === true,
     amount: (item, k) => (item.entry?.perServing ?? 0) * servings * scale(item, k),
   };
   // Every name in the recipe's own English: the kitchen cooks with the items as it says them.
-  const kitchen = createKitchen(byRole(listed).map((item) => sayIn(item, units)), createChooser(version.seed), setting);
-  const described = describeDish(dish, kitchen);
+  const kitchenOf = (): Kitchen => createKitchen(byRole(listed).map((item) => sayIn(item, units)), createChooser(version.seed), setting);
+  const kitchen = kitchenOf();
+  const described = describeDish(dish, kitchen, !canPromiseSpeed(dish) || isQuick(dish, kitchenOf()));
   const steps = [...sayShares(dish.steps(kitchen)).map((step) => step.trim()), ...(version.serveWith ? [version.serveWith] : [])];
   // A tip that suggests what the visitor cannot have would undo the care taken above.
   const [safeTip, ...safeTips] = dish.tips.filter((tip) => !breaksPreferences(tip, options));
   const tip = fill(kitchen.pick(safeTip === undefined ? dish.tips : [safeTip, ...safeTips]), kitWords(units));
   const amount = (item: PantryItem): string =>
     version.amounts?.get(item) ?? formatAmount(item, servings, scale(item, kitchen), { units, baking: dish.baking });
-  const minutes = Math.max(5, Math.ceil(kitchen.minutes() / 5) * 5);
+  const minutes = totalMinutes(kitchen);
   const way = version.method === undefined ? undefined : dish.methods?.[version.method];
   const wayTitle = version.method === undefined ? described.title : (way?.title?.(described.title, kitchen) ?? MARKS[version.method](described.title, minutes));
   const title = version.quick === true && version.method !== 'quicker' ? MARKS.quicker(wayTitle, minutes) : wayTitle;
-  const left = unused.map((item) => sayIn(item, units).label);
+  const later = version.choice.later ?? [];
+  const left = unused.filter((item) => !later.includes(item)).map((item) => sayIn(item, units).label);
+  const kept = later.map((item) => sayIn(item, units).label);
   const ingredients = new Map(listed.map((item) => [item, `${capitalise(sayIn(item, units).label)} — ${amount(item)}`]));
   const soaking = soakingNote(listed.map((item) => sayIn(item, units)));
   const lines = [
@@ -181,6 +197,7 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     ...(left.length > 0
       ? ['', `_Left out this time: ${joinAnd(left)}; ${left.length > 1 ? 'they' : 'it'} would not suit ${article(dish.name)}._`]
       : []),
+    ...(kept.length > 0 ? ['', `_Kept for another day: ${joinAnd(kept)}; one dish is better for not holding everything at once._`] : []),
     ...ruledOutNotes(ruledOut, used, units).flatMap((note) => ['', note]),
     '',
     '### Steps',

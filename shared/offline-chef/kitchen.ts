@@ -4,7 +4,7 @@ import type { Chooser } from './seeded.ts';
 import { doneWhen, safeCooking } from './safe-cooking.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
 import { joinAnd, minutesText, sentence } from './prose.ts';
-import { CUT_SMALL, cookSooner, cutSmall } from './cutting.ts';
+import { cookSooner, cutSmall, cutSmallNote } from './cutting.ts';
 import { share } from './shares.ts';
 import { STEAM, shellfishPrep, shutOnes, steamsOpen } from './shellfish.ts';
 import { FLAX_REST_MINUTES, WARMED_PULSE_MINUTES, flaxEggPrep, isDryPulse, mashedBananaPrep, needsSoaking, simmerFirst } from './made-ready.ts';
@@ -53,6 +53,8 @@ export interface Kitchen {
   spoonfuls(tbsp: number): string;
   /** More than a pan or a tray holds at once: the recipe is for well over the dish's own servings. */
   readonly crowded: boolean;
+  /** The frying pans (or trays) the servings fill, each browning what it holds in one layer: 3 for 12 servings. */
+  readonly pans: number;
   /** The recipe's servings over the dish's own: 0.5 for a cake for three from a dish for six. */
   readonly portions: number;
   /**
@@ -161,8 +163,8 @@ export interface KitchenSetting {
   readonly units?: Units;
   /** The recipe's servings over the dish's own: 3 for 6 servings of a dish for 2. */
   readonly portions?: number;
-  /** More servings than one pan or tray holds in one layer. */
-  readonly crowded?: boolean;
+  /** The pans or trays the servings fill in one layer (see pans.ts); more than one is crowded. */
+  readonly pans?: number;
   /** Everything cut small and thin, so it cooks in about half its time (never less than is safe). */
   readonly quick?: boolean;
   /** How much of an item the recipe lists, in its entry's unit; 0 when not known. */
@@ -175,7 +177,7 @@ export interface KitchenSetting {
 export function createKitchen(
   used: readonly PantryItem[],
   chooser: Chooser,
-  { units = 'metric', portions = 1, crowded = false, quick = false, amount = () => 0, pulsesInLiquid = false }: KitchenSetting = {},
+  { units = 'metric', portions = 1, pans = 1, quick = false, amount = () => 0, pulsesInLiquid = false }: KitchenSetting = {},
 ): Kitchen {
   let clock = 0;
   // Dry pulses simmered in the prep, by key: the pan only warms them.
@@ -194,7 +196,8 @@ export function createKitchen(
     spoonfuls: (tbsp) => spoons(tbsp * 3 * portions),
     measure: (ml) => volume(ml, units),
     amountOf: (item) => amount(item, kitchen),
-    crowded,
+    crowded: pans > 1,
+    pans,
     portions,
     fats() {
       const fats = items('fat');
@@ -209,7 +212,9 @@ export function createKitchen(
     prep(list) {
       const needing = list.filter((item) => prepOf(item));
       if (needing.length === 0) return '';
-      clock += Math.min(15, 4 + needing.length);
+      // The chopping's own minutes, said, so the steps add up to the total.
+      const chopping = Math.min(15, 4 + needing.length);
+      clock += chopping;
       // Pulses simmer, and a flax egg thickens, while the rest is chopped: the longest of them counts.
       const pulses = needing.filter(simmersFirst);
       for (const item of pulses) simmered.add(item.key);
@@ -220,8 +225,10 @@ export function createKitchen(
       // So do mussels and clams: what is thrown away, and why, is a sentence of its own.
       const shellfish = needing.filter(steamsOpen);
       const rest = needing.filter((item) => !pulses.includes(item) && !shellfish.includes(item));
-      const small = quick && needing.some(cookSooner) ? ` ${CUT_SMALL}` : '';
-      return [sentence(said(pulses)), sentence(said(shellfish)), sentence(said(rest))].filter(Boolean).join(' ') + small;
+      const cut = needing.filter(cookSooner);
+      const small = quick && cut.length > 0 ? ` ${cutSmallNote(the(cut), cut.length)}` : '';
+      const rested = rest.length > 0 ? sentence(`${said(rest)}, about ${minutesText(chopping)}' work`) : '';
+      return [sentence(said(pulses)), sentence(said(shellfish)), rested].filter(Boolean).join(' ') + small;
     },
     cook(list, how = {}) {
       if (list.length === 0) return '';

@@ -6,11 +6,15 @@ import type { PantryItem } from './pantry-items.ts';
 // Pastes fry with the spices; everything else in the sauce role goes in at the end.
 export const isPaste = (item: PantryItem): boolean => item.role === 'sauce' && item.entry?.cook !== undefined && item.entry.name !== 'cornstarch';
 
-export const finishers = (k: Kitchen): PantryItem[] => k.items('sauce', 'sweetener', 'dairy').filter((item) => !isPaste(item));
-
 // Yogurt, sour cream and buttermilk split when they boil: they go in off the heat, at the end.
 const SPLITS = /yogurt|yoghurt|sour cream|buttermilk|kefir|skyr|quark/;
 export const splitsIfBoiled = (item: PantryItem): boolean => SPLITS.test(item.entry?.name ?? item.text);
+
+/** What goes into the pot at the end: sauces, dairy, and a liquid that would split (yogurt swapped in for coconut milk). */
+export const finishers = (k: Kitchen): PantryItem[] => [...k.items('sauce', 'sweetener', 'dairy').filter((item) => !isPaste(item)), ...k.items('liquid').filter(splitsIfBoiled)];
+
+/** The liquids poured in to simmer: stock, coconut milk, tinned tomatoes; never one that would split. */
+export const pouredLiquids = (k: Kitchen): PantryItem[] => k.items('liquid').filter((item) => !splitsIfBoiled(item));
 
 /** "Take the pan off the heat and stir in the greek yogurt.", or "" with nothing that would split. */
 export function offTheHeat(k: Kitchen, items: readonly PantryItem[]): string {

@@ -2,15 +2,17 @@
 // pan of a one-pot version, where a starchy base cooks first and waits in a bowl.
 import { cookBase } from './dish.ts';
 import { WATER_BOILS, type Kitchen } from './kitchen.ts';
-import { CUT_SMALL, cookSooner } from './cutting.ts';
+import { cookSooner, cutSmallNote } from './cutting.ts';
 import type { PantryItem } from './pantry-items.ts';
+import { minutesText } from './prose.ts';
 
 export { cutSmall } from './cutting.ts';
 
 /** The prep of a quicker version: the usual one, and everything cut small so it cooks fast; "" when nothing needs it. */
 export function prepSmall(k: Kitchen, items: readonly PantryItem[]): string {
   const prep = k.prep(items);
-  return prep !== '' && items.some(cookSooner) ? `${prep} ${CUT_SMALL}` : prep;
+  const cut = items.filter(cookSooner);
+  return prep !== '' && cut.length > 0 ? `${prep} ${cutSmallNote(k.the(cut), cut.length)}` : prep;
 }
 
 /** "Meanwhile, heat the oil..." from "Heat the oil...". */
@@ -18,7 +20,30 @@ export function meanwhile(step: string): string {
   return step === '' ? '' : `Meanwhile, ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
 }
 
-const soaked = (item: PantryItem): boolean => item.entry?.name === 'couscous';
+// Couscous only soaks and leftover rice only reheats, in no pan of water at all.
+const soaked = (item: PantryItem): boolean => item.entry?.name === 'couscous' || item.entry?.name === 'cooked rice';
+
+// Rice and grains like it drink twice their volume of water (a cup of rice weighs about 190 g).
+const ML_PER_GRAM_GRAIN = 240 / 190;
+const WATER_PER_GRAIN = 2;
+// A few hundred millilitres of water in a wide pan boil in a few minutes, not a big pan's ten.
+const MEASURED_WATER_BOILS = 4;
+
+/** The water grains cook in when they drink all of it (twice their volume), in millilitres. */
+export const grainWater = (k: Kitchen, grains: readonly PantryItem[]): number =>
+  grains.reduce((ml, item) => ml + k.amountOf(item) * ML_PER_GRAM_GRAIN, 0) * WATER_PER_GRAIN;
+
+/**
+ * Grains cooked in a pan's measured water until they drink it, lid on: a frying pan holds no
+ * "plenty of water" to drain, and a one-pot version has no other pot.
+ */
+function absorbed(k: Kitchen, grains: readonly PantryItem[], pan: () => string): string {
+  if (grains.length === 0) return '';
+  const minutes = Math.max(...grains.map((item) => item.entry?.cook?.minutes ?? 15));
+  k.wait(MEASURED_WATER_BOILS + minutes);
+  const their = grains.length > 1 ? 'their' : 'its';
+  return `Put ${k.the(grains)} in ${pan()} with ${k.measure(grainWater(k, grains))} water (twice ${their} volume) and a pinch of salt, bring to the boil, then cover with a lid or a large plate and cook on a low heat for ${minutesText(minutes)}, until the water is absorbed. Tip into a bowl and wipe the pan dry.`;
+}
 
 /**
  * The one pan of a one-pot version, as each step names it: afresh the first time, the same pan after.
@@ -34,16 +59,19 @@ export function onePan(fresh: string): () => string {
 }
 
 /**
- * A one-pot version's starchy bases, boiled in its one pan and tipped into a bowl so the pan is
- * free for the rest; couscous only soaks, in no pan at all. "" with no base.
- * @example baseFirst(k, [rice], onePan("a wok")) // "Bring plenty of salted water to the boil in a wok, add the rice and cook for 15 minutes, until tender, then drain, ..."
+ * A one-pot version's starchy bases, cooked in its one pan and tipped into a bowl so the pan is
+ * free for the rest: grains in measured water they drink, pasta and noodles boiled and drained;
+ * couscous only soaks, in no pan at all. "" with no base.
+ * @example baseFirst(k, [rice], onePan("a wok")) // "Put the rice in a wok with 380 ml water (twice its volume) and a pinch of salt, bring to the boil, ..."
  */
 export function baseFirst(k: Kitchen, bases: readonly PantryItem[], pan: () => string): string {
-  const boiled = bases.filter((item) => !soaked(item));
+  const grains = bases.filter((item) => item.role === 'grain' && !soaked(item));
+  const drunk = absorbed(k, grains, pan);
+  const boiled = bases.filter((item) => !soaked(item) && !grains.includes(item));
   const rinse = boiled.some((item) => item.role === 'noodle') ? ', rinse under cold water' : '';
   // The pan is named only when something boils in it.
   if (boiled.length > 0) k.wait(WATER_BOILS);
   const boil = boiled.length === 0 ? '' : k.cook(boiled, { lead: (names) => `bring plenty of salted water to the boil in ${pan()}, add ${names}` });
   const drained = boil === '' ? '' : `${boil.slice(0, -1)}, then drain${rinse}, tip into a bowl and wipe the pan dry.`;
-  return [drained, ...bases.filter(soaked).map((item) => cookBase(k, item))].filter((text) => text !== '').join(' ');
+  return [drunk, drained, ...bases.filter(soaked).map((item) => cookBase(k, item))].filter((text) => text !== '').join(' ');
 }

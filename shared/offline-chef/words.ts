@@ -19,8 +19,9 @@ const MEATS = '(beef|pork|lamb|turkey|chicken|veal)';
 const FOOD_WORDS: Readonly<Record<Units, readonly (readonly [RegExp, string])[]>> = {
   metric: [
     ...PAIRS.map(([metric, us]) => swapTo(us, metric)),
-    // Where the American says "shrimp", one or many, the British cook says "prawns".
+    // Where the American says "shrimp", one or many, the British cook says "prawns"; "scallions", "spring onions".
     [/\bshrimps?\b/gi, 'prawns'],
+    swapTo('scallion', 'spring onion'),
     [new RegExp(`\\bground ${MEATS}\\b`, 'gi'), 'minced $1'],
   ],
   us: [

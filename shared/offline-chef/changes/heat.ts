@@ -4,6 +4,7 @@ import { listedIn, unchanged, type Version } from '../draft.ts';
 import { stapleItem, type PantryItem } from '../pantry-items.ts';
 import { joinAnd } from '../prose.ts';
 import { withItems } from './previous-version.ts';
+import { foodName } from '../words.ts';
 
 // Chilli and everything with its heat, by canonical name; curry powder is the hot thing the chef
 // adds itself. A twist of black pepper seasons rather than heats: a milder dish keeps it.
@@ -63,6 +64,14 @@ export function milder(version: Version, options: RecipeWishes, named: (item: Pa
     return standIn !== undefined && allowed(standIn) ? [{ ...stapleItem(standIn), mine: named(item) }] : [];
   };
   const kept = items.flatMap((item) => (isHot(item) ? cooler(item) : [item]));
+  // A stand-in is a spice the cook may not have: the recipe says it is one to buy.
+  const swapped = items.filter((item) => isHot(item) && cooler(item).length > 0);
+  const standIns = swapped.flatMap(cooler);
+  const say = (item: PantryItem): string => foodName(item.text, options.units ?? 'metric');
+  const toBuy =
+    standIns.length === 0
+      ? []
+      : [`_For less heat I used ${joinAnd(standIns.map(say))} in place of ${joinAnd(swapped.map((item) => `the ${say(item)}`))}: buy ${standIns.length > 1 ? 'them' : 'it'} if you have none._`];
   const dish = version.choice.dish.name;
   const sweet = SWEET_DISHES.has(dish);
   const hot = items.some(isHot);
@@ -71,5 +80,5 @@ export function milder(version: Version, options: RecipeWishes, named: (item: Pa
   // Something cooling beside a dish that had heat.
   const chosen = NO_SIDES.has(dish) ? [] : sweet ? sides.slice(0, 1) : sides;
   const serveWith = chosen.length > 0 ? `Set out ${joinAnd(chosen.map((side) => side.words))} alongside: ${chosen.length > 1 ? 'they cool' : 'it cools'} every mouthful.` : undefined;
-  return { ...withItems(version, kept), serveWith, sides: chosen.map((side) => stapleItem(side.food)), notes: [] };
+  return { ...withItems(version, kept), serveWith, sides: chosen.map((side) => stapleItem(side.food)), notes: toBuy };
 }

@@ -60,10 +60,13 @@ export function titleNames(title: string, item: PantryItem): boolean {
  * (the chef lists the visitor's items first), so it names the dish and keeps its place. Anything
  * the visitor's preferences now rule out is dropped, unless nothing of theirs would be left.
  */
-function itemsListed(previous: PreviousRecipe, { items, ruledOut, options }: ChangeContext): PantryItem[] {
+function itemsListed(previous: PreviousRecipe, { items, ruledOut, options }: ChangeContext, staples: readonly PantryItem[]): PantryItem[] {
   const visitor = [...items, ...ruledOut];
   const named = [...new Map(previous.names.map((name) => stapleItem(name)).map((item) => [item.key, item])).values()];
-  const lastTheirs = named.findLastIndex((item) => visitor.some((mine) => mine.key === item.key));
+  // The chef's own staples come after everything of the visitor's: what is listed before the first
+  // of them stood in for one of theirs (feta swapped in for their cheese, listed last of theirs).
+  const firstStaple = named.findIndex((item) => staples.some((staple) => staple.key === item.key));
+  const lastTheirs = Math.max(named.findLastIndex((item) => visitor.some((mine) => mine.key === item.key)), firstStaple);
   const all = named.map((item, index) => {
     const mine = visitor.find((one) => one.key === item.key);
     return mine ?? (index < lastTheirs || titleNames(previous.title, item) ? { ...item, mine: true } : item);
@@ -90,10 +93,10 @@ const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => [...a
  * the most words with it, as that version's own list makes it when the previous list is not the chef's.
  */
 export function findVersion(previous: PreviousRecipe, context: ChangeContext): Version {
-  const listed = previous.names.length > 0 ? itemsListed(previous, context) : undefined;
   const target = wordsOf(previous.title);
   let best: { version: Version; score: number } | undefined;
   for (const [choice, seed] of context.candidates) {
+    const listed = previous.names.length > 0 ? itemsListed(previous, context, choice.staples) : undefined;
     const base = listed ? withItems({ choice, seed }, listed) : { choice, seed };
     for (const [method, quick] of WAYS) {
       if (method !== undefined && !canCook(base, method, context.options.units)) continue;

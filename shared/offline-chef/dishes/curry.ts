@@ -5,8 +5,8 @@ import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence } from '../prose.ts';
 import { CURRY_SIGNALS } from '../signals.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
-import { browned, finishers, hasSubstance, isPaste, offTheHeat, simmered, splitsIfBoiled, thickenMinutes, tomatoMinutes } from '../simmering.ts';
-import { cutSmall, meanwhile, prepSmall } from '../ways.ts';
+import { browned, finishers, hasSubstance, isPaste, offTheHeat, pouredLiquids, simmered, splitsIfBoiled, thickenMinutes, tomatoMinutes } from '../simmering.ts';
+import { cutSmall, grainWater, meanwhile, prepSmall } from '../ways.ts';
 
 const CURRY_BASES = new Set(['curry paste', 'curry powder', 'garam masala', 'ras el hanout']);
 
@@ -19,26 +19,27 @@ const DRINKERS = /lentil|split pea/;
 const ML_PER_GRAM_LENTILS = 240 / 190;
 const WATER_PER_LENTIL = 3;
 
-// Rice and grains like it cook in twice their volume of water (a cup of rice weighs about 190 g too).
-const ML_PER_GRAM_GRAIN = 240 / 190;
-const WATER_PER_GRAIN = 2;
 
 /** The dry lentils or split peas in the pot: they set the water, not the sauce. */
 const drinkers = (k: Kitchen): PantryItem[] => k.items('legume').filter((item) => DRINKERS.test(item.entry?.name ?? ''));
 
 /** "Pour in the coconut milk with 250 ml water and bring to a gentle simmer.", and what else goes in with it. */
 function pourIn(k: Kitchen, extra = ''): string {
-  const liquids = k.items('liquid');
+  const liquids = pouredLiquids(k);
   const lentils = drinkers(k);
   const lentilMl = lentils.reduce((ml, item) => ml + k.amountOf(item) * ML_PER_GRAM_LENTILS, 0);
   // Stock or coconut milk counts towards the lentils' liquid: only what it leaves short is water.
-  const liquidMl = liquids.reduce((ml, item) => ml + (item.entry?.unit === 'ml' ? k.amountOf(item) : 0), 0);
+  // So does a yogurt stirred in at the end in their place, or the curry ends up thin.
+  const counted = (item: PantryItem): boolean => item.entry?.unit === 'ml' || splitsIfBoiled(item);
+  const liquidMl = k.items('liquid').reduce((ml, item) => ml + (counted(item) ? k.amountOf(item) : 0), 0);
   const lentilWater = lentilMl * WATER_PER_LENTIL - liquidMl;
+  const stirred = k.items('liquid').filter(splitsIfBoiled);
+  const withIt = liquids.length > 0 ? 'with it, ' : stirred.length > 0 ? `with ${k.the(stirred)} stirred in at the end, ` : '';
   const water =
     lentilMl === 0
       ? `${k.volume(liquids.length > 0 ? 250 : 400)} water`
       : lentilWater >= 50
-        ? `${k.measure(lentilWater)} water (${liquids.length > 0 ? 'with it, ' : ''}three times the volume of ${k.the(lentils)})`
+        ? `${k.measure(lentilWater)} water (${withIt}three times the volume of ${k.the(lentils)})`
         : '';
   if (liquids.length === 0) return `Pour in ${water}${extra} and bring to a gentle simmer.`;
   return sentence(`pour in ${k.the(liquids)}${water === '' ? '' : ` with ${water}`}${extra} and bring to a gentle simmer`);
@@ -124,9 +125,8 @@ const onePot: DishMethod = {
     const prep = k.prep(chopped(k));
     const fried = [`${heat(k, 'a large, deep pan', 'medium')} ${k.cook(k.items('aromatic'))}`, k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }), k.cook(browned(k))];
     // Rice that cooks in the sauce simmers the tomatoes as long as they need.
-    const grainMl = thirsty.reduce((ml, item) => ml + k.amountOf(item) * ML_PER_GRAM_GRAIN, 0);
     const their = thirsty.length > 1 ? 'their' : 'its';
-    const pour = thirsty.length > 0 ? pourIn(k, `, plus ${k.measure(grainMl * WATER_PER_GRAIN)} more for ${k.the(thirsty)} to cook in (twice ${their} volume),`) : pourIn(k);
+    const pour = thirsty.length > 0 ? pourIn(k, `, plus ${k.measure(grainWater(k, thirsty))} more for ${k.the(thirsty)} to cook in (twice ${their} volume),`) : pourIn(k);
     return [
       prep,
       ...fried,

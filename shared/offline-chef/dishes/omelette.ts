@@ -10,6 +10,8 @@ import { cutSmall, prepSmall } from '../ways.ts';
 const BEAT_MINUTES = 2;
 const PAN_HEATS = 1;
 const FOLDED_MINUTES = 4;
+// The most a frittata spends under a hot grill.
+const GRILL_MINUTES = 4;
 
 const fillingsOf = (k: Kitchen): PantryItem[] => k.items('protein', 'aromatic', 'veg', 'greens', 'legume', 'extra');
 
@@ -31,7 +33,9 @@ function omeletteSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual
   const prep = way === 'quicker' ? prepSmall(k, chopped) : k.prep(chopped);
   // Beating the eggs and heating the butter take their minutes too; a quicker version beats them while the rest is cut.
   k.wait((way === 'quicker' && prep !== '' ? 0 : BEAT_MINUTES) + PAN_HEATS);
-  k.wait(frittata ? (hob ? 10 : 9) : FOLDED_MINUTES);
+  // One grill: each pan of a frittata goes under it in turn.
+  const inTurn = frittata && !hob && k.pans > 1;
+  k.wait(frittata ? (hob ? 10 : 9 + (k.pans - 1) * GRILL_MINUTES) : FOLDED_MINUTES);
   const beat = sentence(`beat ${k.the(eggs)}${beaten.length > 0 ? ` with ${k.the(beaten)}` : ''} until smooth`);
   // A frittata finishes under the grill: it has to be hot by then, or the eggs will not set in time.
   const grill = frittata && !hob ? `Heat the ${k.say('grill', 'broiler')} to high. ` : '';
@@ -41,7 +45,7 @@ function omeletteSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual
     ? `Pour in the egg mixture and cook for 3–4 minutes, drawing the edges into the middle with a spatula, until set, with no runny egg left (${eggsSafeAt(k.units)})${cheese.length > 0 ? `. Scatter over ${k.the(cheese)} as the top sets` : ''}, then fold it in half.`
     : hob
       ? `Pour in the egg mixture${scatter}, turn the heat down low, cover with the lid and cook for 10 minutes, until the top has set all through (${eggsSafeAt(k.units)} in the middle).`
-      : `Pour in the egg mixture${scatter} and cook gently for 5 minutes, until the edges set. Slide the pan under a hot ${k.say('grill', 'broiler')} for 3–4 minutes, until puffed, golden and set all through (${eggsSafeAt(k.units)} in the middle).`;
+      : `Pour in the egg mixture${scatter} and cook gently for 5 minutes, until the edges set. Slide ${inTurn ? 'each pan in turn' : 'the pan'} under a hot ${k.say('grill', 'broiler')} for 3–${GRILL_MINUTES} minutes, until puffed, golden and set all through (${eggsSafeAt(k.units)} in the middle).`;
   // The bread toasts while the eggs cook, which take longer.
   const toast = bread.length > 0 ? ` Meanwhile, toast ${k.the(bread)}.` : '';
   const serve = sentence(`serve at once${finish.length > 0 ? ` with ${k.the(finish)}` : ''}${bread.length > 0 ? `${finish.length > 0 ? ' and' : ' with'} the toast` : ''}`);
@@ -57,6 +61,7 @@ const noOven: DishMethod = { applies: isFrittata, steps: (k) => omeletteSteps(k,
 export const omelette: Dish = {
   name: 'omelette',
   servings: 2,
+  fries: true,
   // Salad things (lettuce, cucumber) have no pan time and no place in hot eggs.
   accepts: (item) =>
     savoury('pasta', 'noodle', 'grain', 'fruit', 'baking', 'liquid', 'sweetener', 'nut')(item) &&

@@ -25,7 +25,11 @@ export const panRoast: DishMethod = {
     'Leftovers make a great lunch the next day, warmed through or tossed cold with a few salad leaves.',
   ],
   steps(k) {
-    const { tray, rub, strips, sauceStep, bubble, serve } = roastParts(k);
+    const { tray: all, rub, strips, sauceStep, bubble, serve } = roastParts(k);
+    // Fish is done in the minutes it takes under the lid: browned 5 minutes more, it dries to
+    // flakes. It goes on once the rest has browned, under the lid again, and is served done.
+    const fish = all.filter((item) => item.entry?.category === 'seafood');
+    const tray = all.filter((item) => !fish.includes(item));
     // Past what one pan holds, two: crowded, it steams rather than browns (see heat()).
     const twoPans = k.crowded || k.portions > TRAY_IN_ONE_PAN;
     const flavour = rub.filter((item) => item.role !== 'fat');
@@ -39,8 +43,9 @@ export const panRoast: DishMethod = {
     );
     return [
       k.prep(wholeChops(k.used)),
-      `${heat({ ...k, crowded: twoPans }, 'a wide frying pan with a lid', 'medium')} ${k.cook(tray, { together: 2, doneLater: true, lead: (names) => `add ${names} with a good pinch of salt, cover` })}`,
+      `${heat({ ...k, crowded: twoPans, pans: twoPans ? Math.max(2, k.pans) : 1 }, 'a wide frying pan with a lid', 'medium')} ${k.cook(tray, { together: 2, doneLater: true, lead: (names) => `add ${names} with a good pinch of salt, cover` })}`,
       [browned, bubble(twoPans ? 'the pans' : ''), k.done([...tray, ...strips])].filter(Boolean).join(' '),
+      k.cook(fish, { lead: (names) => `turn the heat down to medium, lay ${names} on top, cover again` }),
       sauceStep,
       serve(twoPans ? 'pans' : 'pan', []),
     ].filter((step) => step.trim() !== '');

@@ -108,6 +108,7 @@ const onePot: DishMethod = {
 export const pasta: Dish = {
   name: 'pasta dish',
   servings: 2,
+  fries: true,
   accepts: (item) =>
     savoury('grain', 'noodle', 'fruit', 'baking', 'sweetener')(item) &&
     (item.role !== 'bread' || item.entry?.name === 'breadcrumbs'),

@@ -3,6 +3,7 @@ import { countRoles, savoury } from '../dish.ts';
 import { OVEN_HEATS, type Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
+import { countWord } from '../pans.ts';
 import { prepSmall } from '../ways.ts';
 import { panRoast } from './pan-roast.ts';
 import { ON_TRAY, roastParts, seared, wholeChops } from './roasting.ts';
@@ -33,8 +34,8 @@ function bowlOf(k: Kitchen, rub: readonly PantryItem[], shared: boolean): string
   return others.length > 0 ? `mix ${k.the(others)} into ${fats} ${salt}` : `pour ${fats} ${into}`;
 }
 
-/** Where a roast goes: one large tray, or two for more than one holds in a single layer (crowded, it steams). */
-const trays = (k: Kitchen): string => (k.crowded ? `two large ${k.say('baking trays', 'sheet pans')}` : `a large ${k.say('baking tray', 'sheet pan')}`);
+/** Where a roast goes: one large tray, or as many as hold it in a single layer (crowded, it steams): three for 12. */
+const trays = (k: Kitchen): string => (k.crowded ? `${countWord(k.pans)} large ${k.say('baking trays', 'sheet pans')}` : `a large ${k.say('baking tray', 'sheet pan')}`);
 
 // Nobody opens the oven to add something for less than this.
 const OVEN_STEP_MINUTES = 5;
@@ -88,7 +89,7 @@ const quicker: DishMethod = {
         }),
       searStep,
     );
-    return [heated, roasted, whileRoasting(seared), sauceStep, serve(k.say('tray', 'pan'))].filter((step) => step.trim() !== '');
+    return [heated, roasted, whileRoasting(seared), sauceStep, serve(k.crowded ? k.say('trays', 'pans') : k.say('tray', 'pan'))].filter((step) => step.trim() !== '');
   },
 };
 
@@ -144,7 +145,7 @@ export const roast: Dish = {
         }),
       searStep,
     );
-    return [heated, bowl, roasted, whileRoasting(seared), sauceStep, serve(k.say('tray', 'pan'))].filter((step) => step.trim() !== '');
+    return [heated, bowl, roasted, whileRoasting(seared), sauceStep, serve(k.crowded ? k.say('trays', 'pans') : k.say('tray', 'pan'))].filter((step) => step.trim() !== '');
   },
   methods: { quicker, 'no-oven': panRoast },
 };

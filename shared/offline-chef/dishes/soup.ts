@@ -4,7 +4,7 @@ import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence } from '../prose.ts';
 import { STOCKS } from '../signals.ts';
-import { browned, finishers, hasSubstance, isPaste, simmered, tomatoMinutes } from '../simmering.ts';
+import { browned, finishers, hasSubstance, isPaste, pouredLiquids, simmered, tomatoMinutes } from '../simmering.ts';
 import { cutSmall, prepSmall } from '../ways.ts';
 
 const chopped = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role !== 'liquid');
@@ -15,7 +15,7 @@ const stirredIn = (k: Kitchen): PantryItem[] => [...finishers(k), ...k.items('pi
 const POT = 'a large pot';
 
 function pourIn(k: Kitchen): string {
-  const liquids = k.items('liquid');
+  const liquids = pouredLiquids(k);
   const stock = named(liquids, STOCKS).length > 0;
   return liquids.length > 0
     ? sentence(`pour in ${k.the(liquids)}${stock ? '' : ` and about ${k.volume(1000)} of water`} and bring to the boil`)

@@ -94,6 +94,7 @@ const onePot: DishMethod = { applies: (k) => bases(k).length > 0, steps: (k) => 
 export const stirFry: Dish = {
   name: 'stir-fry',
   servings: 2,
+  fries: true,
   accepts: (item) => savoury('pasta', 'bread', 'dairy', 'cheese', 'baking')(item) && !isSlowRoot(item),
   fit(used) {
     const count = countRoles(used);

@@ -80,6 +80,7 @@ const onePot: DishMethod = {
 export const tacos: Dish = {
   name: 'taco night',
   servings: 2,
+  fries: true,
   accepts: (item) =>
     savoury('pasta', 'noodle', 'baking', 'liquid')(item) &&
     spoonable(item) &&

@@ -18,6 +18,8 @@ describe('foodName', () => {
     ['Shrimp', 'metric', 'Prawns'],
     ['Prawns', 'us', 'Shrimp'],
     ['Green onions', 'metric', 'Spring onions'],
+    ['Scallions', 'metric', 'Spring onions'],
+    ['Ground turkey', 'metric', 'Minced turkey'],
     ['Cilantro', 'metric', 'Coriander'],
     // Ground coriander is a spice, not the leaves: "ground cilantro" is no food the chef knows.
     ['Ground coriander', 'us', 'Ground coriander'],

@@ -1,0 +1,26 @@
+// How many frying pans or trays a recipe needs, and the fat they take. A pan or a tray browns a
+// few servings in one layer; past that, food steams and meat stays under its safe temperature for
+// the time given. The fat that fries is a film on each pan, not a share of what cooks in it: 1.5 kg
+// of mince browns in a few spoonfuls spread over its pans, not in 180 ml.
+import { MOST_IN_ONE_PAN } from '../recipe/pan-room.ts';
+
+/** Pans (or trays) for `servings`, each holding what one pan browns in one go: 1 for 4, 2 for 6, 3 for 12. */
+export const pansFor = (servings: number): number => Math.max(1, Math.ceil(servings / MOST_IN_ONE_PAN));
+
+// A pan's film of fat is the fat of this many servings (2 tbsp of oil), however much cooks in it.
+const FAT_SERVINGS_PER_PAN = 2;
+
+/**
+ * The servings' worth of fat a dish that fries needs for `servings`: each serving's up to a pan's
+ * film, then a film for each pan.
+ * @example fryingFatServings(1) // 1; fryingFatServings(4) // 2; fryingFatServings(12) // 6
+ */
+export function fryingFatServings(servings: number): number {
+  const pans = pansFor(servings);
+  return pans * Math.min(servings / pans, FAT_SERVINGS_PER_PAN);
+}
+
+const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A small count as a cook writes it: 3 -> "three". */
+export const countWord = (count: number): string => COUNTS[count] ?? String(count);
