@@ -5,7 +5,7 @@ import { formatAmount } from './amounts.ts';
 import type { Dish, MethodKind } from './dish.ts';
 import type { DishChoice } from './dish-choice.ts';
 import { createKitchen, type Kitchen, type KitchenSetting } from './kitchen.ts';
-import { byRole, type PantryItem } from './pantry-items.ts';
+import { byRole, type PantryItem, type Role } from './pantry-items.ts';
 import { fill, joinAnd } from './prose.ts';
 import { QUICK_DINNER_MINUTES, canPromiseSpeed, describeDish } from './dish-title.ts';
 import { createChooser } from './seeded.ts';
@@ -46,6 +46,19 @@ export interface Draft {
   /** Each listed item's line, as written: "Buttermilk — 250 ml". */
   ingredients: ReadonlyMap<PantryItem, string>;
   lines: string[];
+  /** It leaves out none of the visitor's main foods (meat, fish, pasta, rice...): a dinner of what they have, not a dressing beside it. */
+  keepsMains: boolean;
+}
+
+// The foods a dinner is built on: its meat or fish, or without any, its pasta, rice or pulses. A
+// dish that leaves them out is no answer to the list (a dressing beside the spaghetti); one that
+// keeps the chicken and leaves the rice for another day still is.
+const STARCHES: readonly Role[] = ['grain', 'pasta', 'noodle', 'legume'];
+
+/** Whether a dish leaves out none of the main foods of the list it was chosen from. */
+function keepsMains(used: readonly PantryItem[], unused: readonly PantryItem[]): boolean {
+  const mains: readonly Role[] = [...used, ...unused].some((item) => item.role === 'protein') ? ['protein'] : STARCHES;
+  return !unused.some((item) => mains.includes(item.role));
 }
 
 // How a title says the dish is cooked another way; a way may name itself instead (a pan roast).
@@ -191,5 +204,5 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     tip,
     '',
   ];
-  return { title, minutes, steps: steps.length, ingredients, lines };
+  return { title, minutes, steps: steps.length, ingredients, lines, keepsMains: keepsMains(used, unused) };
 }
