@@ -5,7 +5,8 @@ import { formatAmount } from './amounts.ts';
 import type { Dish, MethodKind } from './dish.ts';
 import type { DishChoice } from './dish-choice.ts';
 import { createKitchen, type Kitchen, type KitchenSetting } from './kitchen.ts';
-import { byRole, type PantryItem, type Role } from './pantry-items.ts';
+import { byRole, type PantryItem } from './pantry-items.ts';
+import { keepsMains } from './one-dish.ts';
 import { fill, joinAnd } from './prose.ts';
 import { QUICK_DINNER_MINUTES, canPromiseSpeed, describeDish } from './dish-title.ts';
 import { createChooser } from './seeded.ts';
@@ -50,16 +51,6 @@ export interface Draft {
   keepsMains: boolean;
 }
 
-// The foods a dinner is built on: its meat or fish, or without any, its pasta, rice or pulses. A
-// dish that leaves them out is no answer to the list (a dressing beside the spaghetti); one that
-// keeps the chicken and leaves the rice for another day still is.
-const STARCHES: readonly Role[] = ['grain', 'pasta', 'noodle', 'legume'];
-
-/** Whether a dish leaves out none of the main foods of the list it was chosen from. */
-function keepsMains(used: readonly PantryItem[], unused: readonly PantryItem[]): boolean {
-  const mains: readonly Role[] = [...used, ...unused].some((item) => item.role === 'protein') ? ['protein'] : STARCHES;
-  return !unused.some((item) => mains.includes(item.role));
-}
 
 // How a title says the dish is cooked another way; a way may name itself instead (a pan roast).
 const MARKS: Readonly<Record<MethodKind, (title: string, minutes: number) => string>> = {
