@@ -8,7 +8,7 @@ import { createKitchen, type Kitchen, type KitchenSetting } from './kitchen.ts';
 import { byRole, type PantryItem } from './pantry-items.ts';
 import { keepsMains } from './one-dish.ts';
 import { fill, joinAnd } from './prose.ts';
-import { QUICK_DINNER_MINUTES, canPromiseSpeed, describeDish } from './dish-title.ts';
+import { QUICK_DINNER_MINUTES, describeDish, promisesSpeed } from './dish-title.ts';
 import { createChooser } from './seeded.ts';
 import { sayShares } from './shares.ts';
 import { foodName, kitWords } from './words.ts';
@@ -150,7 +150,8 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   // Every name in the recipe's own English: the kitchen cooks with the items as it says them.
   const kitchenOf = (): Kitchen => createKitchen(byRole(listed).map((item) => sayIn(item, units)), createChooser(version.seed), setting);
   const kitchen = kitchenOf();
-  const described = describeDish(dish, kitchen, !canPromiseSpeed(dish) || isQuick(dish, kitchenOf()));
+  // Written out in full a second time only when its words would promise speed.
+  const described = describeDish(dish, kitchen, !promisesSpeed(describeDish(dish, kitchenOf())) || isQuick(dish, kitchenOf()));
   const steps = [...sayShares(dish.steps(kitchen)).map((step) => step.trim()), ...(version.serveWith ? [version.serveWith] : [])];
   // A tip that suggests what the visitor cannot have would undo the care taken above.
   const [safeTip, ...safeTips] = dish.tips.filter((tip) => !breaksPreferences(tip, options));
