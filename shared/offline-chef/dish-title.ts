@@ -58,8 +58,8 @@ const PROMISES_SPEED = /\b(?:quick|speedy|fastest|weeknight|any night of the wee
 /** A quick dinner takes under this many minutes. */
 export const QUICK_DINNER_MINUTES = 30;
 
-/** Whether a dish's words can promise speed: then its writer must know its time before it is described. */
-export const canPromiseSpeed = (dish: Dish): boolean => [...dish.intros, ...dish.adjectives].some((text) => PROMISES_SPEED.test(text));
+/** Whether a title and introduction promise speed: then the writer must know the dish's time before it describes it. */
+export const promisesSpeed = ({ title, intro }: { title: string; intro: string }): boolean => PROMISES_SPEED.test(`${title} ${intro}`);
 
 /** The templates that keep their word: those that promise speed only for a quick dish, and all of them if none is left. */
 function kept<T extends string>(templates: readonly [T, ...T[]], quick: boolean): readonly [T, ...T[]] {

@@ -6,8 +6,9 @@ import type { Dish, MethodKind } from './dish.ts';
 import type { DishChoice } from './dish-choice.ts';
 import { createKitchen, type Kitchen, type KitchenSetting } from './kitchen.ts';
 import { byRole, type PantryItem } from './pantry-items.ts';
+import { keepsMains } from './one-dish.ts';
 import { fill, joinAnd } from './prose.ts';
-import { QUICK_DINNER_MINUTES, canPromiseSpeed, describeDish } from './dish-title.ts';
+import { QUICK_DINNER_MINUTES, describeDish, promisesSpeed } from './dish-title.ts';
 import { createChooser } from './seeded.ts';
 import { sayShares } from './shares.ts';
 import { foodName, kitWords } from './words.ts';
@@ -46,7 +47,10 @@ export interface Draft {
   /** Each listed item's line, as written: "Buttermilk — 250 ml". */
   ingredients: ReadonlyMap<PantryItem, string>;
   lines: string[];
+  /** It leaves out none of the visitor's main foods (meat, fish, pasta, rice...): a dinner of what they have, not a dressing beside it. */
+  keepsMains: boolean;
 }
+
 
 // How a title says the dish is cooked another way; a way may name itself instead (a pan roast).
 const MARKS: Readonly<Record<MethodKind, (title: string, minutes: number) => string>> = {
@@ -164,7 +168,8 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   // Every name in the recipe's own English: the kitchen cooks with the items as it says them.
   const kitchenOf = (): Kitchen => createKitchen(byRole(listed).map((item) => sayIn(item, units)), createChooser(version.seed), setting);
   const kitchen = kitchenOf();
-  const described = describeDish(dish, kitchen, !canPromiseSpeed(dish) || isQuick(dish, kitchenOf()));
+  // Written out in full a second time only when its words would promise speed.
+  const described = describeDish(dish, kitchen, !promisesSpeed(describeDish(dish, kitchenOf())) || isQuick(dish, kitchenOf()));
   const steps = [...sayShares(dish.steps(kitchen)).map((step) => step.trim()), ...(version.serveWith ? [version.serveWith] : [])];
   // A tip that suggests what the visitor cannot have would undo the care taken above.
   const [safeTip, ...safeTips] = dish.tips.filter((tip) => !breaksPreferences(tip, options));
@@ -209,5 +214,5 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     tip,
     '',
   ];
-  return { title, minutes, steps: steps.length, ingredients, lines };
+  return { title, minutes, steps: steps.length, ingredients, lines, keepsMains: keepsMains(used, unused) };
 }

@@ -1,4 +1,4 @@
-// A long list is a cupboard, not a recipe: 25 foods in one pan make 24 ingredients and a muddle.
+// What one dish takes from the visitor's list. A long list is a cupboard, not a recipe: 25 foods in one pan make 24 ingredients and a muddle.
 // Past a dish's worth, the chef cooks with what the dish needs most of each kind and says what it
 // keeps for another day.
 import type { PantryItem, Role } from './pantry-items.ts';
@@ -33,4 +33,15 @@ export function oneDish(accepted: readonly PantryItem[]): { used: PantryItem[]; 
     }
   }
   return { used, later };
+}
+
+// The foods a dinner is built on: its meat or fish, or without any, its pasta, rice or pulses. A
+// dish that leaves them out is no answer to the list (a dressing beside the spaghetti); one that
+// keeps the chicken and leaves the rice for another day still is.
+const STARCHES: readonly Role[] = ['grain', 'pasta', 'noodle', 'legume'];
+
+/** Whether a dish leaves out none of the main foods of the list it was chosen from (see above). */
+export function keepsMains(used: readonly PantryItem[], unused: readonly PantryItem[]): boolean {
+  const mains: readonly Role[] = [...used, ...unused].some((item) => item.role === 'protein') ? ['protein'] : STARCHES;
+  return !unused.some((item) => mains.includes(item.role));
 }

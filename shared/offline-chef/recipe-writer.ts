@@ -49,8 +49,11 @@ const EXTRA_SEEDS = 3;
 /** The draft to write: within the time limit if any can be, and not the one to move away from. */
 function pick(drafts: readonly Draft[], options: WriteRecipeOptions): { chosen: Draft; tooLong: boolean } {
   const limit = options.maxMinutes;
-  const inTime = limit === undefined ? drafts : drafts.filter((one) => one.minutes <= limit);
-  const pool = inTime.length > 0 ? inTime : [...drafts].sort((a, b) => a.minutes - b.minutes);
+  // Against the clock, a real dinner of the list, not a dressing that leaves out its spaghetti.
+  const real = limit === undefined ? drafts : drafts.filter((one) => one.keepsMains);
+  const dinners = real.length > 0 ? real : drafts;
+  const inTime = limit === undefined ? dinners : dinners.filter((one) => one.minutes <= limit);
+  const pool = inTime.length > 0 ? inTime : [...dinners].sort((a, b) => a.minutes - b.minutes);
   const previous = options.previousTitle;
   // Start after the recipe offered last time, so asking again and again goes round every idea.
   const shown = previous === undefined ? -1 : pool.findIndex((one) => sameTitle(one.title, previous));

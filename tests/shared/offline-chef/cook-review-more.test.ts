@@ -175,3 +175,17 @@ describe('a swapped recipe written again for more servings keeps its pans', () =
     expect(again).toMatch(/feta/i);
   });
 });
+
+describe('with 15 minutes and nothing that quick, the chef says so and offers its quickest real dish', () => {
+  it.each<[string[], RegExp]>([
+    [['Spaghetti', 'Tomatoes', 'Basil', 'Parmesan'], /Spaghetti/],
+    [['Salmon', 'Potatoes', 'Lemon', 'Dill'], /Salmon/],
+    [['Quinoa', 'Feta', 'Cucumber', 'Lemon'], /Quinoa/],
+  ])('%j: a dish of its %s, never a dressing that leaves it out', (list, main) => {
+    const recipe = writeRecipe(list, { maxMinutes: 15 });
+    const title = recipe.split('\n')[0]!;
+    expect(title).not.toMatch(/Dressing/);
+    expect(title).toMatch(main);
+    expect(recipe).toMatch(/_The quickest dish I can make from this list takes about \d+ minutes, more than the 15 you have\._/);
+  });
+});
