@@ -12,6 +12,8 @@ const SHORTEST_WRONG_LETTER = 5;
 export interface Vocabulary {
   readonly words: ReadonlySet<string>;
   readonly letters: readonly string[];
+  /** The length of the longest known word: a word two letters longer is one slip from none. */
+  readonly longest: number;
 }
 
 /** The words a slip is held against. */
@@ -19,15 +21,16 @@ export function vocabulary(words: Iterable<string>): Vocabulary {
   const known = new Set(words);
   const letters = new Set<string>();
   for (const word of known) for (const letter of word) letters.add(letter);
-  return { words: known, letters: [...letters] };
+  return { words: known, letters: [...letters], longest: Math.max(0, ...[...known].map((word) => word.length)) };
 }
 
 /**
  * The known words `word` is one slip from, none when it is a known word itself or too short to tell.
  * @example nearWords("chiken", vocabulary(["chicken", "kitchen"])) // ["chicken"]
  */
-export function nearWords(word: string, { words, letters }: Vocabulary): string[] {
-  if (word.length < SHORTEST_SLIP || words.has(word)) return [];
+export function nearWords(word: string, { words, letters, longest }: Vocabulary): string[] {
+  // Each slip tried is a copy of the word: bounded by the longest known word, a long text costs nothing.
+  if (word.length < SHORTEST_SLIP || word.length > longest + 1 || words.has(word)) return [];
   const found = new Set<string>();
   const tryWord = (candidate: string) => {
     if (words.has(candidate)) found.add(candidate);

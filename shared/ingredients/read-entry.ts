@@ -5,7 +5,7 @@
 import { foodKey, foreignFood, foreignKeys } from './food-names.ts';
 import { ingredientName } from './ingredient-name.ts';
 import { nearWords, vocabulary, type Vocabulary } from './near-words.ts';
-import { allIngredients, findExactIngredient, findIngredient, type Ingredient } from './pantry-knowledge.ts';
+import { allIngredients, findExactIngredient, findIngredient, LONGEST_NAME_WORDS, type Ingredient } from './pantry-knowledge.ts';
 import { withPlurals } from './word-match.ts';
 
 /** How an entry's food was read: by its English name, its name in another language, or a slip corrected. */
@@ -33,6 +33,8 @@ const DESCRIBING: ReadonlySet<string> = new Set([
 ]);
 // More than this many slips in one entry is no slip: it is another name.
 const MOST_SLIPS = 2;
+// The most words a name read with a slip may have: the longest known name behind a describing word or two.
+const MOST_NAME_WORDS = LONGEST_NAME_WORDS + 2;
 
 let words: Vocabulary | undefined;
 
@@ -72,6 +74,8 @@ function wholeName(key: string): { food: Ingredient; name: string } | undefined 
 /** Each phrase the entry could be with its slips corrected, every way: none when a slip has no correction. */
 function corrections(key: string): string[] {
   const all = key.split(' ');
+  // No name is this long: a sentence is no slip of one.
+  if (all.length > MOST_NAME_WORDS) return [];
   words ??= knownWords();
   const vocab = words;
   const options = all.map((word) => (vocab.words.has(word) ? [] : nearWords(word, vocab)));
@@ -111,12 +115,14 @@ export function readEntry(text: string): EntryReading {
   // Bounded: a server reads every visitor's entries, and most lists repeat the same few foods.
   if (readings.size >= MOST_KEPT_READINGS) readings.clear();
   const read = readAfresh(text);
-  readings.set(text, read);
+  if (text.length <= LONGEST_KEPT) readings.set(text, read);
   return read;
 }
 
 // The chef reads the same names again and again as it drafts, changes and checks a recipe.
 const MOST_KEPT_READINGS = 2000;
+// An entry longer than the longest the form takes is read again rather than kept.
+const LONGEST_KEPT = 200;
 const readings = new Map<string, EntryReading>();
 
 function readAfresh(text: string): EntryReading {
