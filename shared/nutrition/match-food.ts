@@ -1,5 +1,5 @@
 import { namesIn, shoppingLine } from '../ingredients/ingredient-name.ts';
-import { readQuantity, singularOf } from '../recipe/quantity.ts';
+import { readQuantity, singularOf, unitNamed } from '../recipe/quantity.ts';
 import type { IngredientLine } from '../recipe/recipe-value.ts';
 import { aliasOfFood, aliasOfWords, LONGEST_ALIAS_WORDS, NOT_IN_USDA, type FoodAlias, type FoodState } from './food-aliases.ts';
 import { indexFoodTable, type FoodIndex } from './food-index.ts';
@@ -122,9 +122,9 @@ export function matchFood(line: IngredientLine, table: FoodTable): FoodMatch | n
   const name = namesIn(food)[0] ?? food;
   // "1 can", "1 cup", "Stick — 1": a unit alone names no food, whatever USDA has of that name; but
   // "Cloves — 4 pinches" names the spice, measured in a unit of its own.
-  const alone = readQuantity(`1 ${name.trim()}`);
+  const alone = unitNamed(name.trim());
   const own = line.quantity?.unit ?? '';
-  if (alone && alone.quantity.unit !== '' && alone.rest === '' && (own === '' || own === alone.quantity.unit)) return null;
+  if (alone !== undefined && (own === '' || own === alone)) return null;
   const full = plainWords(name);
   const states = statesOf(line);
   // "Tuna in spring water" is tuna, unless an alias reads on past the "in" ("tuna in oil").

@@ -82,6 +82,9 @@ const UNITS = new Map<string, string>([
 const LONGEST_UNIT = Math.max(...[...UNITS.keys()].map((word) => word.length));
 const MEASURES: ReadonlySet<string> = new Set(Object.keys(SPELLINGS));
 
+/** The unit a word alone names, or undefined: "cans" -> "can", "Tablespoon" -> "tbsp", "chickpeas" -> undefined. */
+export const unitNamed = (word: string): string | undefined => UNITS.get(word.toLowerCase());
+
 /** Whether a unit is a measure (g, ml, tsp, cup, oz...) rather than a count of things. @example isMeasure("tbsp") // true; isMeasure("clove") // false */
 export const isMeasure = (unit: QuantityUnit): boolean => MEASURES.has(unit);
 

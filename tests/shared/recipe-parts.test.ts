@@ -349,7 +349,10 @@ describe('readRecipe', () => {
     const section = (heading: string) => lines.slice(lines.indexOf(heading) + 2, lines.indexOf('', lines.indexOf(heading) + 2));
     const parts = readRecipe(markdown);
     expect(parts.title).toBe(lines[0]?.slice(3));
-    expect(parts.intro).toBe(lines[2]);
+    // Its introduction is every paragraph between the title and the facts: a note on the list
+    // (the time wish it could not meet, say) included, without its markdown.
+    const facts = lines.findIndex((line) => line.startsWith('**Serves:**'));
+    expect(parts.intro).toBe(lines.slice(2, facts).filter((line) => line !== '').map((line) => line.replace(/_/g, '')).join('\n\n'));
     // Its lines, without their markdown: "- Rice — 150 g" -> "Rice — 150 g".
     expect(parts.ingredients).toEqual(section('### Ingredients').map((line) => line.slice(2).replace(/_/g, '')));
     expect(parts.steps).toEqual(section('### Steps').map((line) => line.replace(/^\d+\. /, '').replace(/\*\*|_/g, '')));
