@@ -2,6 +2,7 @@ import type { IngredientCategory } from '../ingredients/pantry-knowledge.ts';
 import type { Units } from '../api/recipe-preferences.ts';
 import { cups, fraction, metric, ounces, spoons, volume } from '../recipe/cook-measures.ts';
 import type { PantryItem } from './pantry-items.ts';
+import { isHalfEgg } from './made-ready.ts';
 
 /** How amounts are written: in the visitor's units, and for a bake, where a cook weighs things. */
 export interface Measuring {
@@ -75,6 +76,8 @@ export function formatAmount(item: PantryItem, servings: number, scale: number, 
   if (unit === 'g') return weight(total, item, measuring);
   if (unit === 'ml') return volume(total, measuring.units);
   if (unit === 'tsp' || unit === 'tbsp') return spoonfuls(unit === 'tbsp' ? total * TSP_PER_TBSP : total, item, measuring);
+  // A bake weighs out half an egg (see isHalfEgg).
+  if (measuring.baking === true && isHalfEgg(item, total)) return fraction(0.5);
   // Half an onion is a thing a cook can use; half an egg or half a pinch is not.
   const whole = item.role === 'egg' || unit === 'pinch';
   const count = whole ? Math.max(1, Math.round(total)) : Math.max(0.5, Math.round(total * 2) / 2);

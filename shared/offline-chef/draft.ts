@@ -163,6 +163,7 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     pans: pansFor(servings),
     quick: version.quick === true && version.method !== 'quicker',
     pulsesInLiquid: dish.pulsesInLiquid === true,
+    baking: dish.baking === true,
     amount: (item, k) => (item.entry?.perServing ?? 0) * servings * scale(item, k),
   };
   // Every name in the recipe's own English: the kitchen cooks with the items as it says them.

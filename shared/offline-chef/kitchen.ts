@@ -7,7 +7,7 @@ import { joinAnd, minutesText, sentence } from './prose.ts';
 import { cookSooner, cutSmall, cutSmallNote } from './cutting.ts';
 import { share } from './shares.ts';
 import { STEAM, shellfishPrep, shutOnes, steamsOpen } from './shellfish.ts';
-import { FLAX_REST_MINUTES, WARMED_PULSE_MINUTES, flaxEggPrep, isDryPulse, mashedBananaPrep, needsSoaking, simmerFirst } from './made-ready.ts';
+import { FLAX_REST_MINUTES, HALF_EGG_PREP, isHalfEgg, WARMED_PULSE_MINUTES, flaxEggPrep, isDryPulse, mashedBananaPrep, needsSoaking, simmerFirst } from './made-ready.ts';
 
 /** How a group of items goes into the pan (or oven, or pot). */
 export interface CookHow {
@@ -171,20 +171,24 @@ export interface KitchenSetting {
   readonly amount?: (item: PantryItem, k: Kitchen) => number;
   /** The dish simmers dry lentils in its own liquid (a soup, a curry); elsewhere they are simmered in the prep. */
   readonly pulsesInLiquid?: boolean;
+  /** A bake: it weighs what it needs, half an egg included. */
+  readonly baking?: boolean;
 }
 
 /** A kitchen over the items a dish uses, writing as `setting` says; the chooser makes its free choices. */
 export function createKitchen(
   used: readonly PantryItem[],
   chooser: Chooser,
-  { units = 'metric', portions = 1, pans = 1, quick = false, amount = () => 0, pulsesInLiquid = false }: KitchenSetting = {},
+  { units = 'metric', portions = 1, pans = 1, quick = false, amount = () => 0, pulsesInLiquid = false, baking = false }: KitchenSetting = {},
 ): Kitchen {
   let clock = 0;
   // Dry pulses simmered in the prep, by key: the pan only warms them.
   const simmered = new Set<string>();
   // Dried beans are boiled first even where the dish has a pot of liquid: it would not boil them hard enough.
   const simmersFirst = (item: PantryItem): boolean => isDryPulse(item) && (!pulsesInLiquid || needsSoaking(item));
-  const prepOf = (item: PantryItem): string | undefined => (simmersFirst(item) ? simmerFirst(item) : (flaxEggPrep(item) ?? mashedBananaPrep(item) ?? shellfishPrep(item) ?? item.entry?.prep));
+  const prepOf = (item: PantryItem): string | undefined => (simmersFirst(item) ? simmerFirst(item) : (flaxEggPrep(item) ?? halfEggPrep(item) ?? mashedBananaPrep(item) ?? shellfishPrep(item) ?? item.entry?.prep));
+  // Only a bake counts an egg in halves: its amount is its proportion of the dish's own.
+  const halfEggPrep = (item: PantryItem): string | undefined => (baking && isHalfEgg(item, amount(item, kitchen)) ? HALF_EGG_PREP[units] : undefined);
   const the = (items: readonly PantryItem[]): string => `the ${joinAnd(items.map((item) => item.text))}`;
   const items = (...roles: Role[]): PantryItem[] => used.filter((item) => roles.includes(item.role));
   const kitchen: Kitchen = {
@@ -220,7 +224,7 @@ export function createKitchen(
       for (const item of pulses) simmered.add(item.key);
       clock += Math.max(0, ...pulses.map((item) => item.entry?.cook?.minutes ?? 0), ...needing.filter(flaxEggPrep).map(() => FLAX_REST_MINUTES));
       const said = (group: readonly PantryItem[]): string =>
-        joinAnd(groupBy(group, (item) => prepOf(item) ?? '').map(([prep, one]) => (prep.includes('%') ? prep.replace('%', the(one)) : `${prep} ${the(one)}`)));
+        joinAnd(groupBy(group, (item) => prepOf(item) ?? '').map(([prep, one]) => (prep.includes('%') ? prep.replace('%', the(one)) : prep === HALF_EGG_PREP[units] ? prep : `${prep} ${the(one)}`)));
       // The pulses' own sentence first: they take longest, and their "then drain" ends it.
       // So do mussels and clams: what is thrown away, and why, is a sentence of its own.
       const shellfish = needing.filter(steamsOpen);

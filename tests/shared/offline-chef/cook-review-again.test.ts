@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
+import type { AdjustKind } from '../../../shared/api/recipe-change.ts';
+import type { Units } from '../../../shared/api/recipe-preferences.ts';
+
+// A second reading by a cook of the built-in chef's recipes (see cook-review-more.test.ts), at
+// the sizes and in the versions a visitor asks for, read from the markdown alone.
+
+const PROOF = 'p'.repeat(43);
+const stepsOf = (markdown: string): string[] => markdown.split('\n').filter((line) => /^\d+\. /.test(line)).map((line) => line.replace(/^\d+\. /, ''));
+const lineOf = (markdown: string, food: string): string => markdown.split('\n').find((line) => line.startsWith(`- ${food} — `)) ?? '';
+
+/** The recipe for a list, then each change in turn, each made of the version before it. */
+function written(list: readonly string[], kinds: readonly AdjustKind[] = [], servings?: number, units: Units = 'metric'): string {
+  let recipe = writeRecipe(list, { servings, units });
+  for (const kind of kinds) recipe = writeRecipe(list, { servings, units, change: { kind, recipe, proof: PROOF } });
+  return recipe;
+}
+
+const CAKE = ['flour', 'sugar', 'butter', 'eggs', 'milk'];
+
+describe('a cake for one takes half an egg, as the cake for six takes three', () => {
+  it.each<[AdjustKind[], Units]>([
+    [[], 'metric'],
+    [[], 'us'],
+    [['spicier'], 'metric'],
+    [['no-oven'], 'us'],
+  ])('made %j (%s): half an egg listed, and the steps say to beat one and use half', (kinds, units) => {
+    const recipe = written(CAKE, kinds, 1, units);
+    expect(lineOf(recipe, 'Eggs'), recipe).toBe('- Eggs — ½');
+    expect(stepsOf(recipe).join('\n')).toMatch(units === 'us' ? /beat 1 egg and use half of it \(about 1½ tbsp\)/i : /beat 1 egg and use half of it \(about 25 g\)/i);
+  });
+
+  it('a cake for two takes one whole egg, beaten as it is', () => {
+    const recipe = written(CAKE, [], 2);
+    expect(lineOf(recipe, 'Eggs')).toBe('- Eggs — 1');
+    expect(recipe).not.toMatch(/use half/);
+  });
+});
