@@ -1,6 +1,7 @@
 import type { IngredientCategory } from '../ingredients/pantry-knowledge.ts';
 import type { Units } from '../api/recipe-preferences.ts';
 import { cups, fraction, metric, ounces, spoons, volume } from '../recipe/cook-measures.ts';
+import { readQuantity, scaleQuantity, writeQuantity } from '../recipe/quantity.ts';
 import type { PantryItem } from './pantry-items.ts';
 import { isHalfEgg } from './made-ready.ts';
 
@@ -83,4 +84,19 @@ export function formatAmount(item: PantryItem, servings: number, scale: number, 
   const count = whole ? Math.max(1, Math.round(total)) : Math.max(0.5, Math.round(total * 2) / 2);
   if (unit === '') return fraction(count);
   return `${fraction(count)} ${count > 1 ? plural(unit) : unit}`;
+}
+
+/**
+ * An amount written for one batch, made `times` over: what one tin takes is weighed once for each
+ * tin, so grams and millilitres multiply as written rather than round afresh (a cake for six's
+ * 140 ml of milk is 280 ml for two tins, never 250 ml). Other measures are written as a cook
+ * measures the whole.
+ * @example timesAmount("140 ml", 2) // "280 ml"; timesAmount("¾ cup", 2) // "1½ cups"; timesAmount("1½ tsp", 2) // "1 tbsp"
+ */
+export function timesAmount(amount: string, times: number): string {
+  const read = readQuantity(amount);
+  if (read === null || read.rest !== '') return amount;
+  const { quantity } = read;
+  if ((quantity.unit === 'g' || quantity.unit === 'ml') && quantity.amount * times < 1000) return `${quantity.amount * times} ${quantity.unit}`;
+  return writeQuantity(scaleQuantity(quantity, times));
 }

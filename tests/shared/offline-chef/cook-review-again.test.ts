@@ -37,3 +37,22 @@ describe('a cake for one takes half an egg, as the cake for six takes three', ()
     expect(recipe).not.toMatch(/use half/);
   });
 });
+
+describe('a bake for twelve is the bake for six made twice, one in each tin', () => {
+  const ingredientLines = (markdown: string): string[] => markdown.split('\n').filter((line) => line.startsWith('- ') && line.includes(' — '));
+  const twice = (line: string): string => line.replace(/(\d+) (g|ml)$/, (_, n: string, unit: string) => `${Number(n) * 2} ${unit}`).replace(/ — (\d+)$/, (_, n: string) => ` — ${Number(n) * 2}`);
+  it.each<[string[], AdjustKind[]]>([
+    [CAKE, []],
+    [CAKE, ['no-oven']],
+    [['flour', 'sugar', 'butter', 'eggs', 'dark chocolate'], []],
+  ])('%j made %j: each weighed line and each count for twelve is twice the one for six', (list, kinds) => {
+    const six = ingredientLines(written(list, kinds, 6)).filter((line) => /(?:\d+ (?:g|ml)| — \d+)$/.test(line));
+    expect(six.length).toBeGreaterThan(2);
+    const twelve = ingredientLines(written(list, kinds, 12));
+    for (const line of six) expect(twelve).toContain(twice(line));
+  });
+
+  it.each([[12], [5], [8]])('never says "1 cups" in US units, for %i', (servings) => {
+    expect(written(CAKE, [], servings, 'us')).not.toMatch(/\b1 cups\b/);
+  });
+});
