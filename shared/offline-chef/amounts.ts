@@ -16,8 +16,8 @@ export interface Measuring {
 const UNKNOWN = { perServing: 50, unit: 'g' };
 const TSP_PER_TBSP = 3;
 const TSP_PER_CUP = 48;
-// Past 4 tablespoons a cook reaches for the scales or a cup; a baker past 2 for what the bake stands on.
-const MOST_TSP = 12;
+/** Past 4 tablespoons (in teaspoons) a cook reaches for the scales, a jug or a cup; a baker past 2 for what the bake stands on. */
+export const MOST_SPOONED_TSP = 12;
 const MOST_TSP_BAKING = 6;
 const WEIGHED_IN_BAKING: readonly IngredientCategory[] = ['baking', 'sweetener', 'fat'];
 
@@ -57,7 +57,7 @@ function spoonfuls(teaspoons: number, item: PantryItem, { units, baking }: Measu
   const weighed = baking === true && item.entry !== undefined && WEIGHED_IN_BAKING.includes(item.entry.category);
   // A quarter cup is a measure of its own in a US bake; elsewhere 4 tablespoons are fine.
   const quarterTbsp = Math.round((teaspoons / TSP_PER_TBSP) * 4) / 4;
-  const spooned = !weighed ? teaspoons <= MOST_TSP : units === 'metric' ? teaspoons <= MOST_TSP_BAKING : quarterTbsp * TSP_PER_TBSP < MOST_TSP;
+  const spooned = !weighed ? teaspoons <= MOST_SPOONED_TSP : units === 'metric' ? teaspoons <= MOST_TSP_BAKING : quarterTbsp * TSP_PER_TBSP < MOST_SPOONED_TSP;
   if (spooned) return spoons(teaspoons);
   if (units === 'us') return cups(teaspoons / TSP_PER_CUP);
   const perTbsp = GRAMS_PER_TBSP[item.entry?.name ?? ''];

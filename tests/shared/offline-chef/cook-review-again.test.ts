@@ -56,3 +56,21 @@ describe('a bake for twelve is the bake for six made twice, one in each tin', ()
     expect(written(CAKE, [], servings, 'us')).not.toMatch(/\b1 cups\b/);
   });
 });
+
+describe('water past a few spoonfuls is measured in a jug, as the list measures the sauce', () => {
+  const STIR_FRY = ['chicken thighs', 'rice', 'broccoli', 'garlic', 'soy sauce'];
+  it.each<[AdjustKind[], Units, RegExp]>([
+    [[], 'metric', /Stir the soy sauce with 180 ml water in a jug\./],
+    [[], 'us', /Stir the soy sauce with ¾ cup water in a measuring cup\./],
+    [['vegetarian'], 'metric', /Stir the soy sauce with 180 ml water in a jug\./],
+    [['milder'], 'metric', /with 180 ml water in a jug\./],
+  ])('the stir-fry for 12 made %j (%s)', (kinds, units, said) => {
+    const steps = stepsOf(written(STIR_FRY, kinds, 12, units)).join('\n');
+    expect(steps).not.toMatch(/\b(?:[5-9]|\d\d) tbsp water/);
+    expect(steps).toMatch(said);
+  });
+
+  it('the stir-fry for 2 still spoons its water into a small bowl', () => {
+    expect(stepsOf(written(STIR_FRY, [], 2)).join('\n')).toMatch(/Stir the soy sauce with 2 tbsp water in a small bowl\./);
+  });
+});
