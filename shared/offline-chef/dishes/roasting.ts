@@ -15,6 +15,8 @@ const scattered = (item: PantryItem): boolean => item.entry?.name === 'green oni
 export const seared = (item: PantryItem): boolean => item.role === 'protein' && item.entry?.prep === 'thinly slice';
 /** Cream bubbles down into a hot sauce; yogurt and sour cream are stirred into a cold one. */
 const poured = (item: PantryItem): boolean => item.role === 'dairy' && item.entry?.unit === 'ml';
+/** A lemon or lime the prep zests and juices. */
+const zestedAndJuiced = (item: PantryItem): boolean => item.entry?.prep === 'zest and juice';
 // Cream thickens into a sauce in about this long at a lively bubble.
 const CREAM_MINUTES = 3;
 
@@ -41,7 +43,12 @@ export function roastParts(k: Kitchen) {
   const hotSauce = cream.length > 0 ? [...cream, ...(spooned.length > 0 ? [] : condiments)] : [];
   const drizzle = sauce.length + hotSauce.length > 0 ? [] : condiments;
   const top = [...k.used.filter(scattered), ...k.items('cheese', 'nut'), ...k.items('herb').filter((i) => !woody(i))];
-  const finish = [top.length > 0 ? `scatter over ${k.the(top)}` : '', drizzle.length > 0 ? `drizzle over ${k.the(drizzle)}` : ''].filter(Boolean);
+  // A lemon zested and juiced in the prep: its zest is scattered and its juice drizzled, since zest does not pour.
+  const zested = drizzle.filter(zestedAndJuiced);
+  const part = (items: readonly PantryItem[], what: string): PantryItem[] => items.map((item) => ({ ...item, text: `${item.text} ${what}` }));
+  const scatter = [...top, ...part(zested, 'zest')];
+  const pour = [...drizzle.filter((item) => !zested.includes(item)), ...part(zested, 'juice')];
+  const finish = [scatter.length > 0 ? `scatter over ${k.the(scatter)}` : '', pour.length > 0 ? `drizzle over ${k.the(pour)}` : ''].filter(Boolean);
   const sauceStep = sauce.length > 0 ? sentence(`meanwhile, stir ${k.the(sauce)} with a splash of water to make a quick sauce`) : '';
   /** The cream, bubbled down in the pan: "Pour in the cream and let it bubble for 3 minutes, until it thickens into a sauce." */
   const bubble = (where = ''): string => {

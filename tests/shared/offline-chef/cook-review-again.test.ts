@@ -74,3 +74,24 @@ describe('water past a few spoonfuls is measured in a jug, as the list measures 
     expect(stepsOf(written(STIR_FRY, [], 2)).join('\n')).toMatch(/Stir the soy sauce with 2 tbsp water in a small bowl\./);
   });
 });
+
+describe('a lemon zested in the prep has its zest used', () => {
+  const LISTS = [
+    ['salmon', 'new potatoes', 'green beans', 'lemon', 'butter'],
+    ['cod', 'potatoes', 'peas', 'lemon'],
+    ['samlon', 'potatos', 'lemmon', 'brocolli'],
+    ['saumon', 'pommes de terre', 'citron', 'beurre'],
+  ];
+  const KINDS: AdjustKind[][] = [[], ['quicker'], ['no-oven'], ['one-pot'], ['vegetarian'], ['milder']];
+  it.each(LISTS.map((list) => [list]))('%j, in every change and both units: a step after the zesting uses the zest', (list) => {
+    for (const kinds of KINDS) {
+      for (const units of ['metric', 'us'] as const) {
+        const steps = stepsOf(written(list, kinds, undefined, units));
+        const zested = steps.findIndex((step) => /zest and juice/.test(step));
+        if (zested < 0) continue;
+        expect(steps.slice(zested + 1).join('\n'), `${kinds.join()} ${units}\n${steps.join('\n')}`).toMatch(/\bzest\b/);
+        expect(steps.join('\n')).not.toMatch(/drizzle over [^.]*the lemon(?! juice)\b/);
+      }
+    }
+  });
+});
