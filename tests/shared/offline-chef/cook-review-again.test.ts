@@ -95,3 +95,15 @@ describe('a lemon zested in the prep has its zest used', () => {
     }
   });
 });
+
+describe('one-pot rice is cooked under a tight lid until tender, not until the water is gone', () => {
+  it.each<[string[], number, Units]>([
+    [['chicken thighs', 'rice', 'broccoli', 'garlic', 'soy sauce'], 2, 'metric'],
+    [['prawns', 'rice', 'peas', 'garlic', 'chilli', 'spring onions'], 1, 'us'],
+    [['pollo', 'arroz', 'ajo', 'cebolla', 'tomate'], 12, 'metric'],
+  ])('%j made one-pot for %i (%s)', (list, servings, units) => {
+    const steps = stepsOf(written(list, ['one-pot'], servings, units)).join('\n');
+    expect(steps).not.toMatch(/large plate/);
+    expect(steps).toMatch(/cover tightly with a lid and cook on a low heat for \d+ minutes, until the rice is tender and the water absorbed\. If the pan is dry before the rice is tender, add a splash of boiling water and cook on\./);
+  });
+});
