@@ -6,7 +6,7 @@ import { sentence } from '../prose.ts';
 import { countWord } from '../pans.ts';
 import { prepSmall } from '../ways.ts';
 import { panRoast } from './pan-roast.ts';
-import { ON_TRAY, roastParts, seared, wholeChops } from './roasting.ts';
+import { ON_TRAY, ROAST_LEFTOVERS, roastParts, seared, wholeChops } from './roasting.ts';
 
 /** Whether the roast's fat is butter (or another that sets), which must be melted to coat anything. */
 const solidFat = (k: Kitchen): boolean => k.items('fat').some((item) => !/\boil\b/.test(item.entry?.name ?? item.text));
@@ -125,7 +125,7 @@ export const roast: Dish = {
   tips: [
     'Use the biggest tray you have and spread things out: crowded vegetables steam instead of browning.',
     'Cut everything that goes in at the same time to about the same size, so it cooks evenly.',
-    'Leftovers make a great lunch the next day, warmed through or tossed cold with a few salad leaves.',
+    ROAST_LEFTOVERS,
   ],
   steps(k) {
     const { tray, rub, strips, sauceStep, searStep, serve } = roastParts(k);

@@ -5,6 +5,9 @@ import type { PantryItem, Role } from '../pantry-items.ts';
 import { joinAnd, sentence } from '../prose.ts';
 import { heat, seasonAnd } from '../dish.ts';
 
+/** The leftover tip of a roast, with how to keep meat, fish and potatoes safely (FSA: in the fridge within 2 hours). */
+export const ROAST_LEFTOVERS = 'Leftovers make a great lunch the next day: cool them, refrigerate within 2 hours, eat within a day and reheat until steaming hot, or toss them cold with a few salad leaves.';
+
 /** What goes on the tray (or in the pan) to roast. */
 export const ON_TRAY: readonly Role[] = ['protein', 'veg', 'aromatic', 'legume', 'greens', 'fruit', 'extra'];
 

@@ -107,3 +107,24 @@ describe('one-pot rice is cooked under a tight lid until tender, not until the w
     expect(steps).toMatch(/cover tightly with a lid and cook on a low heat for \d+ minutes, until the rice is tender and the water absorbed\. If the pan is dry before the rice is tender, add a splash of boiling water and cook on\./);
   });
 });
+
+describe('a tip about leftovers says how to keep them safely', () => {
+  const LISTS = [
+    ['cod', 'potatoes', 'peas', 'lemon'],
+    ['sausages', 'potatoes', 'onions', 'gravy'],
+    ['Rindfleisch', 'Kartoffeln', 'Zwiebeln', 'Karotten'],
+    ['500g pork chops', '1kg potatoes', '2 apples'],
+  ];
+  const KINDS: AdjustKind[][] = [[], ['quicker'], ['no-oven'], ['milder'], ['vegetarian']];
+  it.each(LISTS.map((list) => [list]))('%j: every leftover tip, in every version, says the fridge within 2 hours, a day, and steaming hot', (list) => {
+    const tips = new Set<string>();
+    for (const kinds of KINDS) {
+      for (const servings of [1, 2, 3, 4, 5, 6]) {
+        const recipe = written(list, kinds, servings);
+        const tip = recipe.split('### Tip\n\n')[1] ?? '';
+        if (/leftover/i.test(tip)) tips.add(tip.trim());
+      }
+    }
+    for (const tip of tips) expect(tip).toMatch(/refrigerate within 2 hours, eat within a day and reheat until steaming hot/);
+  });
+});
