@@ -128,3 +128,31 @@ describe('a tip about leftovers says how to keep them safely', () => {
     for (const tip of tips) expect(tip).toMatch(/refrigerate within 2 hours, eat within a day and reheat until steaming hot/);
   });
 });
+
+describe('a roast takes as many trays as hold its weight in one layer', () => {
+  it.each<[string[], number, Units, RegExp]>([
+    [['pork chops', 'potatoes', 'apples', 'onion'], 4, 'metric', /spread in one layer over two large baking trays/],
+    [['pork chops', 'potatoes', 'apples', 'onion'], 4, 'us', /spread in one layer over two large sheet pans/],
+    [['samlon', 'potatos', 'lemmon', 'brocolli'], 4, 'metric', /over two large baking trays/],
+    [['500g pork chops', '1kg potatoes', '2 apples'], 4, 'metric', /over two large baking trays/],
+    [['pork chops', 'potatoes', 'apples', 'onion'], 2, 'metric', /spread in one layer over a large baking tray/],
+    [['cod', 'potatoes', 'peas', 'lemon'], 2, 'metric', /over a large baking tray/],
+  ])('%j for %i (%s)', (list, servings, units, said) => {
+    const recipe = written(list, [], servings, units);
+    expect(stepsOf(recipe).join('\n')).toMatch(said);
+    // The last step serves from what the roast is on.
+    const many = /two large/.test(said.source);
+    expect(stepsOf(recipe).at(-1)).toMatch(many ? /serve from the (?:trays|pans)/ : /serve from the (?:tray|pan)\b/);
+  });
+});
+
+describe('thin strips of steak are seared in batches a pan holds in one layer', () => {
+  it.each<[string[], AdjustKind[], number, RegExp]>([
+    [['beef steak', 'potatoes', 'mushrooms', 'butter', 'garlic'], [], 4, /Add the beef steak in two batches, each in one layer, and sear each batch for \d+ minutes/],
+    [['beef steak', 'potatoes', 'mushrooms', 'butter', 'garlic'], ['quicker'], 4, /in two batches, each in one layer, and sear each batch/],
+    [['Rindfleisch', 'Kartoffeln', 'Zwiebeln', 'Karotten'], [], 4, /Add the beef in two batches, each in one layer, and sear each batch/],
+    [['beef steak', 'potatoes', 'mushrooms', 'butter', 'garlic'], [], 2, /Add the beef steak in one layer and sear for \d+ minutes/],
+  ])('%j made %j for %i', (list, kinds, servings, said) => {
+    expect(stepsOf(written(list, kinds, servings)).join('\n')).toMatch(said);
+  });
+});
