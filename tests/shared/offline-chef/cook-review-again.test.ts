@@ -156,3 +156,16 @@ describe('thin strips of steak are seared in batches a pan holds in one layer', 
     expect(stepsOf(written(list, kinds, servings)).join('\n')).toMatch(said);
   });
 });
+
+describe('an introduction speaks of the heat the dish has', () => {
+  it.each<[string[], AdjustKind[], RegExp]>([
+    [['red lentils', 'onion', 'carrots', 'garlic', 'curry powder', 'coconut milk'], ['spicier'], /\bMild\b/i],
+  ])('%j made %j never says %s, whatever the seed picks', (list, kinds, wrong) => {
+    for (const servings of [1, 2, 3, 4, 5, 6, 8, 10, 12]) {
+      for (const units of ['metric', 'us'] as const) {
+        const intro = written(list, kinds, servings, units).split('\n')[2];
+        expect(intro).not.toMatch(wrong);
+      }
+    }
+  });
+});
