@@ -169,3 +169,18 @@ describe('an introduction speaks of the heat the dish has', () => {
     }
   });
 });
+
+describe('prawns cooked before the pasta are lifted out while it simmers', () => {
+  it.each<[string[], number, Units]>([
+    [['gamberi', 'aglio', 'peperoncino', 'spaghetti', 'prezzemolo'], 2, 'metric'],
+    [['prawns', 'garlic', 'chilli', 'spaghetti'], 4, 'us'],
+  ])('%j made one-pot for %i (%s)', (list, servings, units) => {
+    const steps = stepsOf(written(list, ['one-pot'], servings, units));
+    const prawns = units === 'us' ? 'shrimp' : 'prawns';
+    const cooked = steps.findIndex((step) => new RegExp(`The ${prawns} (?:is|are) done at`).test(step));
+    const simmered = steps.findIndex((step) => /bring to a simmer and cook for \d+ minutes/.test(step));
+    expect(cooked, steps.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(steps[cooked]).toContain(`Lift the ${prawns} out onto a plate.`);
+    expect(steps[simmered]).toContain(`stir the ${prawns} back in for the last minute, to warm through.`);
+  });
+});
