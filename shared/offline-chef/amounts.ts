@@ -1,7 +1,9 @@
 import type { IngredientCategory } from '../ingredients/pantry-knowledge.ts';
 import type { Units } from '../api/recipe-preferences.ts';
 import { cups, fraction, metric, ounces, spoons, volume } from '../recipe/cook-measures.ts';
+import { readQuantity, scaleQuantity, writeQuantity } from '../recipe/quantity.ts';
 import type { PantryItem } from './pantry-items.ts';
+import { isHalfEgg } from './made-ready.ts';
 
 /** How amounts are written: in the visitor's units, and for a bake, where a cook weighs things. */
 export interface Measuring {
@@ -14,8 +16,8 @@ export interface Measuring {
 const UNKNOWN = { perServing: 50, unit: 'g' };
 const TSP_PER_TBSP = 3;
 const TSP_PER_CUP = 48;
-// Past 4 tablespoons a cook reaches for the scales or a cup; a baker past 2 for what the bake stands on.
-const MOST_TSP = 12;
+/** Past 4 tablespoons (in teaspoons) a cook reaches for the scales, a jug or a cup; a baker past 2 for what the bake stands on. */
+export const MOST_SPOONED_TSP = 12;
 const MOST_TSP_BAKING = 6;
 const WEIGHED_IN_BAKING: readonly IngredientCategory[] = ['baking', 'sweetener', 'fat'];
 
@@ -55,7 +57,7 @@ function spoonfuls(teaspoons: number, item: PantryItem, { units, baking }: Measu
   const weighed = baking === true && item.entry !== undefined && WEIGHED_IN_BAKING.includes(item.entry.category);
   // A quarter cup is a measure of its own in a US bake; elsewhere 4 tablespoons are fine.
   const quarterTbsp = Math.round((teaspoons / TSP_PER_TBSP) * 4) / 4;
-  const spooned = !weighed ? teaspoons <= MOST_TSP : units === 'metric' ? teaspoons <= MOST_TSP_BAKING : quarterTbsp * TSP_PER_TBSP < MOST_TSP;
+  const spooned = !weighed ? teaspoons <= MOST_SPOONED_TSP : units === 'metric' ? teaspoons <= MOST_TSP_BAKING : quarterTbsp * TSP_PER_TBSP < MOST_SPOONED_TSP;
   if (spooned) return spoons(teaspoons);
   if (units === 'us') return cups(teaspoons / TSP_PER_CUP);
   const perTbsp = GRAMS_PER_TBSP[item.entry?.name ?? ''];
@@ -75,9 +77,26 @@ export function formatAmount(item: PantryItem, servings: number, scale: number, 
   if (unit === 'g') return weight(total, item, measuring);
   if (unit === 'ml') return volume(total, measuring.units);
   if (unit === 'tsp' || unit === 'tbsp') return spoonfuls(unit === 'tbsp' ? total * TSP_PER_TBSP : total, item, measuring);
+  // A bake weighs out half an egg (see isHalfEgg).
+  if (measuring.baking === true && isHalfEgg(item, total)) return fraction(0.5);
   // Half an onion is a thing a cook can use; half an egg or half a pinch is not.
   const whole = item.role === 'egg' || unit === 'pinch';
   const count = whole ? Math.max(1, Math.round(total)) : Math.max(0.5, Math.round(total * 2) / 2);
   if (unit === '') return fraction(count);
   return `${fraction(count)} ${count > 1 ? plural(unit) : unit}`;
+}
+
+/**
+ * An amount written for one batch, made `times` over: what one tin takes is weighed once for each
+ * tin, so grams and millilitres multiply as written rather than round afresh (a cake for six's
+ * 140 ml of milk is 280 ml for two tins, never 250 ml). Other measures are written as a cook
+ * measures the whole.
+ * @example timesAmount("140 ml", 2) // "280 ml"; timesAmount("¾ cup", 2) // "1½ cups"; timesAmount("1½ tsp", 2) // "1 tbsp"
+ */
+export function timesAmount(amount: string, times: number): string {
+  const read = readQuantity(amount);
+  if (read === null || read.rest !== '') return amount;
+  const { quantity } = read;
+  if ((quantity.unit === 'g' || quantity.unit === 'ml') && quantity.amount * times < 1000) return `${quantity.amount * times} ${quantity.unit}`;
+  return writeQuantity(scaleQuantity(quantity, times));
 }

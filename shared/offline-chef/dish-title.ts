@@ -5,6 +5,7 @@ import { singularOf } from '../recipe/quantity.ts';
 import { fill, titleCase } from './prose.ts';
 import { FLOURS, TITLE_ADJECTIVES } from './signals.ts';
 import { kitWords } from './words.ts';
+import { hotterThanMild } from './hot-foods.ts';
 
 // Ingredients too plain to name a dish after: nobody cooks "Baking Powder Cake".
 const NEVER_STARS = new Set([...FLOURS, 'baking powder', 'baking soda', 'yeast', 'water', 'salt', 'black pepper', 'cornstarch']);
@@ -67,6 +68,15 @@ function kept<T extends string>(templates: readonly [T, ...T[]], quick: boolean)
   return head === undefined ? templates : [head, ...rest];
 }
 
+// Words that promise a dish without much heat, which a dish with chilli in it does not keep.
+const PROMISES_MILD = /\bmild\b/i;
+
+/** The introductions that keep their word about heat: none promises mildness for a `hot` dish, unless none is left. */
+function keptMild<T extends string>(templates: readonly [T, ...T[]], hot: boolean): readonly [T, ...T[]] {
+  const [head, ...rest] = templates.filter((one) => !hot || !PROMISES_MILD.test(one));
+  return head === undefined ? templates : [head, ...rest];
+}
+
 /**
  * The recipe's title and one-line introduction, e.g. "Garlicky Chicken & Broccoli Rice Bowl". Only a
  * `quick` one (under QUICK_DINNER_MINUTES) is called a quick dinner.
@@ -82,7 +92,7 @@ export function describeDish(dish: Dish, k: Kitchen, quick = true): { title: str
   const [firstAdjective, ...moreAdjectives] = adjectives;
   const adj = firstAdjective ? k.pick([firstAdjective, ...moreAdjectives]) : k.pick(kept(dish.adjectives, quick));
   const template = k.pick(b ? dish.titles : onlyOne(dish.titles));
-  const intro = k.pick(kept(b ? dish.intros : onlyOne(dish.intros), quick));
+  const intro = k.pick(keptMild(kept(b ? dish.intros : onlyOne(dish.intros), quick), hotterThanMild(k.used)));
   return {
     title: fill(template, {
       adj,

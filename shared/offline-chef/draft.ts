@@ -1,7 +1,7 @@
 import { breaksPreferences } from '../ingredients/allergen-check.ts';
 import type { RecipeWishes } from '../api/prompt.ts';
 import type { Units } from '../api/recipe-preferences.ts';
-import { formatAmount } from './amounts.ts';
+import { formatAmount, timesAmount } from './amounts.ts';
 import type { Dish, MethodKind } from './dish.ts';
 import type { DishChoice } from './dish-choice.ts';
 import { createKitchen, type Kitchen, type KitchenSetting } from './kitchen.ts';
@@ -163,6 +163,7 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     pans: pansFor(servings),
     quick: version.quick === true && version.method !== 'quicker',
     pulsesInLiquid: dish.pulsesInLiquid === true,
+    baking: dish.baking === true,
     amount: (item, k) => (item.entry?.perServing ?? 0) * servings * scale(item, k),
   };
   // Every name in the recipe's own English: the kitchen cooks with the items as it says them.
@@ -174,8 +175,11 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   // A tip that suggests what the visitor cannot have would undo the care taken above.
   const [safeTip, ...safeTips] = dish.tips.filter((tip) => !breaksPreferences(tip, options));
   const tip = fill(kitchen.pick(safeTip === undefined ? dish.tips : [safeTip, ...safeTips]), kitWords(units));
+  // A bake for twice the dish's own servings is the dish made twice, one in each tin: each tin
+  // takes what one takes, not an amount rounded afresh for the whole.
+  const batches = dish.baking === true && servings > dish.servings && servings % dish.servings === 0 ? servings / dish.servings : 1;
   const amount = (item: PantryItem): string =>
-    version.amounts?.get(item) ?? formatAmount(item, servings, scale(item, kitchen), { units, baking: dish.baking });
+    version.amounts?.get(item) ?? timesAmount(formatAmount(item, servings / batches, scale(item, kitchen), { units, baking: dish.baking }), batches);
   const minutes = totalMinutes(kitchen);
   const way = version.method === undefined ? undefined : dish.methods?.[version.method];
   const wayTitle = version.method === undefined ? described.title : (way?.title?.(described.title, kitchen) ?? MARKS[version.method](described.title, minutes));

@@ -7,7 +7,8 @@ import { joinAnd, minutesText, sentence } from './prose.ts';
 import { cookSooner, cutSmall, cutSmallNote } from './cutting.ts';
 import { share } from './shares.ts';
 import { STEAM, shellfishPrep, shutOnes, steamsOpen } from './shellfish.ts';
-import { FLAX_REST_MINUTES, WARMED_PULSE_MINUTES, flaxEggPrep, isDryPulse, mashedBananaPrep, needsSoaking, simmerFirst } from './made-ready.ts';
+import { MOST_SPOONED_TSP } from './amounts.ts';
+import { FLAX_REST_MINUTES, HALF_EGG_PREP, isHalfEgg, WARMED_PULSE_MINUTES, flaxEggPrep, isDryPulse, mashedBananaPrep, needsSoaking, simmerFirst } from './made-ready.ts';
 
 /** How a group of items goes into the pan (or oven, or pot). */
 export interface CookHow {
@@ -34,6 +35,7 @@ export interface CookHow {
 /** Minutes an oven takes to heat, and a large pan of water to come to the boil: a cook waits for them when nothing else fills the time. */
 export const OVEN_HEATS = 10;
 export const WATER_BOILS = 10;
+const ML_PER_TBSP = 15;
 
 /** The dish writers' workbench: the ingredients in hand, phrasing helpers, and a running clock. */
 export interface Kitchen {
@@ -49,8 +51,10 @@ export interface Kitchen {
   measure(ml: number): string;
   /** How much of an item the recipe lists, in its entry's unit (grams for lentils), for the recipe's servings. */
   amountOf(item: PantryItem): number;
-  /** Spoonfuls of water for the dish's own servings, written for the recipe's: "2 tbsp" (6 tbsp for three times as many). */
+  /** Spoonfuls of water for the dish's own servings, written for the recipe's: "2 tbsp" (6 tbsp for three times as many), "180 ml" past 4 tbsp. */
   spoonfuls(tbsp: number): string;
+  /** What holds that many spoonfuls mixed with a sauce: "a small bowl", or a jug once they are measured as one. */
+  bowlFor(tbsp: number): string;
   /** More than a pan or a tray holds at once: the recipe is for well over the dish's own servings. */
   readonly crowded: boolean;
   /** The frying pans (or trays) the servings fill, each browning what it holds in one layer: 3 for 12 servings. */
@@ -171,20 +175,25 @@ export interface KitchenSetting {
   readonly amount?: (item: PantryItem, k: Kitchen) => number;
   /** The dish simmers dry lentils in its own liquid (a soup, a curry); elsewhere they are simmered in the prep. */
   readonly pulsesInLiquid?: boolean;
+  /** A bake: it weighs what it needs, half an egg included. */
+  readonly baking?: boolean;
 }
 
 /** A kitchen over the items a dish uses, writing as `setting` says; the chooser makes its free choices. */
 export function createKitchen(
   used: readonly PantryItem[],
   chooser: Chooser,
-  { units = 'metric', portions = 1, pans = 1, quick = false, amount = () => 0, pulsesInLiquid = false }: KitchenSetting = {},
+  { units = 'metric', portions = 1, pans = 1, quick = false, amount = () => 0, pulsesInLiquid = false, baking = false }: KitchenSetting = {},
 ): Kitchen {
   let clock = 0;
   // Dry pulses simmered in the prep, by key: the pan only warms them.
   const simmered = new Set<string>();
   // Dried beans are boiled first even where the dish has a pot of liquid: it would not boil them hard enough.
   const simmersFirst = (item: PantryItem): boolean => isDryPulse(item) && (!pulsesInLiquid || needsSoaking(item));
-  const prepOf = (item: PantryItem): string | undefined => (simmersFirst(item) ? simmerFirst(item) : (flaxEggPrep(item) ?? mashedBananaPrep(item) ?? shellfishPrep(item) ?? item.entry?.prep));
+  const prepOf = (item: PantryItem): string | undefined => (simmersFirst(item) ? simmerFirst(item) : (flaxEggPrep(item) ?? halfEggPrep(item) ?? mashedBananaPrep(item) ?? shellfishPrep(item) ?? item.entry?.prep));
+  // Only a bake counts an egg in halves: its amount is its proportion of the dish's own.
+  const halfEggPrep = (item: PantryItem): string | undefined => (baking && isHalfEgg(item, amount(item, kitchen)) ? HALF_EGG_PREP[units] : undefined);
+  const spooned = (tbsp: number): boolean => tbsp * 3 * portions <= MOST_SPOONED_TSP;
   const the = (items: readonly PantryItem[]): string => `the ${joinAnd(items.map((item) => item.text))}`;
   const items = (...roles: Role[]): PantryItem[] => used.filter((item) => roles.includes(item.role));
   const kitchen: Kitchen = {
@@ -193,7 +202,9 @@ export function createKitchen(
     units,
     oven: (celsius) => oven(celsius, units),
     volume: (ml) => volume(ml * portions, units),
-    spoonfuls: (tbsp) => spoons(tbsp * 3 * portions),
+    // Nobody counts twelve spoonfuls: past a few, water is measured as the list measures the sauce.
+    spoonfuls: (tbsp) => (spooned(tbsp) ? spoons(tbsp * 3 * portions) : volume(tbsp * ML_PER_TBSP * portions, units)),
+    bowlFor: (tbsp) => (spooned(tbsp) ? 'a small bowl' : units === 'us' ? 'a measuring cup' : 'a jug'),
     measure: (ml) => volume(ml, units),
     amountOf: (item) => amount(item, kitchen),
     crowded: pans > 1,
@@ -220,7 +231,7 @@ export function createKitchen(
       for (const item of pulses) simmered.add(item.key);
       clock += Math.max(0, ...pulses.map((item) => item.entry?.cook?.minutes ?? 0), ...needing.filter(flaxEggPrep).map(() => FLAX_REST_MINUTES));
       const said = (group: readonly PantryItem[]): string =>
-        joinAnd(groupBy(group, (item) => prepOf(item) ?? '').map(([prep, one]) => (prep.includes('%') ? prep.replace('%', the(one)) : `${prep} ${the(one)}`)));
+        joinAnd(groupBy(group, (item) => prepOf(item) ?? '').map(([prep, one]) => (prep.includes('%') ? prep.replace('%', the(one)) : prep === HALF_EGG_PREP[units] ? prep : `${prep} ${the(one)}`)));
       // The pulses' own sentence first: they take longest, and their "then drain" ends it.
       // So do mussels and clams: what is thrown away, and why, is a sentence of its own.
       const shellfish = needing.filter(steamsOpen);

@@ -62,3 +62,12 @@ export const flaxEggPrep = (item: PantryItem): string | undefined =>
 /** A banana binding a bake in an egg's place: mashed smooth, or it will not beat in. Undefined for anything else. */
 export const mashedBananaPrep = (item: PantryItem): string | undefined =>
   item.role === 'egg' && item.entry?.name === 'banana' ? 'peel and mash % until smooth' : undefined;
+
+// A cake for six takes three eggs, so a cake for one takes half an egg: a whole one to 30 g of
+// flour bakes eggy and rubbery. A cook beats one egg and weighs out half; a large egg is about 50 g.
+const HALF_EGG_BELOW = 0.75;
+/** The prep of half an egg, by units: it names its own egg, since "the eggs" are half of one. */
+export const HALF_EGG_PREP = { metric: 'beat 1 egg and use half of it (about 25 g)', us: 'beat 1 egg and use half of it (about 1½ tbsp)' } as const;
+
+/** An egg in a bake that comes to half an egg: `count` is the eggs the bake's proportions ask for. */
+export const isHalfEgg = (item: PantryItem, count: number): boolean => item.role === 'egg' && item.entry?.name === 'egg' && count < HALF_EGG_BELOW;

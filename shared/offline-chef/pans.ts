@@ -7,6 +7,27 @@ import { MOST_IN_ONE_PAN } from '../recipe/pan-room.ts';
 /** Pans (or trays) for `servings`, each holding what one pan browns in one go: 1 for 4, 2 for 6, 3 for 12. */
 export const pansFor = (servings: number): number => Math.max(1, Math.ceil(servings / MOST_IN_ONE_PAN));
 
+// What one large tray roasts in one layer: past about 1.5 kg, food lies in heaps and steams
+// instead of browning, and the meat under it cooks slower than the time given.
+const MOST_GRAMS_ON_ONE_TRAY = 1500;
+// A counted vegetable or fruit (an onion, an apple, a pepper) weighs about this much.
+const GRAMS_PER_PIECE = 150;
+
+/** What an item weighs on a tray, from its amount in its entry's unit: grams as they are, a count by the piece, anything else nothing. */
+export const traysWeight = (amount: number, unit: string | undefined): number => (unit === 'g' ? amount : unit === '' ? amount * GRAMS_PER_PIECE : 0);
+
+/**
+ * Trays for a roast weighing `grams`, never fewer than its servings take (`pans`).
+ * @example traysFor(2300, 1) // 2; traysFor(1150, 1) // 1
+ */
+export const traysFor = (grams: number, pans: number): number => Math.max(pans, Math.ceil(grams / MOST_GRAMS_ON_ONE_TRAY));
+
+// Thin strips of meat a large frying pan sears in one layer at once: crowded, they stew grey.
+const MOST_GRAMS_SEARED_AT_ONCE = 300;
+
+/** Batches a large frying pan sears `grams` of thin strips in: 1 for 300 g, 2 for 600 g. */
+export const searBatches = (grams: number): number => Math.max(1, Math.ceil(grams / MOST_GRAMS_SEARED_AT_ONCE));
+
 // A pan's film of fat is the fat of this many servings (2 tbsp of oil), however much cooks in it.
 const FAT_SERVINGS_PER_PAN = 2;
 

@@ -42,7 +42,7 @@ function absorbed(k: Kitchen, grains: readonly PantryItem[], pan: () => string):
   const minutes = Math.max(...grains.map((item) => item.entry?.cook?.minutes ?? 15));
   k.wait(MEASURED_WATER_BOILS + minutes);
   const their = grains.length > 1 ? 'their' : 'its';
-  return `Put ${k.the(grains)} in ${pan()} with ${k.measure(grainWater(k, grains))} water (twice ${their} volume) and a pinch of salt, bring to the boil, then cover with a lid or a large plate and cook on a low heat for ${minutesText(minutes)}, until the water is absorbed. Tip into a bowl and wipe the pan dry.`;
+  return `Put ${k.the(grains)} in ${pan()} with ${k.measure(grainWater(k, grains))} water (twice ${their} volume) and a pinch of salt, bring to the boil, then cover tightly with a lid and cook on a low heat for ${minutesText(minutes)}, until ${k.the(grains)} ${grains.length > 1 ? 'are' : 'is'} tender and the water absorbed. If the pan is dry before ${k.the(grains)} ${grains.length > 1 ? 'are' : 'is'} tender, add a splash of boiling water and cook on. Tip into a bowl and wipe the pan dry.`;
 }
 
 /**

@@ -111,7 +111,8 @@ export function usWeight(grams: number): string {
  */
 export function cups(count: number): string {
   const written = fraction(count, count < 4 ? CUP_PARTS : HALVES);
-  return `${written} ${count > 1.1 ? 'cups' : 'cup'}`;
+  // "1 cup" for 1.1 cups written as 1; "1¼ cups", "2 cups" past it.
+  return `${written} ${/^[1-9]/.test(written) && written !== '1' ? 'cups' : 'cup'}`;
 }
 
 // A set of measuring spoons: ⅛ to 2¾ teaspoons by quarters, then tablespoons by halves.

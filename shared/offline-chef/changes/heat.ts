@@ -5,13 +5,8 @@ import { stapleItem, type PantryItem } from '../pantry-items.ts';
 import { joinAnd } from '../prose.ts';
 import { withItems } from './previous-version.ts';
 import { foodName } from '../words.ts';
+import { isHot } from '../hot-foods.ts';
 
-// Chilli and everything with its heat, by canonical name; curry powder is the hot thing the chef
-// adds itself. A twist of black pepper seasons rather than heats: a milder dish keeps it.
-const HOT: ReadonlySet<string> = new Set([
-  'chili', 'jalapeno', 'chili flakes', 'chili powder', 'cayenne', 'sriracha', 'hot sauce', 'sweet chili sauce', 'harissa',
-  'gochujang', 'chili oil', 'curry paste', 'curry powder', 'kimchi', 'cajun seasoning', 'taco seasoning',
-]);
 // What keeps a hot item's flavour in the dish without its heat.
 const MILD_STAND_INS: Readonly<Record<string, string>> = {
   'curry powder': 'garam masala', 'curry paste': 'garam masala', 'chili powder': 'paprika', cayenne: 'paprika',
@@ -35,7 +30,6 @@ const SWEET_DISHES: ReadonlySet<string> = new Set(['bake']);
 const NO_SIDES: ReadonlySet<string> = new Set(['smoothie', 'dressing']);
 
 const nameOf = (item: PantryItem): string => item.entry?.name ?? '';
-const isHot = (item: PantryItem): boolean => HOT.has(nameOf(item));
 
 /**
  * The version with one more hot ingredient, the one its dish takes best that it does not have and

@@ -2,7 +2,7 @@ import type { DishMethod } from '../dish.ts';
 import { heat } from '../dish.ts';
 import { sentence } from '../prose.ts';
 import { safeCooking } from '../safe-cooking.ts';
-import { roastParts, wholeChops } from './roasting.ts';
+import { ROAST_LEFTOVERS, roastParts, wholeChops } from './roasting.ts';
 
 // A wide frying pan holds in one layer half what a tray does, and a tray the traybake's own
 // servings: past that share of them, the pan roast needs two pans.
@@ -22,7 +22,7 @@ export const panRoast: DishMethod = {
   tips: [
     'Use your widest pan and give everything room: crowded pieces steam instead of browning.',
     'Cut everything that goes in at the same time to about the same size, so it cooks evenly.',
-    'Leftovers make a great lunch the next day, warmed through or tossed cold with a few salad leaves.',
+    ROAST_LEFTOVERS,
   ],
   steps(k) {
     const { tray: all, rub, strips, sauceStep, bubble, serve } = roastParts(k);

@@ -90,12 +90,16 @@ const onePot: DishMethod = {
     // Prepared first: what the prep cooks (dry lentils) the pan only warms.
     const prep = k.prep(notPasta(k));
     const inPan = panned(k).length > 0 ? k.cook(panned(k)) : '';
+    // Fish and prawns are done in minutes: left in while the pasta simmers, they turn rubbery.
+    const seafood = panned(k).filter((item) => item.entry?.category === 'seafood');
+    const lifted = seafood.length > 0 ? ` Lift ${k.the(seafood)} out onto a plate.` : '';
+    const returned = seafood.length > 0 ? `; stir ${k.the(seafood)} back in for the last minute, to warm through` : '';
     k.wait(minutes);
     return [
       prep,
-      `${heat(k, k.crowded ? 'a large, wide casserole' : 'a large, deep frying pan', 'medium', true)} ${inPan}`,
+      `${heat(k, k.crowded ? 'a large, wide casserole' : 'a large, deep frying pan', 'medium', true)} ${inPan}${lifted}`,
       sentence(
-        `add ${k.the([...pastas, ...liquids])} with enough boiling water to just cover, bring to a simmer and cook for ${minutesText(minutes)}, stirring often, until ${k.the(pastas)} ${pastas.some(isGnocchi) ? 'are tender' : 'is al dente'} and the water has thickened into a sauce`,
+        `add ${k.the([...pastas, ...liquids])} with enough boiling water to just cover, bring to a simmer and cook for ${minutesText(minutes)}, stirring often, until ${k.the(pastas)} ${pastas.some(isGnocchi) ? 'are tender' : 'is al dente'} and the water has thickened into a sauce${returned}`,
       ),
       [bubbled(finish).length > 0 ? sentence(`stir in ${k.the(bubbled(finish))} and let it bubble for 1 minute`) : '', offTheHeat(k, finish)].filter(Boolean).join(' '),
       k.has('egg') ? withEggs(k) : melted(k).length > 0 ? sentence(tossed(k, 'hot water')) : '',

@@ -3,10 +3,10 @@ import { countRoles, savoury } from '../dish.ts';
 import { OVEN_HEATS, type Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
-import { countWord } from '../pans.ts';
+import { countWord, traysFor, traysWeight } from '../pans.ts';
 import { prepSmall } from '../ways.ts';
 import { panRoast } from './pan-roast.ts';
-import { ON_TRAY, roastParts, seared, wholeChops } from './roasting.ts';
+import { ON_TRAY, ROAST_LEFTOVERS, roastParts, seared, wholeChops } from './roasting.ts';
 
 /** Whether the roast's fat is butter (or another that sets), which must be melted to coat anything. */
 const solidFat = (k: Kitchen): boolean => k.items('fat').some((item) => !/\boil\b/.test(item.entry?.name ?? item.text));
@@ -34,8 +34,14 @@ function bowlOf(k: Kitchen, rub: readonly PantryItem[], shared: boolean): string
   return others.length > 0 ? `mix ${k.the(others)} into ${fats} ${salt}` : `pour ${fats} ${into}`;
 }
 
-/** Where a roast goes: one large tray, or as many as hold it in a single layer (crowded, it steams): three for 12. */
-const trays = (k: Kitchen): string => (k.crowded ? `${countWord(k.pans)} large ${k.say('baking trays', 'sheet pans')}` : `a large ${k.say('baking tray', 'sheet pan')}`);
+/** How many trays hold what roasts in a single layer (crowded, it steams), by its weight: two for pork chops, potatoes, apples and onions for 4. */
+const trayCount = (k: Kitchen, tray: readonly PantryItem[]): number =>
+  traysFor(tray.reduce((grams, item) => grams + traysWeight(k.amountOf(item), item.entry?.unit), 0), k.pans);
+
+/** Where a roast goes: one large tray, or as many as trayCount: "two large baking trays". */
+const trays = (k: Kitchen, count: number): string => (count > 1 ? `${countWord(count)} large ${k.say('baking trays', 'sheet pans')}` : `a large ${k.say('baking tray', 'sheet pan')}`);
+/** What the roast is served from: "the trays" when there are more than one. */
+const servedFrom = (k: Kitchen, count: number): string => (count > 1 ? k.say('trays', 'pans') : k.say('tray', 'pan'));
 
 // Nobody opens the oven to add something for less than this.
 const OVEN_STEP_MINUTES = 5;
@@ -85,11 +91,11 @@ const quicker: DishMethod = {
           verb: 'roast',
           minutes: quickMinutes,
           together: OVEN_STEP_MINUTES,
-          lead: (names) => `toss ${names} with ${tossIn === '' ? '' : `${tossIn} and `}a good pinch of salt right on ${trays(k)}, spread out in one layer`,
+          lead: (names) => `toss ${names} with ${tossIn === '' ? '' : `${tossIn} and `}a good pinch of salt right on ${trays(k, trayCount(k, tray))}, spread out in one layer`,
         }),
       searStep,
     );
-    return [heated, roasted, whileRoasting(seared), sauceStep, serve(k.crowded ? k.say('trays', 'pans') : k.say('tray', 'pan'))].filter((step) => step.trim() !== '');
+    return [heated, roasted, whileRoasting(seared), sauceStep, serve(servedFrom(k, trayCount(k, tray)))].filter((step) => step.trim() !== '');
   },
 };
 
@@ -125,7 +131,7 @@ export const roast: Dish = {
   tips: [
     'Use the biggest tray you have and spread things out: crowded vegetables steam instead of browning.',
     'Cut everything that goes in at the same time to about the same size, so it cooks evenly.',
-    'Leftovers make a great lunch the next day, warmed through or tossed cold with a few salad leaves.',
+    ROAST_LEFTOVERS,
   ],
   steps(k) {
     const { tray, rub, strips, sauceStep, searStep, serve } = roastParts(k);
@@ -139,13 +145,13 @@ export const roast: Dish = {
           verb: 'roast',
           minutes: roastMinutes,
           together: OVEN_STEP_MINUTES,
-          lead: (names) => `toss ${names} in ${solidFat(k) ? 'the melted butter' : 'the oil'}, spread in one layer over ${trays(k)}`,
+          lead: (names) => `toss ${names} in ${solidFat(k) ? 'the melted butter' : 'the oil'}, spread in one layer over ${trays(k, trayCount(k, tray))}`,
           // What goes on later is tossed in what the first lot left in the bowl, so meat never roasts bare.
           then: (names, batch) => (batch.some((item) => item.role === 'protein') ? `add ${names}, tossed in what is left in the bowl,` : `add ${names}`),
         }),
       searStep,
     );
-    return [heated, bowl, roasted, whileRoasting(seared), sauceStep, serve(k.crowded ? k.say('trays', 'pans') : k.say('tray', 'pan'))].filter((step) => step.trim() !== '');
+    return [heated, bowl, roasted, whileRoasting(seared), sauceStep, serve(servedFrom(k, trayCount(k, tray)))].filter((step) => step.trim() !== '');
   },
   methods: { quicker, 'no-oven': panRoast },
 };

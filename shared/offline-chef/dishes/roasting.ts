@@ -4,6 +4,10 @@ import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem, Role } from '../pantry-items.ts';
 import { joinAnd, sentence } from '../prose.ts';
 import { heat, seasonAnd } from '../dish.ts';
+import { countWord, searBatches, traysWeight } from '../pans.ts';
+
+/** The leftover tip of a roast, with how to keep meat, fish and potatoes safely (FSA: in the fridge within 2 hours). */
+export const ROAST_LEFTOVERS = 'Leftovers make a great lunch the next day: cool them, refrigerate within 2 hours, eat within a day and reheat until steaming hot, or toss them cold with a few salad leaves.';
 
 /** What goes on the tray (or in the pan) to roast. */
 export const ON_TRAY: readonly Role[] = ['protein', 'veg', 'aromatic', 'legume', 'greens', 'fruit', 'extra'];
@@ -15,6 +19,8 @@ const scattered = (item: PantryItem): boolean => item.entry?.name === 'green oni
 export const seared = (item: PantryItem): boolean => item.role === 'protein' && item.entry?.prep === 'thinly slice';
 /** Cream bubbles down into a hot sauce; yogurt and sour cream are stirred into a cold one. */
 const poured = (item: PantryItem): boolean => item.role === 'dairy' && item.entry?.unit === 'ml';
+/** A lemon or lime the prep zests and juices. */
+const zestedAndJuiced = (item: PantryItem): boolean => item.entry?.prep === 'zest and juice';
 // Cream thickens into a sauce in about this long at a lively bubble.
 const CREAM_MINUTES = 3;
 
@@ -41,7 +47,12 @@ export function roastParts(k: Kitchen) {
   const hotSauce = cream.length > 0 ? [...cream, ...(spooned.length > 0 ? [] : condiments)] : [];
   const drizzle = sauce.length + hotSauce.length > 0 ? [] : condiments;
   const top = [...k.used.filter(scattered), ...k.items('cheese', 'nut'), ...k.items('herb').filter((i) => !woody(i))];
-  const finish = [top.length > 0 ? `scatter over ${k.the(top)}` : '', drizzle.length > 0 ? `drizzle over ${k.the(drizzle)}` : ''].filter(Boolean);
+  // A lemon zested and juiced in the prep: its zest is scattered and its juice drizzled, since zest does not pour.
+  const zested = drizzle.filter(zestedAndJuiced);
+  const part = (items: readonly PantryItem[], what: string): PantryItem[] => items.map((item) => ({ ...item, text: `${item.text} ${what}` }));
+  const scatter = [...top, ...part(zested, 'zest')];
+  const pour = [...drizzle.filter((item) => !zested.includes(item)), ...part(zested, 'juice')];
+  const finish = [scatter.length > 0 ? `scatter over ${k.the(scatter)}` : '', pour.length > 0 ? `drizzle over ${k.the(pour)}` : ''].filter(Boolean);
   const sauceStep = sauce.length > 0 ? sentence(`meanwhile, stir ${k.the(sauce)} with a splash of water to make a quick sauce`) : '';
   /** The cream, bubbled down in the pan: "Pour in the cream and let it bubble for 3 minutes, until it thickens into a sauce." */
   const bubble = (where = ''): string => {
@@ -52,7 +63,13 @@ export function roastParts(k: Kitchen) {
   /** The strips seared in a hot pan, then the cream bubbled in it: "" with neither. */
   const searStep = (): string => {
     if (strips.length === 0) return bubble('a small pan');
-    const sear = `${heat(k, 'a large frying pan', '**high**')} ${k.cook(strips, { verb: 'sear', lead: (names) => `add ${names} in one layer` })}`;
+    // In each of the pans heat() shares the strips between, when there are more servings than one takes.
+    const batches = searBatches(strips.reduce((grams, item) => grams + traysWeight(k.amountOf(item), item.entry?.unit), 0) / k.pans);
+    const many = batches > 1;
+    const seared = k.cook(strips, { verb: many ? 'sear each batch' : 'sear', lead: (names) => (many ? `add ${names} in ${countWord(batches)} batches, each in one layer,` : `add ${names} in one layer`) });
+    // Each batch takes the pan's time again.
+    k.wait((batches - 1) * Math.max(...strips.map((item) => item.entry?.cook?.minutes ?? 0)));
+    const sear = `${heat(k, 'a large frying pan', '**high**')} ${seared}`;
     return [sear, bubble()].filter(Boolean).join(' ');
   };
   const serve = (where: string, onTop: readonly PantryItem[] = strips): string =>

@@ -12,7 +12,7 @@ const isSlowRoot = (item: PantryItem): boolean =>
 
 const bases = (k: Kitchen): PantryItem[] => [...k.items('noodle'), ...k.items('grain')];
 const sauceOf = (k: Kitchen): PantryItem[] => k.items('sauce', 'sweetener', 'spice');
-const mixSauce = (k: Kitchen): string => (sauceOf(k).length > 0 ? sentence(`stir ${k.the(sauceOf(k))} with ${k.spoonfuls(2)} water in a small bowl`) : '');
+const mixSauce = (k: Kitchen): string => (sauceOf(k).length > 0 ? sentence(`stir ${k.the(sauceOf(k))} with ${k.spoonfuls(2)} water in ${k.bowlFor(2)}`) : '');
 const WOK = 'a wok or large frying pan';
 
 /** "Pour in the eggs and scramble for 2 minutes, until set, with no runny egg left (71 °C)...": never less, in any version. */
