@@ -18,5 +18,9 @@ export function everyVersion(list: readonly string[], units: Units): { kind: Adj
   ];
 }
 
+/** Every version of a list's recipe (see everyVersion) in metric, then in US units, each with its units. */
+export const everyVersionInBothUnits = (list: readonly string[]): { kind: AdjustKind | 'first'; recipe: string; units: Units }[] =>
+  (['metric', 'us'] as const).flatMap((units) => everyVersion(list, units).map((version) => ({ ...version, units })));
+
 /** Names of every food of the pantry table, each by all its names, for lists drawn from it. */
 export const PANTRY_NAMES: readonly string[] = allIngredients().flatMap((entry) => [entry.name, ...entry.synonyms]);

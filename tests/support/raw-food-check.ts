@@ -1,6 +1,9 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
 import type { Units } from '../../shared/api/recipe-preferences.ts';
 import { readEntry } from '../../shared/ingredients/read-entry.ts';
 import type { Ingredient } from '../../shared/ingredients/pantry-knowledge.ts';
+import { everyVersionInBothUnits, PANTRY_NAMES } from './chef-versions.ts';
 
 // What makes a recipe safe to eat as a food-safety officer reads it, from its markdown alone:
 // every raw animal food it lists is cooked, with the temperature its inside must reach; every dry
@@ -121,3 +124,24 @@ export function rawFoodProblems(recipe: string, units: Units): string[] {
 
 /** How many listed foods of a recipe the check holds to being cooked: raw animal foods, dry grains and pulses. */
 export const rawFoodsListed = (recipe: string): number => listed(recipe).filter((item) => isAnimal(item) || isDry(item)).length;
+
+/**
+ * Checks `runs` seeded random lists of `minLength` to `maxLength` foods drawn from the whole pantry
+ * table, by any of their names, each written first and then changed every way, in metric and in US
+ * units: no problem (see rawFoodProblems) in any version. Returns how many raw animal foods and dry
+ * grains or pulses the recipes listed, for the caller to hold that the check meant something.
+ */
+export function checkRandomLists({ minLength, maxLength, runs, seed }: { minLength: number; maxLength: number; runs: number; seed: number }): { lists: number; foods: number } {
+  const counts = { lists: 0, foods: 0 };
+  fc.assert(
+    fc.property(fc.uniqueArray(fc.constantFrom(...PANTRY_NAMES), { minLength, maxLength }), (list) => {
+      counts.lists += 1;
+      for (const { kind, recipe, units } of everyVersionInBothUnits(list)) {
+        counts.foods += rawFoodsListed(recipe);
+        expect(rawFoodProblems(recipe, units), `${kind} version, ${units}, of ${list.join(', ')}`).toEqual([]);
+      }
+    }),
+    { numRuns: runs, seed },
+  );
+  return counts;
+}

@@ -1,16 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Units } from '../../../shared/api/recipe-preferences.ts';
 import { foodNameRows } from '../../../shared/ingredients/food-names.ts';
 import { findIngredient, lookupKey } from '../../../shared/ingredients/pantry-knowledge.ts';
 import { readEntry } from '../../../shared/ingredients/read-entry.ts';
 import { rawMeat } from '../../../shared/offline-chef/raw-meat.ts';
-import { everyVersion, PANTRY_NAMES } from '../../support/chef-versions.ts';
+import { everyVersionInBothUnits, PANTRY_NAMES } from '../../support/chef-versions.ts';
 import { rawFoodProblems } from '../../support/raw-food-check.ts';
 
 // Two hundred slips of the keyboard on names of the pantry table, and two hundred names from the
 // table of foods in other languages, each among foods the chef knows, written first and changed
-// every way: what the reader takes for a food is the food meant, cooked safely; what it cannot
+// every way, in metric and in US units: what the reader takes for a food is the food meant, cooked safely; what it cannot
 // read is left out, said to be, and in no step.
 
 // A guard for a busy machine, not a measure: the check itself counts no time.
@@ -33,7 +32,6 @@ const slip = fc
 
 const FOREIGN = foodNameRows().flatMap(({ food, names }) => names.flat().map((name) => ({ food, name })));
 const others = fc.uniqueArray(fc.constantFrom(...PANTRY_NAMES), { minLength: 2, maxLength: 4 });
-const units = fc.constantFrom<Units>('metric', 'us');
 
 /** Whether the recipe's steps name the typed text as a word. */
 const inSteps = (recipe: string, typed: string): boolean =>
@@ -45,14 +43,14 @@ describe('slips of the keyboard and foods in other languages, in every version',
     () => {
       const counts = { read: 0, leftOut: 0 };
       fc.assert(
-        fc.property(slip, others, units, ({ name, typed }, list, unit) => {
+        fc.property(slip, others, ({ name, typed }, list) => {
           const read = readEntry(typed);
           // A slip read as a correction is the food meant: never one of another kind.
           if (read.by === 'corrected') expect(read.food, `${typed} for ${name}`).toBe(findIngredient(name));
           counts[read.food || rawMeat(typed) ? 'read' : 'leftOut'] += 1;
-          for (const { kind, recipe } of everyVersion([typed, ...list], unit)) {
-            const what = `${kind} version, ${unit}, of ${[typed, ...list].join(', ')}`;
-            expect(rawFoodProblems(recipe, unit), what).toEqual([]);
+          for (const { kind, recipe, units } of everyVersionInBothUnits([typed, ...list])) {
+            const what = `${kind} version, ${units}, of ${[typed, ...list].join(', ')}`;
+            expect(rawFoodProblems(recipe, units), what).toEqual([]);
             // Raw meat the table has no line for is known by its words and cooked like the nearest it has ("goose at").
             if (read.food || rawMeat(typed) || !recipe.includes('### Steps')) continue;
             expect(recipe, what).toMatch(/_Left out: [^\n]*\((?:not a food|not foods) I know: check the spelling\)\._/);
@@ -73,12 +71,12 @@ describe('slips of the keyboard and foods in other languages, in every version',
     'reads a food typed in another language as its food and cooks it safely',
     () => {
       fc.assert(
-        fc.property(fc.constantFrom(...FOREIGN), others, units, ({ food, name }, list, unit) => {
+        fc.property(fc.constantFrom(...FOREIGN), others, ({ food, name }, list) => {
           const read = readEntry(name);
           // A name English gives another food is read as the English one ("Paprika" is the spice).
           if (read.by !== 'name') expect(read.food, name).toBe(findIngredient(food));
-          for (const { kind, recipe } of everyVersion([name, ...list], unit)) {
-            expect(rawFoodProblems(recipe, unit), `${kind} version, ${unit}, of ${[name, ...list].join(', ')}`).toEqual([]);
+          for (const { kind, recipe, units } of everyVersionInBothUnits([name, ...list])) {
+            expect(rawFoodProblems(recipe, units), `${kind} version, ${units}, of ${[name, ...list].join(', ')}`).toEqual([]);
           }
         }),
         { numRuns: 200, seed: 20261210 },
