@@ -109,76 +109,104 @@ const envSchema = z.object({
     path: ['AI_FALLBACK_BASE_URL'],
   });
 
-/** One host recipes may come from, in the order they are asked. */
-export interface HostConfig {
+/**
+ * One host recipes may come from, in the order they are asked, from the variables that start with
+ * `variables` ("AI_", "AI_FALLBACK_").
+ */
+const hostConfig = (
+  variables: 'AI_' | 'AI_FALLBACK_',
+  baseURL: string | undefined,
+  apiKey: string | undefined,
+  model: string,
+  effort: z.output<typeof reasoningEffort> | undefined,
+  startsInThinking: 'true' | 'false',
+) => ({
   /** The OpenAI-compatible base URL, without a trailing slash; undefined: the offline chef. */
-  baseURL: string | undefined;
-  apiKey: string | undefined;
-  model: string;
-  /** The prefix of the variables that set this host ("AI_", "AI_FALLBACK_"), for the log's hints. */
-  variables: string;
+  baseURL: baseURL === 'offline' ? undefined : baseURL?.replace(/\/+$/, ''),
+  apiKey,
+  model,
+  /** The prefix of the variables that set this host, for the log's hints. */
+  variables,
   /** Sent as `reasoning_effort` when set (AI_REASONING_EFFORT); unset, the request has no such key. */
-  reasoningEffort?: z.infer<typeof reasoningEffort>;
+  reasoningEffort: effort,
   /** The host's chat template opens `<think>` itself, so its answers start in thinking (AI_STARTS_IN_THINKING). */
-  startsInThinking: boolean;
-}
+  startsInThinking: startsInThinking === 'true',
+});
+
+// What the server reads from the environment, in the shape its parts use: the type below is this
+// schema's output, so a setting is declared once.
+const configSchema = envSchema.transform((e) => {
+  const first = hostConfig('AI_', e.AI_BASE_URL, e.AI_API_KEY, e.AI_MODEL, e.AI_REASONING_EFFORT, e.AI_STARTS_IN_THINKING);
+  const fallback =
+    e.AI_FALLBACK_BASE_URL === undefined
+      ? undefined
+      : hostConfig('AI_FALLBACK_', e.AI_FALLBACK_BASE_URL, e.AI_FALLBACK_API_KEY, e.AI_FALLBACK_MODEL ?? e.AI_MODEL, e.AI_FALLBACK_REASONING_EFFORT, e.AI_FALLBACK_STARTS_IN_THINKING);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    ai: {
+      /** The first host (also hosts[0]): AI_BASE_URL, AI_API_KEY, AI_MODEL. */
+      baseURL: first.baseURL,
+      apiKey: first.apiKey,
+      model: first.model,
+      systemPrompt: e.AI_SYSTEM_PROMPT,
+      firstTokenTimeoutMs: e.AI_FIRST_TOKEN_TIMEOUT_MS,
+      idleTimeoutMs: e.AI_IDLE_TIMEOUT_MS,
+      /** The longest a recipe may go on, from asking the first host; past it, it is cut short. */
+      maxRecipeMs: e.AI_MAX_RECIPE_MS,
+      offlineWordsPerSecond: e.OFFLINE_CHEF_WORDS_PER_SECOND,
+      /** Every host, in the order a recipe asks them: the first, then the fallbacks. */
+      hosts: fallback ? [first, fallback] : [first],
+      /** A host that failed this many times in a row before any text is skipped for skipMs. */
+      hostSkip: { failuresBeforeSkip: e.AI_HOST_FAILURES_BEFORE_SKIP, skipMs: e.AI_HOST_SKIP_MS },
+    },
+    /**
+     * The longest a visitor's stream stays quiet (a host thinking at length): past it, an SSE comment
+     * goes out, so that a proxy's read timeout never cuts a recipe (STREAM_HEARTBEAT_MS).
+     */
+    streamHeartbeatMs: e.STREAM_HEARTBEAT_MS,
+    rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
+    /** Fastify's trustProxy: whether (and how far) X-Forwarded-For names the client. */
+    trustProxy: e.TRUST_PROXY,
+    /** Upstream streams one instance runs at once, and recipes per UTC day (undefined: unlimited). */
+    capacity: { maxConcurrent: e.AI_MAX_CONCURRENT, dailyBudget: e.AI_DAILY_REQUEST_BUDGET },
+    /** Shared store for the rate limit and the daily budget across instances; unset: in memory. */
+    redisUrl: e.REDIS_URL,
+    /** Past these, requests get a 503 at once instead of everything getting slower. */
+    pressure: {
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+      // Most of the heap V8 will grow to, leaving room to finish what is already running.
+      maxHeapUsedBytes: e.MAX_HEAP_USED_BYTES ?? Math.round(getHeapStatistics().heap_size_limit * 0.85),
+    },
+    /** How long streams in flight may go on once the instance has stopped listening. */
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    /**
+     * How long after a shutdown signal the instance still listens and serves every recipe while
+     * /readyz says 503, so that load balancers and endpoint lists have let it go before it refuses.
+     */
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    /** Where Prometheus scrapes /metrics, apart from the public port; undefined: metrics are off. */
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    /** Traces over OTLP/HTTP when an endpoint is set; prompts and answers in them only when asked for. */
+    telemetry: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, recordContent: e.TELEMETRY_RECORD_CONTENT === 'true' },
+    /** The key recipes are signed with, shared by replicas; undefined: each process makes its own. */
+    recipeProofKey: e.RECIPE_PROOF_KEY,
+    /** Where visitors reach the page (no trailing slash), for the absolute links of a shared link's card; undefined: unknown. */
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    /**
+     * The cache of finished recipes: how long one is kept (undefined: no cache), and how many the
+     * in-memory cache holds (Redis, when REDIS_URL is set, holds them for everyone until they expire).
+     */
+    recipeCache: { ttlSeconds: e.RECIPE_CACHE_TTL, maxEntries: e.RECIPE_CACHE_MAX_ENTRIES },
+  };
+});
 
 /** Everything the server needs to know, read once from the environment at start-up. */
-export interface Config {
-  port: number;
-  host: string;
-  logLevel: string;
-  ai: {
-    /** The first host (also hosts[0]): AI_BASE_URL, AI_API_KEY, AI_MODEL. */
-    baseURL: string | undefined;
-    apiKey: string | undefined;
-    model: string;
-    systemPrompt: 'system' | 'fold';
-    firstTokenTimeoutMs: number;
-    idleTimeoutMs: number;
-    /** The longest a recipe may go on, from asking the first host; past it, it is cut short. */
-    maxRecipeMs: number;
-    offlineWordsPerSecond: number;
-    /** Every host, in the order a recipe asks them: the first, then the fallbacks. */
-    hosts: HostConfig[];
-    /** A host that failed this many times in a row before any text is skipped for skipMs. */
-    hostSkip: { failuresBeforeSkip: number; skipMs: number };
-  };
-  /**
-   * The longest a visitor's stream stays quiet (a host thinking at length): past it, an SSE comment
-   * goes out, so that a proxy's read timeout never cuts a recipe (STREAM_HEARTBEAT_MS).
-   */
-  streamHeartbeatMs: number;
-  rateLimit: { max: number; timeWindow: string | number };
-  /** Fastify's trustProxy: whether (and how far) X-Forwarded-For names the client. */
-  trustProxy: boolean | number | string;
-  /** Upstream streams one instance runs at once, and recipes per UTC day (undefined: unlimited). */
-  capacity: { maxConcurrent: number; dailyBudget: number | undefined };
-  /** Shared store for the rate limit and the daily budget across instances; unset: in memory. */
-  redisUrl: string | undefined;
-  /** Past these, requests get a 503 at once instead of everything getting slower. */
-  pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
-  /** How long streams in flight may go on once the instance has stopped listening. */
-  shutdownGraceMs: number;
-  /**
-   * How long after a shutdown signal the instance still listens and serves every recipe while
-   * /readyz says 503, so that load balancers and endpoint lists have let it go before it refuses.
-   */
-  shutdownDrainMs: number;
-  /** Where Prometheus scrapes /metrics, apart from the public port; undefined: metrics are off. */
-  metrics: { port: number; host: string } | undefined;
-  /** Traces over OTLP/HTTP when an endpoint is set; prompts and answers in them only when asked for. */
-  telemetry: { endpoint: string | undefined; recordContent: boolean };
-  /** The key recipes are signed with, shared by replicas; undefined: each process makes its own. */
-  recipeProofKey: string | undefined;
-  /**
-   * The cache of finished recipes: how long one is kept (undefined: no cache), and how many the
-   * in-memory cache holds (Redis, when REDIS_URL is set, holds them for everyone until they expire).
-   */
-  recipeCache: { ttlSeconds: number | undefined; maxEntries: number };
-  /** Where visitors reach the page (no trailing slash), for the absolute links of a shared link's card; undefined: unknown. */
-  publicUrl: string | undefined;
-}
+export type Config = z.output<typeof configSchema>;
+
+/** One host recipes may come from, in the order they are asked. */
+export type HostConfig = Config['ai']['hosts'][number];
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
 export class ConfigError extends Error {
@@ -196,7 +224,7 @@ const withoutCredentials = (value: string | undefined) => value?.replace(/\/\/[^
  * @example loadConfig({ AI_BASE_URL: "https://router.huggingface.co/v1", AI_API_KEY: "..." })
  */
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
@@ -206,58 +234,5 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     });
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
-  const first: HostConfig = {
-    baseURL: e.AI_BASE_URL?.replace(/\/+$/, ''),
-    apiKey: e.AI_API_KEY,
-    model: e.AI_MODEL,
-    variables: 'AI_',
-    reasoningEffort: e.AI_REASONING_EFFORT,
-    startsInThinking: e.AI_STARTS_IN_THINKING === 'true',
-  };
-  const fallback: HostConfig | undefined =
-    e.AI_FALLBACK_BASE_URL === undefined
-      ? undefined
-      : {
-          baseURL: e.AI_FALLBACK_BASE_URL === 'offline' ? undefined : e.AI_FALLBACK_BASE_URL.replace(/\/+$/, ''),
-          apiKey: e.AI_FALLBACK_API_KEY,
-          model: e.AI_FALLBACK_MODEL ?? e.AI_MODEL,
-          variables: 'AI_FALLBACK_',
-          reasoningEffort: e.AI_FALLBACK_REASONING_EFFORT,
-          startsInThinking: e.AI_FALLBACK_STARTS_IN_THINKING === 'true',
-        };
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    logLevel: e.LOG_LEVEL,
-    ai: {
-      baseURL: first.baseURL,
-      apiKey: first.apiKey,
-      model: first.model,
-      systemPrompt: e.AI_SYSTEM_PROMPT,
-      firstTokenTimeoutMs: e.AI_FIRST_TOKEN_TIMEOUT_MS,
-      idleTimeoutMs: e.AI_IDLE_TIMEOUT_MS,
-      maxRecipeMs: e.AI_MAX_RECIPE_MS,
-      offlineWordsPerSecond: e.OFFLINE_CHEF_WORDS_PER_SECOND,
-      hosts: fallback ? [first, fallback] : [first],
-      hostSkip: { failuresBeforeSkip: e.AI_HOST_FAILURES_BEFORE_SKIP, skipMs: e.AI_HOST_SKIP_MS },
-    },
-    streamHeartbeatMs: e.STREAM_HEARTBEAT_MS,
-    rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
-    trustProxy: e.TRUST_PROXY,
-    capacity: { maxConcurrent: e.AI_MAX_CONCURRENT, dailyBudget: e.AI_DAILY_REQUEST_BUDGET },
-    redisUrl: e.REDIS_URL,
-    pressure: {
-      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
-      // Most of the heap V8 will grow to, leaving room to finish what is already running.
-      maxHeapUsedBytes: e.MAX_HEAP_USED_BYTES ?? Math.round(getHeapStatistics().heap_size_limit * 0.85),
-    },
-    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
-    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
-    telemetry: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, recordContent: e.TELEMETRY_RECORD_CONTENT === 'true' },
-    recipeProofKey: e.RECIPE_PROOF_KEY,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
-    recipeCache: { ttlSeconds: e.RECIPE_CACHE_TTL, maxEntries: e.RECIPE_CACHE_MAX_ENTRIES },
-  };
+  return parsed.data;
 }
