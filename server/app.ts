@@ -9,6 +9,7 @@ import type { ModelChoice } from './hosts/model-factory.ts';
 import { pressureLimitsPlugin } from './limits/pressure-limits.ts';
 import { rateLimitPlugin } from './limits/rate-limit.ts';
 import { capacityPlugin } from './limits/recipe-capacity.ts';
+import { refusalCountPlugin } from './ops/refusal-count.ts';
 import { answerClientError, answerFrameworkError, errorHandlingPlugin } from './ops/error-handling.ts';
 import { healthRoutes } from './ops/health.ts';
 import { metricsPlugin } from './ops/metrics.ts';
@@ -70,8 +71,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // The cache checks what it keeps with the proof's key.
   await app.register(recipeProofPlugin, { key: config.recipeProofKey });
   await app.register(recipeCachePlugin, { ...config.recipeCache, firstHost: hosts[0]!, systemPrompt: config.ai.systemPrompt });
-  // Before anything that refuses a request: each refusal is counted where it is decided.
+  // Before anything that refuses a request: every refusal is counted from the answer that carries it.
   await app.register(metricsPlugin, { listen: config.metrics });
+  await app.register(refusalCountPlugin);
   await app.register(errorHandlingPlugin, { sendPage: page && ((request, reply) => sendPageShell(page.shell, request, reply)) });
   await app.register(securityHeadersPlugin, {
     inlineScriptHashes: page?.shell.inlineScriptHashes ?? [],

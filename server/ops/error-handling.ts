@@ -3,48 +3,41 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError, PUBLIC_MESSAGES, type ApiErrorCode } from '../../shared/api/api-errors.ts';
-import type { RefusalReason } from './metrics.ts';
 
 // A last path segment with a dot in it names a file ("/robots.txt", "/.env"), never a page; the
 // page's own file, /index.html, is the page.
 const FILE_NAME = /\/(?!index\.html$)[^/]*\.[^/]*$/;
 const INVALID_BODY = 'The request body must be JSON like {"ingredients": ["Tomato", ...]}.';
 
-// Fastify's own errors for requests it refuses before any handler runs, and how each is counted.
-const BY_FASTIFY_CODE: Record<string, { status: number; code: ApiErrorCode; message: string; refused: RefusalReason }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: PUBLIC_MESSAGES.body_too_large, refused: 'invalid' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: PUBLIC_MESSAGES.unsupported_media_type, refused: 'invalid' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_body', message: INVALID_BODY, refused: 'invalid' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_body', message: INVALID_BODY, refused: 'invalid' },
+// Fastify's own errors for requests it refuses before any handler runs.
+const BY_FASTIFY_CODE: Record<string, { status: number; code: ApiErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: PUBLIC_MESSAGES.body_too_large },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: PUBLIC_MESSAGES.unsupported_media_type },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_body', message: INVALID_BODY },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_body', message: INVALID_BODY },
   // @fastify/under-pressure has already set Retry-After.
-  FST_UNDER_PRESSURE: { status: 503, code: 'overloaded', message: PUBLIC_MESSAGES.overloaded, refused: 'overloaded' },
+  FST_UNDER_PRESSURE: { status: 503, code: 'overloaded', message: PUBLIC_MESSAGES.overloaded },
 };
-// Other requests the framework found malformed (a bad Content-Length, say) count as invalid too.
-const INVALID_STATUSES = new Set([400, 413, 415]);
 
 /**
  * Every error leaves as `{ error: { code, message } }` with a short public message; the details
- * stay in the log. A refusal decided before the route (a body it cannot take, the rate limit, load
- * shedding) is counted here, where it becomes an answer.
+ * stay in the log (refusal-count.ts counts the refusals among them).
  */
 export const errorHandlingPlugin = fp<{ sendPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply }>(
   async (app, options) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const known = error.code ? BY_FASTIFY_CODE[error.code] : undefined;
       if (known) {
-        app.metrics.refused(known.refused);
         return reply.code(known.status).send(apiError(known.code, known.message));
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {
-        app.metrics.refused('rate_limited');
         return reply.code(429).send(apiError('rate_limited', PUBLIC_MESSAGES.rate_limited));
       }
       // The page's files refuse a path that climbs out of their folder (or names a hidden file) with
       // a 403; to a visitor there is simply nothing there, and the refusal says nothing about why.
       if (status === 403 || status === 404) return reply.code(404).send(apiError('not_found', PUBLIC_MESSAGES.not_found));
       if (status >= 400 && status < 500) {
-        if (INVALID_STATUSES.has(status)) app.metrics.refused('invalid');
         return reply.code(status).send(apiError('invalid_body', INVALID_BODY));
       }
       request.log.error({ err: error }, 'unhandled error');
@@ -60,7 +53,7 @@ export const errorHandlingPlugin = fp<{ sendPage?: (request: FastifyRequest, rep
       return reply.code(404).send(apiError('not_found', PUBLIC_MESSAGES.not_found));
     });
   },
-  { name: 'error-handling', dependencies: ['metrics'] },
+  { name: 'error-handling' },
 );
 
 /**

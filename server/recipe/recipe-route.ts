@@ -9,7 +9,6 @@ import { askHosts, type AskHostsOptions, type HostAnswer, type RecipeEnd } from 
 import { logThinkingLeftOpen, warnLoneThinkingEndOnce } from '../hosts/lone-thinking-end.ts';
 import type { ModelChoice } from '../hosts/model-factory.ts';
 import { warnUnknownFinishOnce } from '../hosts/unknown-finish.ts';
-import type { RefusalReason } from '../ops/metrics.ts';
 import { recordRecipeEnd } from '../ops/record-recipe-end.ts';
 import { recipeResponse } from '../stream/recipe-response.ts';
 
@@ -41,8 +40,6 @@ function whenVisitorLeaves(reply: FastifyReply): AbortSignal {
 const UNKNOWN_RECIPE =
   '"change" names a recipe this service did not write, or wrote before it restarted: ask for a new recipe, then change that one.';
 
-// A recipe not let in is counted under the metric's reason, which is shorter than the API's code.
-const REFUSED_FOR: Record<'busy' | 'budget_exhausted', RefusalReason> = { busy: 'busy', budget_exhausted: 'budget' };
 
 /**
  * How the recipe ended, once it has; undefined when it threw before any host answered (the
@@ -70,14 +67,9 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
   const traces = telemetry.endpoint === undefined ? undefined : { recordContent: telemetry.recordContent };
   const { firstTokenTimeoutMs, idleTimeoutMs, maxRecipeMs } = ai;
 
-  /** Answers a request refused before any host is asked, counted under `reason`. */
-  const refuse = (reply: FastifyReply, reason: RefusalReason, status: number, body: unknown) => {
-    app.metrics.refused(reason);
-    return reply.code(status).send(body);
-  };
   /** Answers a recipe the capacity did not let in (no free slot, or today's budget spent), with when to ask again. */
-  const notLetIn = (reply: FastifyReply, { code, retryAfterSeconds }: { code: keyof typeof REFUSED_FOR; retryAfterSeconds: number }) =>
-    refuse(reply.header('retry-after', retryAfterSeconds), REFUSED_FOR[code], 503, apiError(code, PUBLIC_MESSAGES[code]));
+  const notLetIn = (reply: FastifyReply, { code, retryAfterSeconds }: { code: 'busy' | 'budget_exhausted'; retryAfterSeconds: number }) =>
+    reply.header('retry-after', retryAfterSeconds).code(503).send(apiError(code, PUBLIC_MESSAGES[code]));
 
   /** Streams a kept recipe as any answer, named for the host that wrote it; it counts as a request, not against the slots or the budget. */
   const sendKept = (reply: FastifyReply, ingredients: readonly string[], kept: CachedRecipe) => {
@@ -124,11 +116,11 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
   app.post('/api/recipe', { config: { rateLimit } }, async (request, reply) => {
     const visitorLeft = whenVisitorLeaves(reply);
     const parsed = parseRecipeRequest(request.body);
-    if (!parsed.ok) return refuse(reply, 'invalid', 400, { error: parsed.error });
+    if (!parsed.ok) return reply.code(400).send({ error: parsed.error });
     const wanted = parsed.value;
     // A change is only of a recipe this service wrote: its text becomes the model's own earlier turn.
     if (wanted.change && !app.recipeProof.verify(wanted.ingredients, wanted.change.recipe, wanted.change.proof)) {
-      return refuse(reply, 'invalid', 400, apiError('unknown_recipe', UNKNOWN_RECIPE));
+      return reply.code(400).send(apiError('unknown_recipe', UNKNOWN_RECIPE));
     }
     const cached = await app.recipeCache.lookup(wanted);
     if (cached.found) return sendKept(reply, wanted.ingredients, cached.found);
@@ -149,8 +141,6 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
     });
     const started = await asking;
     if (started.ok) return response.answer(started.host, started.answer);
-    // The server stopping before the first text refuses the recipe; a host failing does not.
-    if (started.failure.code === 'shutting_down') app.metrics.refused('shutting_down');
     return response.fail(started.failure);
   });
 };
