@@ -13,6 +13,7 @@ import { useShowRestored } from './page-shell.ts';
 import { RecipeArea } from './recipe/recipe-area.tsx';
 import { RecipeProvider } from './recipe/recipe-context.tsx';
 import { RecipePrompt } from './recipe/recipe-prompt.tsx';
+import { listWords } from '../shared/text/list-words.ts';
 
 interface AppProps {
   /** Which model answers, when the page already says (index.html as served); asked of /healthz otherwise. */
@@ -42,7 +43,7 @@ export function App({ providerLabel }: AppProps) {
     if (entry.added.length > 0) {
       const count = ingredients.length + entry.added.length;
       const onHand = `${count} ${count === 1 ? 'ingredient' : 'ingredients'} on hand`;
-      setAnnouncement(`${listed(entry.added)} added, ${onHand}.`);
+      setAnnouncement(`${listWords(entry.added)} added, ${onHand}.`);
     }
     return entry;
   };
@@ -77,4 +78,3 @@ export function App({ providerLabel }: AppProps) {
 }
 
 /** "Rice", "Rice and Garlic", "Chicken, Rice and Garlic". */
-const listed = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);

@@ -1,5 +1,6 @@
 import { disallowedCharacters, safeRendering } from '../../shared/ingredients/ingredient-characters.ts';
 import { normaliseIngredient } from '../../shared/ingredients/ingredients.ts';
+import { listWords } from '../../shared/text/list-words.ts';
 import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH } from '../../shared/api/limits.ts';
 import type { AddOutcome, EntryOutcome } from '../hooks/use-ingredients.ts';
 
@@ -10,11 +11,6 @@ import type { AddOutcome, EntryOutcome } from '../hooks/use-ingredients.ts';
 export interface EntryNote {
   text: string;
   tone: 'quiet' | 'limit' | 'invalid';
-}
-
-/** "a", "a or b", "a, b or c" (or with "and"). */
-function either(items: readonly string[], word = 'or'): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`;
 }
 
 // How many refused names a note lists before it counts the rest.
@@ -41,7 +37,7 @@ const TONES: readonly EntryNote['tone'][] = ['quiet', 'limit', 'invalid'];
 export function characterHint(typed: string): string | undefined {
   const bad = disallowedCharacters(normaliseIngredient(typed) ?? '');
   if (bad.length === 0) return undefined;
-  return `Ingredient names can't contain ${either(bad.map((char) => `“${safeRendering(char)}”`))}.`;
+  return `Ingredient names can't contain ${listWords(bad.map((char) => `“${safeRendering(char)}”`), 'or')}.`;
 }
 
 /**
@@ -91,7 +87,7 @@ export function entryOutcomeNote({ outcome, part, refused }: EntryOutcome): Entr
     if (reason !== 'full' && reason !== 'too_long') return parts.map((each) => entryNote(reason, each.part));
     const names = parts.slice(0, MOST_NAMED).map((each) => shortName(each.part));
     const rest = parts.length - names.length;
-    const named = either(rest > 0 ? [...names, `${rest} more`] : names, 'and');
+    const named = listWords(rest > 0 ? [...names, `${rest} more`] : names);
     const why = entryNote(reason, parts[0]!.part);
     return why && { text: `Not added: ${named}${named.endsWith('…') ? '' : '.'} ${why.text}`, tone: why.tone };
   });

@@ -1,10 +1,11 @@
+import { listWords } from '../text/list-words.ts';
+
 /**
  * Joins words the way a recipe reads them.
  * @example joinAnd(["chicken", "rice", "broccoli"]) // "chicken, rice and broccoli"
  */
 export function joinAnd(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  return listWords(words);
 }
 
 /** Upper-cases the first letter and ends with a full stop: "add the rice" -> "Add the rice." */
