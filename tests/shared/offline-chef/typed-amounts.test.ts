@@ -105,3 +105,17 @@ describe('every version of a list with amounts typed stays within them', () => {
     }
   });
 });
+
+describe('the steps cook what is used, not what the servings would need', () => {
+  const stepsOf = (markdown: string): string => markdown.split('\n').filter((line) => /^\d+\. /.test(line)).join('\n');
+  it.each([
+    // 600 g of chops, 800 g of potatoes and 4 apples are two trays' worth; 200 g, 400 g and 4 apples one.
+    [['200g pork chops', '400g potatoes', 'apples'], /over a large baking tray\b/, /two large baking trays/],
+    // 600 g of steak strips sear in two batches; the 300 g there is, in one.
+    [['300g beef steak', 'potatoes', 'mushrooms', 'butter', 'garlic'], /Add the beef steak in one layer/, /two batches/],
+  ])('%j for 4: %s', (list, said, notSaid) => {
+    const steps = stepsOf(written(list, 4, 'metric'));
+    expect(steps).toMatch(said);
+    expect(steps).not.toMatch(notSaid);
+  });
+});
