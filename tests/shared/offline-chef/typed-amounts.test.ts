@@ -60,6 +60,8 @@ const CASES: readonly Case[] = [
   { list: CAKE, servings: 12, units: 'us', food: 'Flour', typed: 1000, short: false, wellShort: false },
   { list: ['1 lb pork chops', 'potatoes', 'apples'], servings: 4, units: 'us', food: 'Pork chops', typed: 453.6, short: true, wellShort: false },
   { list: ['8 oz ground beef', 'onion', 'eggs'], servings: 4, units: 'us', food: 'Ground beef', typed: 226.8, short: true, wellShort: true },
+  // 1 kg is 2.2 lb: "2 lb", never the "2¼ lb" a cook would otherwise be asked for.
+  { list: ['1kg pork chops', 'potatoes', 'apples'], servings: 12, units: 'us', food: 'Pork chops', typed: 1000, short: true, wellShort: true },
 ];
 
 describe('the recipe uses what the visitor typed they have, and never asks for more', () => {
