@@ -14,7 +14,7 @@ import { sayShares } from './shares.ts';
 import { foodName, kitWords } from './words.ts';
 import { soakingNote } from './made-ready.ts';
 import { fryingFatServings, pansFor } from './pans.ts';
-import { moreNote, shortAmount, usedOf } from './on-hand.ts';
+import { madeShare, moreNote, shortAmount, usedOf } from './on-hand.ts';
 
 /** A recipe to write: the dish and what goes in it, the seed of its free choices, and what a change asked of it. */
 export interface Version {
@@ -155,22 +155,28 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const units = options.units ?? 'metric';
   const servings = options.servings ?? dish.servings;
   const ownScale = (item: PantryItem, k: Kitchen): number => (typeof dish.scale === 'function' ? dish.scale(item, k) : (dish.scale?.[item.role] ?? 1));
-  // The fat that fries is a film on each pan, whatever cooks in it.
-  const fatScale = (item: PantryItem): number => (dish.fries === true && item.role === 'fat' ? fryingFatServings(servings) / servings : 1);
-  const scale = (item: PantryItem, k: Kitchen): number => ownScale(item, k) * fatScale(item);
-  // What the servings need of an item, in its entry's unit; the steps cook what is used of it.
-  const need = (item: PantryItem, k: Kitchen): number => (item.entry?.perServing ?? 0) * servings * scale(item, k);
-  const setting: KitchenSetting = {
+  // What the servings need of an item, in its entry's unit, the fat that fries aside; the steps cook what is used of it.
+  const ownNeed = (item: PantryItem, k: Kitchen): number => (item.entry?.perServing ?? 0) * servings * ownScale(item, k);
+  // Every name in the recipe's own English: the kitchen cooks with the items as it says them.
+  const said = byRole(listed).map((item) => sayIn(item, units));
+  const base: KitchenSetting = {
     units,
     portions: servings / dish.servings,
     pans: pansFor(servings),
     quick: version.quick === true && version.method !== 'quicker',
     pulsesInLiquid: dish.pulsesInLiquid === true,
     baking: dish.baking === true,
-    amount: (item, k) => usedOf(item, need(item, k)),
+    amount: (item, k) => usedOf(item, ownNeed(item, k)),
   };
-  // Every name in the recipe's own English: the kitchen cooks with the items as it says them.
-  const kitchenOf = (): Kitchen => createKitchen(byRole(listed).map((item) => sayIn(item, units)), createChooser(version.seed), setting);
+  // A pan holds food, not servings: the servings' worth of food there is, where some of it is short.
+  const sized = createKitchen(said, createChooser(version.seed), base);
+  const cooked = servings * madeShare(said, (item) => ownNeed(item, sized));
+  // The fat that fries is a film on each pan, whatever cooks in it.
+  const fatScale = (item: PantryItem): number => (dish.fries === true && item.role === 'fat' ? fryingFatServings(cooked) / servings : 1);
+  const scale = (item: PantryItem, k: Kitchen): number => ownScale(item, k) * fatScale(item);
+  const need = (item: PantryItem, k: Kitchen): number => ownNeed(item, k) * fatScale(item);
+  const setting: KitchenSetting = { ...base, pans: pansFor(cooked), amount: (item, k) => usedOf(item, need(item, k)) };
+  const kitchenOf = (): Kitchen => createKitchen(said, createChooser(version.seed), setting);
   const kitchen = kitchenOf();
   // Written out in full a second time only when its words would promise speed.
   const described = describeDish(dish, kitchen, !promisesSpeed(describeDish(dish, kitchenOf())) || isQuick(dish, kitchenOf()));

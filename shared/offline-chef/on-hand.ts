@@ -6,6 +6,7 @@ import { readQuantity } from '../recipe/quantity.ts';
 import { formatTotal, type Measuring } from './amounts.ts';
 import type { PantryItem } from './pantry-items.ts';
 import { inUnitOf } from './typed-amount.ts';
+import { traysWeight } from './pans.ts';
 
 /** Under this share of what the servings need, a note says how much more would suit them. */
 export const WELL_SHORT = 0.75;
@@ -54,4 +55,20 @@ export function moreNote(item: PantryItem, need: number, servings: number, measu
   if (!isShort(item, need) || item.onHand >= need * WELL_SHORT) return undefined;
   const more = formatTotal(item, need - item.onHand, measuring);
   return `_${item.label.charAt(0).toUpperCase()}${item.label.slice(1)}: about ${more} more would suit ${servings} ${servings === 1 ? 'serving' : 'servings'}._`;
+}
+
+/**
+ * The share of the servings' food the visitor has, by weight (a counted food by the piece): 1 when
+ * nothing is short. 200 g of mince and 2 eggs for twelve are no three pans' worth.
+ * @example madeShare([beef typed "200g", onion], need) // 0.4 where the servings need 250 g beef and 1 onion (150 g)
+ */
+export function madeShare(items: readonly PantryItem[], need: (item: PantryItem) => number): number {
+  let needed = 0;
+  let used = 0;
+  for (const item of items) {
+    const unit = item.entry?.unit;
+    needed += traysWeight(need(item), unit);
+    used += traysWeight(usedOf(item, need(item)), unit);
+  }
+  return needed > 0 ? used / needed : 1;
 }

@@ -120,4 +120,18 @@ describe('the steps cook what is used, not what the servings would need', () => 
     expect(steps).toMatch(said);
     expect(steps).not.toMatch(notSaid);
   });
+
+  it('200 g of mince and 2 eggs for twelve cook in one pan, in its film of fat, not in three', () => {
+    const recipe = written(['200g minced beef', '2 eggs', 'onion'], 12, 'metric');
+    expect(stepsOf(recipe)).not.toMatch(/crowd|use (?:two|three)|each pan/);
+    expect(lineOf(recipe, 'Butter')).toBe('- Butter — 2 tbsp');
+  });
+
+  it.each([
+    [['2 chicken breasts', 'minced beef', 'eggs', 'onion'], 'three'],
+    // The chicken's 1.8 kg and six onions are still there to cook: fewer pans, not one.
+    [['2 chicken breasts', '200g minced beef', '6 eggs', 'onion'], 'two'],
+  ])('%j for twelve: use %s pans', (list, pans) => {
+    expect(stepsOf(written(list, 12, 'metric'))).toMatch(new RegExp(`use ${pans}\\b`));
+  });
 });
