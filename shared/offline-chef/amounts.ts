@@ -70,10 +70,19 @@ function spoonfuls(teaspoons: number, item: PantryItem, { units, baking }: Measu
  * @example formatAmount(salt, 2, 1, { units: "us" }) // "to taste"
  */
 export function formatAmount(item: PantryItem, servings: number, scale: number, measuring: Measuring): string {
-  const { perServing, unit } = item.entry ?? UNKNOWN;
+  const { perServing } = item.entry ?? UNKNOWN;
   // Nobody salts a cake to taste: the batter is not for tasting.
   if (perServing === 0) return measuring.baking ? '1 pinch' : 'to taste';
-  const total = perServing * servings * scale;
+  return formatTotal(item, perServing * servings * scale, measuring);
+}
+
+/**
+ * An amount of an item in its entry's unit (grams for chicken, a count for eggs), written in the
+ * visitor's units as a cook measures it.
+ * @example formatTotal(chicken, 200, { units: "us" }) // "7 oz"; formatTotal(eggs, 6, { units: "metric" }) // "6"
+ */
+export function formatTotal(item: PantryItem, total: number, measuring: Measuring): string {
+  const { unit } = item.entry ?? UNKNOWN;
   if (unit === 'g') return weight(total, item, measuring);
   if (unit === 'ml') return volume(total, measuring.units);
   if (unit === 'tsp' || unit === 'tbsp') return spoonfuls(unit === 'tbsp' ? total * TSP_PER_TBSP : total, item, measuring);

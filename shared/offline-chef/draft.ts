@@ -14,6 +14,7 @@ import { sayShares } from './shares.ts';
 import { foodName, kitWords } from './words.ts';
 import { soakingNote } from './made-ready.ts';
 import { fryingFatServings, pansFor } from './pans.ts';
+import { madeShare, moreNote, shortAmount, usedOf } from './on-hand.ts';
 
 /** A recipe to write: the dish and what goes in it, the seed of its free choices, and what a change asked of it. */
 export interface Version {
@@ -154,20 +155,28 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const units = options.units ?? 'metric';
   const servings = options.servings ?? dish.servings;
   const ownScale = (item: PantryItem, k: Kitchen): number => (typeof dish.scale === 'function' ? dish.scale(item, k) : (dish.scale?.[item.role] ?? 1));
-  // The fat that fries is a film on each pan, whatever cooks in it.
-  const fatScale = (item: PantryItem): number => (dish.fries === true && item.role === 'fat' ? fryingFatServings(servings) / servings : 1);
-  const scale = (item: PantryItem, k: Kitchen): number => ownScale(item, k) * fatScale(item);
-  const setting: KitchenSetting = {
+  // What the servings need of an item, in its entry's unit, the fat that fries aside; the steps cook what is used of it.
+  const ownNeed = (item: PantryItem, k: Kitchen): number => (item.entry?.perServing ?? 0) * servings * ownScale(item, k);
+  // Every name in the recipe's own English: the kitchen cooks with the items as it says them.
+  const said = byRole(listed).map((item) => sayIn(item, units));
+  const base: KitchenSetting = {
     units,
     portions: servings / dish.servings,
     pans: pansFor(servings),
     quick: version.quick === true && version.method !== 'quicker',
     pulsesInLiquid: dish.pulsesInLiquid === true,
     baking: dish.baking === true,
-    amount: (item, k) => (item.entry?.perServing ?? 0) * servings * scale(item, k),
+    amount: (item, k) => usedOf(item, ownNeed(item, k)),
   };
-  // Every name in the recipe's own English: the kitchen cooks with the items as it says them.
-  const kitchenOf = (): Kitchen => createKitchen(byRole(listed).map((item) => sayIn(item, units)), createChooser(version.seed), setting);
+  // A pan holds food, not servings: the servings' worth of food there is, where some of it is short.
+  const sized = createKitchen(said, createChooser(version.seed), base);
+  const cooked = servings * madeShare(said, (item) => ownNeed(item, sized));
+  // The fat that fries is a film on each pan, whatever cooks in it.
+  const fatScale = (item: PantryItem): number => (dish.fries === true && item.role === 'fat' ? fryingFatServings(cooked) / servings : 1);
+  const scale = (item: PantryItem, k: Kitchen): number => ownScale(item, k) * fatScale(item);
+  const need = (item: PantryItem, k: Kitchen): number => ownNeed(item, k) * fatScale(item);
+  const setting: KitchenSetting = { ...base, pans: pansFor(cooked), amount: (item, k) => usedOf(item, need(item, k)) };
+  const kitchenOf = (): Kitchen => createKitchen(said, createChooser(version.seed), setting);
   const kitchen = kitchenOf();
   // Written out in full a second time only when its words would promise speed.
   const described = describeDish(dish, kitchen, !promisesSpeed(describeDish(dish, kitchenOf())) || isQuick(dish, kitchenOf()));
@@ -178,8 +187,12 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   // A bake for twice the dish's own servings is the dish made twice, one in each tin: each tin
   // takes what one takes, not an amount rounded afresh for the whole.
   const batches = dish.baking === true && servings > dish.servings && servings % dish.servings === 0 ? servings / dish.servings : 1;
+  const measuring = { units, baking: dish.baking };
   const amount = (item: PantryItem): string =>
-    version.amounts?.get(item) ?? timesAmount(formatAmount(item, servings / batches, scale(item, kitchen), { units, baking: dish.baking }), batches);
+    version.amounts?.get(item) ??
+    shortAmount(item, need(item, kitchen), measuring) ??
+    timesAmount(formatAmount(item, servings / batches, scale(item, kitchen), measuring), batches);
+  const more = listed.flatMap((item) => (version.amounts?.has(item) ? [] : (moreNote(sayIn(item, units), need(item, kitchen), servings, measuring) ?? [])));
   const minutes = totalMinutes(kitchen);
   const way = version.method === undefined ? undefined : dish.methods?.[version.method];
   const wayTitle = version.method === undefined ? described.title : (way?.title?.(described.title, kitchen) ?? MARKS[version.method](described.title, minutes));
@@ -203,6 +216,7 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     // What the visitor has is marked by the page, the same way for every recipe, not written in here.
     ...listed.map((item) => `- ${ingredients.get(item)}`),
     ...(version.sides ?? []).map((item) => `- ${capitalise(sayIn(item, units).label)} (to serve) — ${formatAmount(item, servings, 1, { units })}`),
+    ...more.flatMap((note) => ['', note]),
     ...(left.length > 0
       ? ['', `_Left out this time: ${joinAnd(left)}; ${left.length > 1 ? 'they' : 'it'} would not suit ${article(dish.name)}._`]
       : []),

@@ -3,6 +3,7 @@ import type { Flavour, Ingredient, IngredientCategory } from '../ingredients/pan
 import { READY_TO_EAT } from './signals.ts';
 import { fishAsTyped, rawMeat } from './raw-meat.ts';
 import { driedPulse } from './made-ready.ts';
+import { onHand } from './typed-amount.ts';
 
 /** The part an ingredient plays in this chef's recipes; coarser than its category. */
 export type Role =
@@ -23,6 +24,8 @@ export interface PantryItem {
   readonly flavour: Flavour;
   /** True when the visitor listed it, false for a staple the chef added. */
   readonly mine: boolean;
+  /** What the visitor typed they have ("200g"), in the entry's unit (200); undefined when they typed none the chef can compare. */
+  readonly onHand?: number;
 }
 
 const ROLE_OF: Readonly<Partial<Record<IngredientCategory, Role>>> = {
@@ -52,7 +55,7 @@ const escapeMarkdown = (text: string): string => text.replace(/[\\`*_[\]<>|~#]/g
 function toItem(typedText: string, mine: boolean): PantryItem {
   // The food without the amount typed with it ("Beat the eggs", not "the 2 eggs"), in English
   // where it was typed in another language or with a slip ("pollo", "chiken" are chicken).
-  const { typed, name, food: known, by } = readEntry(typedText);
+  const { typed, amount, name, food: known, by } = readEntry(typedText);
   // Raw meat the chef has no line for is cooked like the nearest it has, under its own key; dried
   // beans are known beans that soak and boil first, fresh mackerel or sardines raw fish, and plain
   // tuna tinned: each told by the words typed, "whole" and "dried" included.
@@ -66,6 +69,7 @@ function toItem(typedText: string, mine: boolean): PantryItem {
     role: entry ? roleOf(entry) : 'extra',
     flavour: entry?.flavour ?? 'both',
     mine,
+    onHand: mine ? onHand(amount, name, entry) : undefined,
   };
 }
 

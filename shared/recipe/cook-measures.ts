@@ -72,7 +72,8 @@ export function metric(value: number, unit: 'g' | 'ml', coarse = false): string 
 }
 
 const GRAMS_PER_OUNCE = 28.35;
-const ML_PER_CUP = 240;
+/** Millilitres in the cup the chef writes for a US cook. */
+export const ML_PER_CUP = 240;
 
 const OUNCE_QUARTERS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
 
