@@ -2,6 +2,7 @@
 // what the servings need; short, it is all they have, said so on the line, and well short, a note
 // under the list says how much more would suit the servings. The steps cook what is used (see
 // draft.ts), so their trays and batches follow it.
+import { ALL_YOU_HAVE } from '../recipe/on-hand-note.ts';
 import { readQuantity } from '../recipe/quantity.ts';
 import { formatTotal, type Measuring } from './amounts.ts';
 import type { PantryItem } from './pantry-items.ts';
@@ -43,7 +44,7 @@ function allOf(item: PantryItem & { onHand: number }, measuring: Measuring): str
  * @example shortAmount(beef typed "200g", 250, { units: "metric" }) // "200 g (all you have)"
  */
 export function shortAmount(item: PantryItem, need: number, measuring: Measuring): string | undefined {
-  return isShort(item, need) ? `${allOf(item, measuring)} (all you have)` : undefined;
+  return isShort(item, need) ? `${allOf(item, measuring)}${ALL_YOU_HAVE}` : undefined;
 }
 
 /**

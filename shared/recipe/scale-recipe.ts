@@ -1,3 +1,4 @@
+import { ALL_YOU_HAVE, youHave } from './on-hand-note.ts';
 import { cups, metric, MOST_ROUNDED_UP, spoonMark, spoons, usWeight, volume } from './cook-measures.ts';
 import { gramsPerTsp } from './spoon-weights.ts';
 import { GRAMS_PER_CUP } from '../offline-chef/amounts.ts';
@@ -254,7 +255,10 @@ function scaleAmountIn(text: string, at: number, read: Read, name: string | null
   // 500 g)") follows the count a cook will use.
   const factor = isMeasure(quantity.unit) ? scaling.factor : scaled.amount / quantity.amount;
   const contained = CONTAINERS.has(quantity.unit) || CONTAINERS.has(singularOf(nounText.toLowerCase()));
-  return text.slice(0, at) + written + (contained ? rest : scaleAsides(rest, factor, scaling)) + other;
+  // "200 g (all you have)" doubled is not all they have: the note says what they have instead.
+  const onHand = scaling.factor !== 1 && rest.startsWith(ALL_YOU_HAVE) ? youHave(text.slice(at, end)) : '';
+  if (onHand !== '') rest = rest.slice(ALL_YOU_HAVE.length);
+  return text.slice(0, at) + written + onHand + (contained ? rest : scaleAsides(rest, factor, scaling)) + other;
 }
 
 /** The name before an amount that follows it ("Milk — 90 ml", "Flour: 200 g") and where the amount starts. */

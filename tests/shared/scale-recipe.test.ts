@@ -226,6 +226,18 @@ describe('scaleIngredient', () => {
   );
 });
 
+describe('scaleIngredient on a line that is all the visitor has', () => {
+  it.each([
+    ['- Minced beef — 200 g (all you have)', 2, '- Minced beef — 400 g (you have 200 g)'],
+    ['- Minced beef — 200 g (all you have)', 0.5, '- Minced beef — 100 g (you have 200 g)'],
+    ['- Apples — 2 (all you have)', 3, '- Apples — 6 (you have 2)'],
+    ['- Pork chops — 1 lb (all you have)', 2, '- Pork chops — 2 lb (you have 1 lb)'],
+    ['- Minced beef — 200 g (all you have)', 1, '- Minced beef — 200 g (all you have)'],
+  ])('%s times %d reads %s: the note never claims a scaled amount is all they have', (line, factor, expected) => {
+    expect(scaleIngredient(line, factor)).toBe(expected);
+  });
+});
+
 describe('scaleRecipe', () => {
   it('returns the recipe as it is when the servings do not change', () => {
     expect(scaleRecipe(HEADINGS, 4, 4)).toBe(HEADINGS);
