@@ -13,7 +13,7 @@ import { createChooser } from './seeded.ts';
 import { sayShares } from './shares.ts';
 import { foodName, kitWords } from './words.ts';
 import { soakingNote } from './made-ready.ts';
-import { fryingFatServings, pansFor } from './pans.ts';
+import { fryingFatServings, pansFor, traysWeight } from './pans.ts';
 
 /** A recipe to write: the dish and what goes in it, the seed of its free choices, and what a change asked of it. */
 export interface Version {
@@ -146,6 +146,10 @@ function isQuick(dish: Dish, k: Kitchen): boolean {
   return totalMinutes(k) < QUICK_DINNER_MINUTES;
 }
 
+/** Grams of meat, fish or tofu a recipe for `servings` lists, by the piece as traysWeight counts it. */
+const browned = (listed: readonly PantryItem[], servings: number): number =>
+  listed.filter((item) => item.role === 'protein').reduce((grams, item) => grams + traysWeight((item.entry?.perServing ?? 0) * servings, item.entry?.unit), 0);
+
 /** Writes one version of a recipe in markdown, in the visitor's servings and units. */
 export function draft(version: Version, options: RecipeWishes, ruledOut: readonly PantryItem[]): Draft {
   const { used, unused } = version.choice;
@@ -154,13 +158,15 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const units = options.units ?? 'metric';
   const servings = options.servings ?? dish.servings;
   const ownScale = (item: PantryItem, k: Kitchen): number => (typeof dish.scale === 'function' ? dish.scale(item, k) : (dish.scale?.[item.role] ?? 1));
+  // Pans by the servings, and by the meat that browns in them: two meats for a frittata fill more pans than its servings.
+  const pans = pansFor(servings, browned(listed, servings));
   // The fat that fries is a film on each pan, whatever cooks in it.
-  const fatScale = (item: PantryItem): number => (dish.fries === true && item.role === 'fat' ? fryingFatServings(servings) / servings : 1);
+  const fatScale = (item: PantryItem): number => (dish.fries === true && item.role === 'fat' ? fryingFatServings(servings, pans) / servings : 1);
   const scale = (item: PantryItem, k: Kitchen): number => ownScale(item, k) * fatScale(item);
   const setting: KitchenSetting = {
     units,
     portions: servings / dish.servings,
-    pans: pansFor(servings),
+    pans,
     quick: version.quick === true && version.method !== 'quicker',
     pulsesInLiquid: dish.pulsesInLiquid === true,
     baking: dish.baking === true,
