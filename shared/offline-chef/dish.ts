@@ -177,6 +177,17 @@ export function inRounds<T>(k: Kitchen, rounds: number, cooking: () => T, word: 
 /** Where a crowded recipe keeps to one pan, what goes through it goes in batches; in a frying pan, in rounds of two pans. */
 export const roundWord = (where: string, onePot = false): 'round' | 'batch' => (onePot || where === 'the same pan' ? 'batch' : 'round');
 
+/**
+ * `cooking`, which browns `meat` in a pot of soup or curry: the pot's floor browns what a pan's
+ * does, so once the servings crowd it the meat goes in a batch for each pan's worth, each timed.
+ */
+export function brownedIn(k: Kitchen, meat: readonly PantryItem[], cooking: () => string): string {
+  const batches = k.crowded && meat.length > 0 ? k.pans : 1;
+  const [cooked, rest] = inRounds(k, batches, cooking, 'batch');
+  if (batches === 1) return cooked;
+  return `This many servings will crowd the pan: brown ${k.the(meat)} in ${countWord(batches)} batches, so each browns and cooks through. ${cooked} ${rest}`;
+}
+
 /** `steps` with `rest` said at the end of the last one that says anything: where a round of them ends. */
 export function withLast(steps: readonly string[], rest: string): string[] {
   const last = steps.findLastIndex((step) => step.trim() !== '');

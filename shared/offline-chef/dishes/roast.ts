@@ -101,12 +101,13 @@ const quicker: DishMethod = {
     const [roasted, seared] = k.together(
       () =>
         inOven(k, trayCount(k, tray), () =>
-        k.cook(tray, {
-          verb: 'roast',
-          minutes: quickMinutes,
-          together: OVEN_STEP_MINUTES,
-          lead: (names) => `toss ${names} with ${tossIn === '' ? '' : `${tossIn} and `}a good pinch of salt right on ${trays(k, trayCount(k, tray))}, spread out in one layer`,
-        })),
+          k.cook(tray, {
+            verb: 'roast',
+            minutes: quickMinutes,
+            together: OVEN_STEP_MINUTES,
+            lead: (names) => `toss ${names} with ${tossIn === '' ? '' : `${tossIn} and `}a good pinch of salt right on ${trays(k, trayCount(k, tray))}, spread out in one layer`,
+          }),
+        ),
       searStep,
     );
     return [heated, roasted, whileRoasting(seared), sauceStep, serve(servedFrom(k, trayCount(k, tray)))].filter((step) => step.trim() !== '');
@@ -156,14 +157,15 @@ export const roast: Dish = {
     const [roasted, seared] = k.together(
       () =>
         inOven(k, trayCount(k, tray), () =>
-        k.cook(tray, {
-          verb: 'roast',
-          minutes: roastMinutes,
-          together: OVEN_STEP_MINUTES,
-          lead: (names) => `toss ${names} in ${solidFat(k) ? 'the melted butter' : 'the oil'}, spread in one layer over ${trays(k, trayCount(k, tray))}`,
-          // What goes on later is tossed in what the first lot left in the bowl, so meat never roasts bare.
-          then: (names, batch) => (batch.some((item) => item.role === 'protein') ? `add ${names}, tossed in what is left in the bowl,` : `add ${names}`),
-        })),
+          k.cook(tray, {
+            verb: 'roast',
+            minutes: roastMinutes,
+            together: OVEN_STEP_MINUTES,
+            lead: (names) => `toss ${names} in ${solidFat(k) ? 'the melted butter' : 'the oil'}, spread in one layer over ${trays(k, trayCount(k, tray))}`,
+            // What goes on later is tossed in what the first lot left in the bowl, so meat never roasts bare.
+            then: (names, batch) => (batch.some((item) => item.role === 'protein') ? `add ${names}, tossed in what is left in the bowl,` : `add ${names}`),
+          }),
+        ),
       searStep,
     );
     return [heated, bowl, roasted, whileRoasting(seared), sauceStep, serve(servedFrom(k, trayCount(k, tray)))].filter((step) => step.trim() !== '');

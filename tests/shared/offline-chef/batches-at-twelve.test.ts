@@ -124,3 +124,16 @@ describe('an oven roasts two trays at once, on two shelves', () => {
     expect(totalOf(recipe)).toBeGreaterThanOrEqual(least);
   });
 });
+
+describe('meat browned in a pot of curry or soup goes in batches once the servings crowd it', () => {
+  it.each<[string[], AdjustKind | undefined]>([
+    [['Chicken', 'Rice', 'Onion', 'Curry powder', 'Spinach'], undefined],
+    [['Chicken', 'Rice', 'Onion', 'Curry powder', 'Spinach'], 'one-pot'],
+    [['Chicken', 'Rice', 'Onion', 'Curry powder', 'Spinach'], 'quicker'],
+  ])('%j made %s for 12', (list, kind) => {
+    const steps = stepsOf(written(list, kind));
+    // 1.8 kg of chicken: three pans' worth, browned in three batches in a pot with a casserole's room.
+    expect(steps).toMatch(/in a large, wide casserole/);
+    expect(steps).toMatch(/brown the chicken in three batches[^]*Cook the other two batches the same way, \d+ minutes more/);
+  });
+});
