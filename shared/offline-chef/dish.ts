@@ -1,7 +1,8 @@
 import { WATER_BOILS, type Kitchen } from './kitchen.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
 import { minutesText, sentence } from './prose.ts';
-import { countWord } from './pans.ts';
+
+export { brownedIn, fry, heat, inRounds, roundsIn, roundWord, withLast } from './pan-rounds.ts';
 
 type Some<T> = readonly [T, ...T[]];
 
@@ -126,22 +127,6 @@ export function cookBase(k: Kitchen, item: PantryItem): string {
   k.wait(WATER_BOILS + minutes);
   if (item.role === 'noodle') return sentence(`Cook ${the} in a pan of boiling water for ${minutesText(minutes)}, until tender, then drain and rinse under cold water`);
   return sentence(`Bring a large pan of salted water to the boil, about ${minutesText(WATER_BOILS)}, then simmer ${the} in it for ${minutesText(minutes)}, until ${item.entry?.cook?.until ?? 'tender'}, and drain`);
-}
-
-/**
- * "Heat the olive oil in a large frying pan over medium-high heat." For more than one pan holds,
- * two pans at once, or batches where the recipe keeps to one pan (a one-pot version, or the pan
- * already used): crowded, meat steams rather than browns, and stays under its safe temperature
- * for the time the recipe gives.
- */
-export function heat(k: Kitchen, where: string, level = 'medium-high', onePot = false): string {
-  const heated = sentence(`Heat ${k.fats() ?? 'a splash of oil'} in ${where} over ${level} heat`);
-  if (!k.crowded) return heated;
-  // Two pans' worth goes through one pan in two or three batches; more, in a batch a pan's worth.
-  const batches = k.pans === 2 ? 'two or three' : countWord(k.pans);
-  if (onePot || where === 'the same pan') return `${heated} This many servings will crowd the pan: cook what goes in it in ${batches} batches, so each browns and cooks through.`;
-  // A pot of soup or curry holds any number of servings; a frying pan or a wok does not.
-  return /frying pan|wok|skillet/.test(where) ? `${heated} This many servings will crowd one pan: use ${countWord(k.pans)}, and divide everything that goes in between them.` : heated;
 }
 
 /** "Season with the salt and black pepper, then ..." or the rest of the sentence alone. */

@@ -13,7 +13,7 @@ import { createChooser } from './seeded.ts';
 import { sayShares } from './shares.ts';
 import { foodName, kitWords } from './words.ts';
 import { soakingNote } from './made-ready.ts';
-import { fryingFatServings, pansFor } from './pans.ts';
+import { fryingFatServings, pansFor, traysWeight } from './pans.ts';
 import { madeShare, moreNote, shortAmount, usedOf } from './on-hand.ts';
 
 /** A recipe to write: the dish and what goes in it, the seed of its free choices, and what a change asked of it. */
@@ -147,6 +147,10 @@ function isQuick(dish: Dish, k: Kitchen): boolean {
   return totalMinutes(k) < QUICK_DINNER_MINUTES;
 }
 
+/** Grams of meat, fish or tofu the kitchen cooks, `amount` of each in its entry's unit, by the piece as traysWeight counts it. */
+const browned = (items: readonly PantryItem[], amount: (item: PantryItem) => number): number =>
+  items.filter((item) => item.role === 'protein').reduce((grams, item) => grams + traysWeight(amount(item), item.entry?.unit), 0);
+
 /** Writes one version of a recipe in markdown, in the visitor's servings and units. */
 export function draft(version: Version, options: RecipeWishes, ruledOut: readonly PantryItem[]): Draft {
   const { used, unused } = version.choice;
@@ -171,11 +175,13 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   // A pan holds food, not servings: the servings' worth of food there is, where some of it is short.
   const sized = createKitchen(said, createChooser(version.seed), base);
   const cooked = servings * madeShare(said, (item) => ownNeed(item, sized));
+  // Pans by the servings cooked, and by the meat that browns in them: two meats for a frittata fill more pans than its servings.
+  const pans = pansFor(cooked, browned(said, (item) => usedOf(item, ownNeed(item, sized))));
   // The fat that fries is a film on each pan, whatever cooks in it.
-  const fatScale = (item: PantryItem): number => (dish.fries === true && item.role === 'fat' ? fryingFatServings(cooked) / servings : 1);
+  const fatScale = (item: PantryItem): number => (dish.fries === true && item.role === 'fat' ? fryingFatServings(cooked, pans) / servings : 1);
   const scale = (item: PantryItem, k: Kitchen): number => ownScale(item, k) * fatScale(item);
   const need = (item: PantryItem, k: Kitchen): number => ownNeed(item, k) * fatScale(item);
-  const setting: KitchenSetting = { ...base, pans: pansFor(cooked), amount: (item, k) => usedOf(item, need(item, k)) };
+  const setting: KitchenSetting = { ...base, pans, amount: (item, k) => usedOf(item, need(item, k)) };
   const kitchenOf = (): Kitchen => createKitchen(said, createChooser(version.seed), setting);
   const kitchen = kitchenOf();
   // Written out in full a second time only when its words would promise speed.

@@ -4,8 +4,23 @@
 // of mince browns in a few spoonfuls spread over its pans, not in 180 ml.
 import { MOST_IN_ONE_PAN } from '../recipe/pan-room.ts';
 
-/** Pans (or trays) for `servings`, each holding what one pan browns in one go: 1 for 4, 2 for 6, 3 for 12. */
-export const pansFor = (servings: number): number => Math.max(1, Math.ceil(servings / MOST_IN_ONE_PAN));
+// The meat one large pan browns in one go: four servings' worth. Past it, a pan of meat stews
+// grey and stays under its safe temperature for the minutes given, however few the servings.
+const MOST_GRAMS_BROWNED_IN_ONE_PAN = 600;
+
+/**
+ * Pans (or trays) for `servings`, each holding what one pan browns in one go, and never less
+ * than the meat that browns in them (`browned` grams) takes: 1 for 4, 2 for 6, 3 for 12.
+ * @example pansFor(12) // 3; pansFor(12, 3300) // 6
+ */
+export const pansFor = (servings: number, browned = 0): number =>
+  Math.max(1, Math.ceil(servings / MOST_IN_ONE_PAN), Math.ceil(browned / MOST_GRAMS_BROWNED_IN_ONE_PAN));
+
+/** The most large frying pans or woks a home hob fries in at once, and the most trays a home oven roasts on its two shelves. */
+export const MOST_AT_ONCE = 2;
+
+/** Rounds of cooking `pans` pans' (or trays') worth takes, MOST_AT_ONCE at a time: 1 for 2, 2 for 3 or 4, 3 for 6. */
+export const roundsFor = (pans: number): number => Math.max(1, Math.ceil(pans / MOST_AT_ONCE));
 
 // What one large tray roasts in one layer: past about 1.5 kg, food lies in heaps and steams
 // instead of browning, and the meat under it cooks slower than the time given.
@@ -22,6 +37,9 @@ export const traysWeight = (amount: number, unit: string | undefined): number =>
  */
 export const traysFor = (grams: number, pans: number): number => Math.max(pans, Math.ceil(grams / MOST_GRAMS_ON_ONE_TRAY));
 
+/** What a wok or a large, deep frying pan holds to cook in, in millilitres: past it, a one-pot version needs a large casserole. */
+export const MOST_ML_IN_A_DEEP_PAN = 3000;
+
 // Thin strips of meat a large frying pan sears in one layer at once: crowded, they stew grey.
 const MOST_GRAMS_SEARED_AT_ONCE = 300;
 
@@ -36,8 +54,7 @@ const FAT_SERVINGS_PER_PAN = 2;
  * film, then a film for each pan.
  * @example fryingFatServings(1) // 1; fryingFatServings(4) // 2; fryingFatServings(12) // 6
  */
-export function fryingFatServings(servings: number): number {
-  const pans = pansFor(servings);
+export function fryingFatServings(servings: number, pans = pansFor(servings)): number {
   return pans * Math.min(servings / pans, FAT_SERVINGS_PER_PAN);
 }
 

@@ -5,6 +5,7 @@ import { WATER_BOILS, type Kitchen } from './kitchen.ts';
 import { cookSooner, cutSmallNote } from './cutting.ts';
 import type { PantryItem } from './pantry-items.ts';
 import { minutesText } from './prose.ts';
+import { MOST_ML_IN_A_DEEP_PAN } from './pans.ts';
 
 export { cutSmall } from './cutting.ts';
 
@@ -45,14 +46,26 @@ function absorbed(k: Kitchen, grains: readonly PantryItem[], pan: () => string):
   return `Put ${k.the(grains)} in ${pan()} with ${k.measure(grainWater(k, grains))} water (twice ${their} volume) and a pinch of salt, bring to the boil, then cover tightly with a lid and cook on a low heat for ${minutesText(minutes)}, until ${k.the(grains)} ${grains.length > 1 ? 'are' : 'is'} tender and the water absorbed. If the pan is dry before ${k.the(grains)} ${grains.length > 1 ? 'are' : 'is'} tender, add a splash of boiling water and cook on. Tip into a bowl and wipe the pan dry.`;
 }
 
+// Pasta and noodles boil in plenty of water: about 6 ml for each gram, so they move freely.
+const PLENTY_ML_PER_GRAM = 6;
+
+/** What a one-pot version's base fills its pan to, in millilitres: grains with the water they drink, pasta and noodles in plenty of water. */
+function baseFill(k: Kitchen, bases: readonly PantryItem[]): number {
+  const grains = bases.filter((item) => item.role === 'grain' && !soaked(item));
+  const boiled = bases.filter((item) => !soaked(item) && !grains.includes(item));
+  return grainWater(k, grains) * (1 + 1 / WATER_PER_GRAIN) + boiled.reduce((ml, item) => ml + k.amountOf(item) * PLENTY_ML_PER_GRAM, 0);
+}
+
 /**
  * The one pan of a one-pot version, as each step names it: afresh the first time, the same pan after.
- * @example const pan = onePan("a wok"); pan() // "a wok"; pan() // "the same pan"
+ * Past what a deep pan or a wok holds (the base that cooks in it first), a large casserole.
+ * @example const pan = onePan(k, "a wok", [rice]); pan() // "a wok"; pan() // "the same pan"
  */
-export function onePan(fresh: string): () => string {
+export function onePan(k: Kitchen, fresh: string, bases: readonly PantryItem[] = []): () => string {
   let named = false;
+  const first = baseFill(k, bases) > MOST_ML_IN_A_DEEP_PAN ? 'a large, wide casserole' : fresh;
   return () => {
-    const name = named ? 'the same pan' : fresh;
+    const name = named ? 'the same pan' : first;
     named = true;
     return name;
   };
@@ -71,7 +84,7 @@ export function baseFirst(k: Kitchen, bases: readonly PantryItem[], pan: () => s
   const rinse = boiled.some((item) => item.role === 'noodle') ? ', rinse under cold water' : '';
   // The pan is named only when something boils in it.
   if (boiled.length > 0) k.wait(WATER_BOILS);
-  const boil = boiled.length === 0 ? '' : k.cook(boiled, { lead: (names) => `bring plenty of salted water to the boil in ${pan()}, add ${names}` });
+  const boil = boiled.length === 0 ? '' : k.cook(boiled, { lead: (names) => `bring plenty of salted water to the boil in ${pan()}, about ${minutesText(WATER_BOILS)}, add ${names}` });
   const drained = boil === '' ? '' : `${boil.slice(0, -1)}, then drain${rinse}, tip into a bowl and wipe the pan dry.`;
   return [drunk, drained, ...bases.filter(soaked).map((item) => cookBase(k, item))].filter((text) => text !== '').join(' ');
 }

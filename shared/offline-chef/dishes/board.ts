@@ -1,5 +1,5 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { cookBase, FLAVOURINGS, heat, seasonAnd } from '../dish.ts';
+import { cookBase, FLAVOURINGS, fry, seasonAnd } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
@@ -49,8 +49,7 @@ const quicker: DishMethod = {
       () => k.together(() => bases.map((base) => cookBase(k, base)).join(' '), () => (eggs.length > 0 ? boil('') : '')).filter(Boolean).join(' '),
       () => {
         const toasted = nuts.length > 0 ? toast('a large, dry frying pan', ', then tip out') : '';
-        const pan = heat(k, nuts.length > 0 ? 'the same pan' : 'a large frying pan');
-        return [toasted, hot.length > 0 ? `${pan} ${k.cook(hot, { minutes: cutSmall })}` : ''].filter(Boolean).join(' ');
+        return [toasted, hot.length > 0 ? fry(k, nuts.length > 0 ? 'the same pan' : 'a large frying pan', () => k.cook(hot, { minutes: cutSmall })) : ''].filter(Boolean).join(' ');
       },
     );
     return [prep, boiled, [pan, mix, arrange].filter(Boolean).join(' ')].filter((step) => step.trim() !== '');
@@ -65,13 +64,13 @@ const onePot: DishMethod = {
   },
   steps(k) {
     const { bases, hot, eggs, nuts, boil, toast, mix, arrange } = boardParts(k);
-    const pan = onePan('a large, deep frying pan');
+    const pan = onePan(k, 'a large, deep frying pan', bases);
     return [
       k.prep(chopped(k)),
       nuts.length > 0 ? toast(`${pan()}, dry,`, ', then tip out') : '',
       eggs.length > 0 ? boil(` in ${pan()} of water`) : '',
       baseFirst(k, bases, pan),
-      hot.length > 0 ? `${heat(k, pan(), undefined, true)} ${k.cook(hot)}` : '',
+      hot.length > 0 ? fry(k, pan(), () => k.cook(hot), undefined, true) : '',
       mix,
       arrange,
     ].filter((step) => step.trim() !== '');
@@ -106,7 +105,7 @@ export const board: Dish = {
     return [
       k.prep(chopped(k)),
       bases.map((base) => cookBase(k, base)).join(' '),
-      hot.length > 0 ? `${heat(k, 'a large frying pan')} ${k.cook(hot)}` : '',
+      hot.length > 0 ? fry(k, 'a large frying pan', () => k.cook(hot)) : '',
       eggs.length > 0 ? boil('') : '',
       nuts.length > 0 ? toast('a dry pan') : '',
       mix,

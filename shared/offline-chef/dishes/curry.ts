@@ -1,5 +1,5 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { cookBase, countRoles, heat, named, savoury, seasonAnd } from '../dish.ts';
+import { brownedIn, cookBase, countRoles, heat, named, savoury, seasonAnd } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence } from '../prose.ts';
@@ -7,6 +7,9 @@ import { CURRY_SIGNALS } from '../signals.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
 import { browned, finishers, hasSubstance, isPaste, offTheHeat, pouredLiquids, simmered, splitsIfBoiled, thickenMinutes, tomatoMinutes } from '../simmering.ts';
 import { cutSmall, grainWater, meanwhile, prepSmall } from '../ways.ts';
+
+// A deep pan holds a curry for a few; past what one pan browns, the curry needs a casserole's room.
+const potFor = (k: Kitchen): string => (k.crowded ? 'a large, wide casserole' : 'a large, deep pan');
 
 const CURRY_BASES = new Set(['curry paste', 'curry powder', 'garam masala', 'ras el hanout']);
 
@@ -98,7 +101,7 @@ const quicker: DishMethod = {
     const [[cooked, boiled], pan] = k.together(
       () => k.together(() => grains.map((grain) => cookBase(k, grain)).join(' '), () => boilEggs(k)),
       () => [
-        `${heat(k, 'a large, deep pan', 'medium')} ${k.cook([...browned(k), ...k.items('aromatic', 'spice'), ...pastes(k)], { minutes: cutSmall })}`,
+        `${heat(k, potFor(k), 'medium')} ${brownedIn(k, browned(k), () => k.cook([...browned(k), ...k.items('aromatic', 'spice'), ...pastes(k)], { minutes: cutSmall }))}`,
         [...simmerSauce(k, () => k.cook(inSauce(k), { verb: 'simmer', minutes: cutSmall }), { quick: true }), stirIn(k)].filter(Boolean).join(' '),
       ],
     );
@@ -123,7 +126,7 @@ const onePot: DishMethod = {
     k.wait(5);
     if (eggs.length > 0) k.wait(EGG_MINUTES.poach);
     const prep = k.prep(chopped(k));
-    const fried = [`${heat(k, 'a large, deep pan', 'medium')} ${k.cook(k.items('aromatic'))}`, k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }), k.cook(browned(k))];
+    const fried = [`${heat(k, potFor(k), 'medium')} ${k.cook(k.items('aromatic'))}`, k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }), brownedIn(k, browned(k), () => k.cook(browned(k)))];
     // Rice that cooks in the sauce simmers the tomatoes as long as they need.
     const their = thirsty.length > 1 ? 'their' : 'its';
     const pour = thirsty.length > 0 ? pourIn(k, `, plus ${k.measure(grainWater(k, thirsty))} more for ${k.the(thirsty)} to cook in (twice ${their} volume),`) : pourIn(k);
@@ -171,7 +174,7 @@ export const curry: Dish = {
     k.wait(5);
     const prep = k.prep(chopped(k));
     const boiled = grains.map((grain) => cookBase(k, grain)).join(' ');
-    const fried = [`${heat(k, 'a large, deep pan', 'medium')} ${k.cook(k.items('aromatic'))}`, k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }), k.cook(browned(k))];
+    const fried = [`${heat(k, potFor(k), 'medium')} ${k.cook(k.items('aromatic'))}`, k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }), brownedIn(k, browned(k), () => k.cook(browned(k)))];
     // The eggs boil while the curry simmers.
     const [simmered, eggs] = k.together(() => [...simmerSauce(k, () => k.cook(inSauce(k), { verb: 'simmer' })), stirIn(k)], () => boilEggs(k));
     return [

@@ -1,10 +1,11 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { countRoles, heat, savoury } from '../dish.ts';
+import { countRoles, heat, inRounds, roundsIn, savoury } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
 import { eggsSafeAt } from '../safe-cooking.ts';
 import { cutSmall, prepSmall } from '../ways.ts';
+import { MOST_AT_ONCE } from '../pans.ts';
 
 // Minutes to beat the eggs, for the butter to foam in the pan, and for a folded omelette to set.
 const BEAT_MINUTES = 2;
@@ -33,14 +34,20 @@ function omeletteSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual
   const prep = way === 'quicker' ? prepSmall(k, chopped) : k.prep(chopped);
   // Beating the eggs and heating the butter take their minutes too; a quicker version beats them while the rest is cut.
   k.wait((way === 'quicker' && prep !== '' ? 0 : BEAT_MINUTES) + PAN_HEATS);
-  // One grill: each pan of a frittata goes under it in turn.
+  const where = frittata ? (hob ? 'a non-stick frying pan with a lid' : 'an ovenproof frying pan') : 'a non-stick frying pan';
+  // Past what the hob's pans hold at once, the fillings and the eggs go through them in rounds.
+  const rounds = roundsIn(k, where);
+  // One grill: each pan of a frittata goes under it in turn, after its eggs have set at the edges.
   const inTurn = frittata && !hob && k.pans > 1;
-  k.wait(frittata ? (hob ? 10 : 9 + (k.pans - 1) * GRILL_MINUTES) : FOLDED_MINUTES);
+  const eggMinutes = frittata ? (hob ? 10 : 9 + (Math.min(k.pans, MOST_AT_ONCE) - 1) * GRILL_MINUTES) : FOLDED_MINUTES;
   const beat = sentence(`beat ${k.the(eggs)}${beaten.length > 0 ? ` with ${k.the(beaten)}` : ''} until smooth`);
   // A frittata finishes under the grill: it has to be hot by then, or the eggs will not set in time.
   const grill = frittata && !hob ? `Heat the ${k.say('grill', 'broiler')} to high. ` : '';
-  const pan = grill + heat(k, frittata ? (hob ? 'a non-stick frying pan with a lid' : 'an ovenproof frying pan') : 'a non-stick frying pan', 'medium');
-  const fillings = k.cook(fillingsOf(k), way === 'quicker' ? { minutes: cutSmall } : {});
+  const pan = grill + heat(k, where, 'medium');
+  const [fillings, rest] = inRounds(k, rounds, () => {
+    k.wait(eggMinutes);
+    return k.cook(fillingsOf(k), way === 'quicker' ? { minutes: cutSmall } : {});
+  });
   const pour = !frittata
     ? `Pour in the egg mixture and cook for 3–4 minutes, drawing the edges into the middle with a spatula, until set, with no runny egg left (${eggsSafeAt(k.units)})${cheese.length > 0 ? `. Scatter over ${k.the(cheese)} as the top sets` : ''}, then fold it in half.`
     : hob
@@ -50,7 +57,8 @@ function omeletteSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual
   const toast = bread.length > 0 ? ` Meanwhile, toast ${k.the(bread)}.` : '';
   const serve = sentence(`serve at once${finish.length > 0 ? ` with ${k.the(finish)}` : ''}${bread.length > 0 ? `${finish.length > 0 ? ' and' : ' with'} the toast` : ''}`);
   // Quicker: beaten while the rest is cut, and the fillings in as soon as the pan is hot.
-  const steps = way === 'quicker' ? [`${prep} ${beat}`, `${pan} ${fillings}`, pour + toast, serve] : [prep, beat, pan, fillings, pour + toast, serve];
+  const poured = [pour, rest, toast.trim()].filter(Boolean).join(' ');
+  const steps = way === 'quicker' ? [`${prep} ${beat}`, `${pan} ${fillings}`, poured, serve] : [prep, beat, pan, fillings, poured, serve];
   return steps.map((step) => step.trim()).filter((step) => step !== '');
 }
 

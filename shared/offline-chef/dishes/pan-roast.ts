@@ -1,5 +1,6 @@
 import type { DishMethod } from '../dish.ts';
-import { heat } from '../dish.ts';
+import { heat, inRounds, roundsIn } from '../dish.ts';
+import type { Kitchen } from '../kitchen.ts';
 import { sentence } from '../prose.ts';
 import { safeCooking } from '../safe-cooking.ts';
 import { ROAST_LEFTOVERS, roastParts, wholeChops } from './roasting.ts';
@@ -30,22 +31,35 @@ export const panRoast: DishMethod = {
     // flakes. It goes on once the rest has browned, under the lid again, and is served done.
     const fish = all.filter((item) => item.entry?.category === 'seafood');
     const tray = all.filter((item) => !fish.includes(item));
-    // Past what one pan holds, two: crowded, it steams rather than browns (see heat()).
-    const twoPans = k.crowded || k.portions > TRAY_IN_ONE_PAN;
+    // A pan for each half tray's worth, never fewer than the kitchen's: crowded, it steams rather
+    // than browns (see heat()). Past two, the hob takes them in rounds, each taking its time again.
+    const pans = Math.max(k.pans, Math.ceil(k.portions / TRAY_IN_ONE_PAN));
+    const twoPans = pans > 1;
+    const inPans: Kitchen = { ...k, crowded: twoPans, pans };
+    const where = 'a wide frying pan with a lid';
+    const rounds = roundsIn(inPans, where);
     const flavour = rub.filter((item) => item.role !== 'fat');
-    // Five minutes' browning, and the rest strips of meat need after it before they are served.
-    k.wait(5 + Math.max(0, ...strips.map((item) => safeCooking(item)?.restMinutes ?? 0)));
+    // The rest strips of meat need after their browning before they are served.
+    k.wait(Math.max(0, ...strips.map((item) => safeCooking(item)?.restMinutes ?? 0)));
     // Thin strips need only the last few minutes, lid off; the rest cooks under the lid, and the
     // cook is told it is done once the browning, its last cooking, is over.
     const added = [flavour.length > 0 ? `stir in ${k.the(flavour)}` : '', strips.length > 0 ? `add ${k.the(strips)}` : ''].filter(Boolean);
     const browned = sentence(
       `take off the ${twoPans ? 'lids' : 'lid'}${added.map((one) => `, ${one}`).join('')}, turn up the heat and fry for 5 minutes more, turning now and then, until golden at the edges`,
     );
+    const prep = k.prep(wholeChops(k.used));
+    const heated = heat(inPans, where, 'medium');
+    // Each round: under the lid, five minutes' browning, then any fish.
+    const [[covered, fished], rest] = inRounds(k, rounds, () => {
+      const under = k.cook(tray, { together: 2, doneLater: true, lead: (names) => `add ${names} with a good pinch of salt, cover` });
+      k.wait(5);
+      return [under, k.cook(fish, { lead: (names) => `turn the heat down to medium, lay ${names} on top, cover again` })];
+    });
     return [
-      k.prep(wholeChops(k.used)),
-      `${heat({ ...k, crowded: twoPans, pans: twoPans ? Math.max(2, k.pans) : 1 }, 'a wide frying pan with a lid', 'medium')} ${k.cook(tray, { together: 2, doneLater: true, lead: (names) => `add ${names} with a good pinch of salt, cover` })}`,
-      [browned, bubble(twoPans ? 'the pans' : ''), k.done([...tray, ...strips])].filter(Boolean).join(' '),
-      k.cook(fish, { lead: (names) => `turn the heat down to medium, lay ${names} on top, cover again` }),
+      prep,
+      `${heated} ${covered}`,
+      [browned, bubble(twoPans ? 'the pans' : ''), k.done([...tray, ...strips]), fished === '' ? rest : ''].filter(Boolean).join(' '),
+      fished === '' ? '' : `${fished} ${rest}`.trim(),
       sauceStep,
       serve(twoPans ? 'pans' : 'pan', []),
     ].filter((step) => step.trim() !== '');

@@ -1,5 +1,5 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { boiledFor, boilMinutes, countRoles, heat, isGnocchi, savoury, seasonAnd } from '../dish.ts';
+import { boiledFor, boilMinutes, countRoles, fry, heat, inRounds, isGnocchi, roundsIn, savoury, seasonAnd, withLast } from '../dish.ts';
 import { WATER_BOILS, type Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence, titleCase } from '../prose.ts';
@@ -58,11 +58,11 @@ const quicker: DishMethod = {
     const [boiled, pan] = k.together(
       () => k.items('pasta').map((item) => cookInWater(k, item, boiling)).join(' '),
       () => {
-        const cooked = panned(k).length > 0 ? k.cook(panned(k), { minutes: cutSmall }) : '';
+        const cooked = fry(k, 'a large frying pan', () => (panned(k).length > 0 ? k.cook(panned(k), { minutes: cutSmall }) : ''), 'medium');
         const minutes = sauceMinutes(sauce, true);
         if (sauce.length > 0) k.wait(minutes);
         const simmer = sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble for ${minutesText(minutes)}`) : '';
-        return meanwhile([heat(k, 'a large frying pan', 'medium'), cooked, simmer, offTheHeat(k, all)].filter(Boolean).join(' '));
+        return meanwhile([cooked, simmer, offTheHeat(k, all)].filter(Boolean).join(' '));
       },
     );
     return [
@@ -89,7 +89,10 @@ const onePot: DishMethod = {
     const minutes = Math.max(...pastas.map(boilMinutes)) + 2;
     // Prepared first: what the prep cooks (dry lentils) the pan only warms.
     const prep = k.prep(notPasta(k));
-    const inPan = panned(k).length > 0 ? k.cook(panned(k)) : '';
+    // Past one pan's worth, a casserole, browning a batch for each pan's worth.
+    const where = k.crowded ? 'a large, wide casserole' : 'a large, deep frying pan';
+    const heated = heat(k, where, 'medium', true);
+    const inPan = inRounds(k, roundsIn(k, where, true), () => (panned(k).length > 0 ? k.cook(panned(k)) : ''), 'batch').filter(Boolean).join(' ');
     // Fish and prawns are done in minutes: left in while the pasta simmers, they turn rubbery.
     const seafood = panned(k).filter((item) => item.entry?.category === 'seafood');
     const lifted = seafood.length > 0 ? ` Lift ${k.the(seafood)} out onto a plate.` : '';
@@ -97,7 +100,7 @@ const onePot: DishMethod = {
     k.wait(minutes);
     return [
       prep,
-      `${heat(k, k.crowded ? 'a large, wide casserole' : 'a large, deep frying pan', 'medium', true)} ${inPan}${lifted}`,
+      `${heated} ${inPan}${lifted}`,
       sentence(
         `add ${k.the([...pastas, ...liquids])} with enough boiling water to just cover, bring to a simmer and cook for ${minutesText(minutes)}, stirring often, until ${k.the(pastas)} ${pastas.some(isGnocchi) ? 'are tender' : 'is al dente'} and the water has thickened into a sauce${returned}`,
       ),
@@ -146,9 +149,12 @@ export const pasta: Dish = {
     return [
       `Bring a large pan of well-salted water to the boil. ${k.prep(notPasta(k))}`,
       heat(k, 'a large frying pan', 'medium'),
-      k.cook(k.items('protein')),
-      k.cook(k.items('aromatic', 'spice')),
-      k.cook(k.items('veg', 'greens', 'legume', 'extra')),
+      // Each round in the pans, from the meat to the vegetables, takes its time again.
+      ...withLast(...inRounds(k, roundsIn(k, 'a large frying pan'), () => [
+        k.cook(k.items('protein')),
+        k.cook(k.items('aromatic', 'spice')),
+        k.cook(k.items('veg', 'greens', 'legume', 'extra')),
+      ])),
       [sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble gently for ${minutesText(simmer)}`) : '', offTheHeat(k, all)].filter(Boolean).join(' '),
       `${pastas.map((item) => cookInWater(k, item, boiling)).join(' ')} Scoop out a mugful of the cooking water, then drain.`,
       eggs.length > 0

@@ -1,5 +1,5 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { cookBase, countRoles, heat, needsCooking, savoury, seasonAnd, spoonable, whiskDressing } from '../dish.ts';
+import { cookBase, countRoles, fry, needsCooking, savoury, seasonAnd, spoonable, whiskDressing } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { joinAnd, sentence, titleCase } from '../prose.ts';
@@ -44,7 +44,7 @@ const quicker: DishMethod = {
       () => {
         // The eggs set in the pan while the grains cook, like everything else in it.
         if (eggs.length > 0) k.wait(EGG_MINUTES.scramble);
-        return [prepSmall(k, chopped(k)), hot ? [heat(k, PAN), cooked.length > 0 ? k.cook(cooked, { minutes: cutSmall }) : '', scramble].filter(Boolean).join(' ') : ''];
+        return [prepSmall(k, chopped(k)), hot ? [fry(k, PAN, () => (cooked.length > 0 ? k.cook(cooked, { minutes: cutSmall }) : '')), scramble].filter(Boolean).join(' ') : ''];
       },
     );
     const dress = whiskDressing(k);
@@ -58,13 +58,13 @@ const onePot: DishMethod = {
   applies: (k) => bowlParts(k).hot,
   steps(k) {
     const { cooked, eggs, scramble, divide, serve } = bowlParts(k);
-    const pan = onePan('a large, deep frying pan');
+    const pan = onePan(k, 'a large, deep frying pan', k.items('grain'));
     const dress = whiskDressing(k);
     if (eggs.length > 0) k.wait(EGG_MINUTES.scramble);
     return [
       k.prep(chopped(k)),
       baseFirst(k, k.items('grain'), pan),
-      [heat(k, pan(), undefined, true), k.cook(cooked)].filter(Boolean).join(' '),
+      fry(k, pan(), () => k.cook(cooked), undefined, true),
       scramble,
       dress,
       divide,
@@ -102,7 +102,7 @@ export const riceBowl: Dish = {
     return [
       k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
       k.prep(chopped(k)),
-      hot ? `${heat(k, PAN)} ${k.cook(cooked)}` : '',
+      hot ? fry(k, PAN, () => k.cook(cooked)) : '',
       scramble,
       dress,
       divide,

@@ -1,9 +1,9 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { countRoles, savoury } from '../dish.ts';
+import { countRoles, inRounds, savoury } from '../dish.ts';
 import { OVEN_HEATS, type Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
-import { countWord, traysFor, traysWeight } from '../pans.ts';
+import { countWord, roundsFor, traysFor, traysWeight } from '../pans.ts';
 import { prepSmall } from '../ways.ts';
 import { panRoast } from './pan-roast.ts';
 import { ON_TRAY, ROAST_LEFTOVERS, roastParts, seared, wholeChops } from './roasting.ts';
@@ -40,6 +40,19 @@ const trayCount = (k: Kitchen, tray: readonly PantryItem[]): number =>
 
 /** Where a roast goes: one large tray, or as many as trayCount: "two large baking trays". */
 const trays = (k: Kitchen, count: number): string => (count > 1 ? `${countWord(count)} large ${k.say('baking trays', 'sheet pans')}` : `a large ${k.say('baking tray', 'sheet pan')}`);
+/**
+ * The trays' roasting, as `roasting` writes it, and how a home oven takes them: two on two shelves,
+ * swapped halfway so both brown; past two, in rounds of two, each taking the roast's time again.
+ */
+function inOven(k: Kitchen, count: number, roasting: () => string): string {
+  const rounds = roundsFor(count);
+  const [roasted, rest] = inRounds(k, rounds, roasting, 'round', 'Roast');
+  if (count < 2) return roasted;
+  const shelves = 'on two shelves, swapping them halfway so both brown';
+  if (rounds === 1) return `${roasted} Roast the two trays ${shelves}.`;
+  return `${roasted} An oven takes two trays at a time: roast two ${shelves}, and keep them warm under foil while the rest roast. ${rest}`;
+}
+
 /** What the roast is served from: "the trays" when there are more than one. */
 const servedFrom = (k: Kitchen, count: number): string => (count > 1 ? k.say('trays', 'pans') : k.say('tray', 'pan'));
 
@@ -87,12 +100,14 @@ const quicker: DishMethod = {
     ovenReady();
     const [roasted, seared] = k.together(
       () =>
-        k.cook(tray, {
-          verb: 'roast',
-          minutes: quickMinutes,
-          together: OVEN_STEP_MINUTES,
-          lead: (names) => `toss ${names} with ${tossIn === '' ? '' : `${tossIn} and `}a good pinch of salt right on ${trays(k, trayCount(k, tray))}, spread out in one layer`,
-        }),
+        inOven(k, trayCount(k, tray), () =>
+          k.cook(tray, {
+            verb: 'roast',
+            minutes: quickMinutes,
+            together: OVEN_STEP_MINUTES,
+            lead: (names) => `toss ${names} with ${tossIn === '' ? '' : `${tossIn} and `}a good pinch of salt right on ${trays(k, trayCount(k, tray))}, spread out in one layer`,
+          }),
+        ),
       searStep,
     );
     return [heated, roasted, whileRoasting(seared), sauceStep, serve(servedFrom(k, trayCount(k, tray)))].filter((step) => step.trim() !== '');
@@ -141,14 +156,16 @@ export const roast: Dish = {
     ovenReady();
     const [roasted, seared] = k.together(
       () =>
-        k.cook(tray, {
-          verb: 'roast',
-          minutes: roastMinutes,
-          together: OVEN_STEP_MINUTES,
-          lead: (names) => `toss ${names} in ${solidFat(k) ? 'the melted butter' : 'the oil'}, spread in one layer over ${trays(k, trayCount(k, tray))}`,
-          // What goes on later is tossed in what the first lot left in the bowl, so meat never roasts bare.
-          then: (names, batch) => (batch.some((item) => item.role === 'protein') ? `add ${names}, tossed in what is left in the bowl,` : `add ${names}`),
-        }),
+        inOven(k, trayCount(k, tray), () =>
+          k.cook(tray, {
+            verb: 'roast',
+            minutes: roastMinutes,
+            together: OVEN_STEP_MINUTES,
+            lead: (names) => `toss ${names} in ${solidFat(k) ? 'the melted butter' : 'the oil'}, spread in one layer over ${trays(k, trayCount(k, tray))}`,
+            // What goes on later is tossed in what the first lot left in the bowl, so meat never roasts bare.
+            then: (names, batch) => (batch.some((item) => item.role === 'protein') ? `add ${names}, tossed in what is left in the bowl,` : `add ${names}`),
+          }),
+        ),
       searStep,
     );
     return [heated, bowl, roasted, whileRoasting(seared), sauceStep, serve(servedFrom(k, trayCount(k, tray)))].filter((step) => step.trim() !== '');

@@ -4,7 +4,7 @@ import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem, Role } from '../pantry-items.ts';
 import { joinAnd, sentence } from '../prose.ts';
 import { heat, seasonAnd } from '../dish.ts';
-import { countWord, searBatches, traysWeight } from '../pans.ts';
+import { countWord, MOST_AT_ONCE, searBatches, traysWeight } from '../pans.ts';
 
 /** The leftover tip of a roast, with how to keep meat, fish and potatoes safely (FSA: in the fridge within 2 hours). */
 export const ROAST_LEFTOVERS = 'Leftovers make a great lunch the next day: cool them, refrigerate within 2 hours, eat within a day and reheat until steaming hot, or toss them cold with a few salad leaves.';
@@ -63,13 +63,14 @@ export function roastParts(k: Kitchen) {
   /** The strips seared in a hot pan, then the cream bubbled in it: "" with neither. */
   const searStep = (): string => {
     if (strips.length === 0) return bubble('a small pan');
-    // In each of the pans heat() shares the strips between, when there are more servings than one takes.
-    const batches = searBatches(strips.reduce((grams, item) => grams + traysWeight(k.amountOf(item), item.entry?.unit), 0) / k.pans);
+    // In each of the pans on the hob (two at most), the strips shared between them, each in batches by weight.
+    const pans = Math.min(k.pans, MOST_AT_ONCE);
+    const batches = searBatches(strips.reduce((grams, item) => grams + traysWeight(k.amountOf(item), item.entry?.unit), 0) / pans);
     const many = batches > 1;
     const seared = k.cook(strips, { verb: many ? 'sear each batch' : 'sear', lead: (names) => (many ? `add ${names} in ${countWord(batches)} batches, each in one layer,` : `add ${names} in one layer`) });
     // Each batch takes the pan's time again.
     k.wait((batches - 1) * Math.max(...strips.map((item) => item.entry?.cook?.minutes ?? 0)));
-    const sear = `${heat(k, 'a large frying pan', '**high**')} ${seared}`;
+    const sear = `${heat({ ...k, pans }, 'a large frying pan', '**high**')} ${seared}`;
     return [sear, bubble()].filter(Boolean).join(' ');
   };
   const serve = (where: string, onTop: readonly PantryItem[] = strips): string =>

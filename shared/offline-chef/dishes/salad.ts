@@ -1,5 +1,5 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { cookBase, countRoles, heat, needsCooking, RAW_AROMATICS, savoury, seasonAnd, spoonable, whiskDressing } from '../dish.ts';
+import { cookBase, countRoles, fry, needsCooking, RAW_AROMATICS, savoury, seasonAnd, spoonable, whiskDressing } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import { sentence } from '../prose.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
@@ -34,7 +34,7 @@ const quicker: DishMethod = {
     const [boiled, pan] = k.together(
       () => k.together(() => k.items('grain').map((grain) => cookBase(k, grain)).join(' '), () => (eggs.length > 0 ? boil('') : '')).filter(Boolean).join(' '),
       () =>
-        [bread.length > 0 ? toast('a dry frying pan') : '', cooked.length > 0 ? `${heat(k, bread.length > 0 ? 'the same pan' : 'a frying pan')} ${k.cook(cooked, { minutes: cutSmall })}` : '']
+        [bread.length > 0 ? toast('a dry frying pan') : '', cooked.length > 0 ? fry(k, bread.length > 0 ? 'the same pan' : 'a frying pan', () => k.cook(cooked, { minutes: cutSmall })) : '']
           .filter(Boolean)
           .join(' '),
     );
@@ -50,13 +50,13 @@ const onePot: DishMethod = {
   },
   steps(k) {
     const { cooked, eggs, bread, dress, toss, serve, toast, boil } = saladParts(k);
-    const pan = onePan('a large, deep frying pan');
+    const pan = onePan(k, 'a large, deep frying pan', k.items('grain'));
     return [
       k.prep(chopped(k)),
       eggs.length > 0 ? boil(` in ${pan()} of water`) : '',
       baseFirst(k, k.items('grain'), pan),
       bread.length > 0 ? toast(`${pan()}, dry,`, ', then tip out') : '',
-      cooked.length > 0 ? `${heat(k, pan(), undefined, true)} ${k.cook(cooked)} Let it cool for a few minutes.` : '',
+      cooked.length > 0 ? `${fry(k, pan(), () => k.cook(cooked), undefined, true)} Let it cool for a few minutes.` : '',
       dress,
       toss,
       serve,
@@ -96,7 +96,7 @@ export const salad: Dish = {
       k.prep(chopped(k)),
       k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
       bread.length > 0 ? toast('a dry pan') : '',
-      cooked.length > 0 ? `${heat(k, 'a frying pan')} ${k.cook(cooked)} Let it cool for a few minutes.` : '',
+      cooked.length > 0 ? `${fry(k, 'a frying pan', () => k.cook(cooked))} Let it cool for a few minutes.` : '',
       eggs.length > 0 ? boil('') : '',
       dress,
       toss,

@@ -1,5 +1,5 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { countRoles, heat, named, savoury, seasonAnd } from '../dish.ts';
+import { brownedIn, countRoles, heat, named, savoury, seasonAnd } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence } from '../prose.ts';
@@ -47,7 +47,7 @@ const quicker: DishMethod = {
     k.wait(5);
     const rest = stirredIn(k);
     const prep = prepSmall(k, chopped(k));
-    const fried = `${heat(k, POT, 'medium')} ${k.cook([...browned(k), ...softened(k)], { minutes: cutSmall })}`;
+    const fried = `${heat(k, POT, 'medium')} ${brownedIn(k, browned(k), () => k.cook([...browned(k), ...softened(k)], { minutes: cutSmall }))}`;
     return [
       prep,
       fried,
@@ -91,7 +91,7 @@ export const soup: Dish = {
     const blended = !k.has('protein', 'pasta', 'noodle', 'grain') && k.has('veg');
     const rest = stirredIn(k);
     const prep = k.prep(chopped(k));
-    const fried = [`${heat(k, POT, 'medium')} ${k.cook(softened(k))}`, k.cook(browned(k))];
+    const fried = [`${heat(k, POT, 'medium')} ${k.cook(softened(k))}`, brownedIn(k, browned(k), () => k.cook(browned(k)))];
     const [tomatoes, pot] = simmerPot(k, false);
     return [
       prep,

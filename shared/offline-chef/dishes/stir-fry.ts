@@ -1,5 +1,5 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { cookBase, countRoles, heat, named, savoury, seasonAnd } from '../dish.ts';
+import { cookBase, countRoles, fry, heat, inRounds, named, roundsIn, roundWord, savoury, seasonAnd, withLast } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { joinAnd, sentence } from '../prose.ts';
@@ -44,17 +44,24 @@ function stirFrySteps(k: Kitchen, onePot = false): string[] {
     pickles.length > 0 ? `add ${k.the(pickles)}` : '',
     sauceOf(k).length > 0 ? 'pour in the sauce' : '',
   ].filter(Boolean);
-  const pan = onePan('a wok');
+  const pan = onePan(k, 'a wok', bases(k));
+  const prep = [k.prep(k.used), mixSauce(k)].filter(Boolean).join(' ');
   const first = onePot ? [baseFirst(k, bases(k), pan)] : bases(k).map((base) => cookBase(k, base));
-  return [
-    [k.prep(k.used), mixSauce(k)].filter(Boolean).join(' '),
-    ...first,
-    heat(k, onePot ? pan() : WOK, '**high**', onePot),
+  const where = onePot ? pan() : WOK;
+  const heated = heat(k, where, '**high**', onePot);
+  // Each batch or round goes through the wok from the meat to the bubbling liquid, and takes its time again.
+  const [fried, rest] = inRounds(k, roundsIn(k, where, onePot), () => [
     proteins.length > 0 ? `${k.cook(proteins, { verb: 'stir-fry' })} Tip onto a plate.` : '',
     eggs.length > 0 ? scramble(k, `pour in ${k.the(eggs)} and scramble`, `, then tip out onto ${proteins.length > 0 ? 'the plate' : 'a plate'}`) : '',
     k.cook(k.items('aromatic'), { verb: 'stir-fry' }),
     k.cook(k.items('veg', 'greens', 'legume', 'fruit', 'extra'), { verb: 'stir-fry' }),
     k.cook(k.items('liquid'), { verb: 'let it bubble' }),
+  ], roundWord(where, onePot));
+  return [
+    prep,
+    ...first,
+    heated,
+    ...withLast(fried, rest),
     back.length > 0 ? sentence(`${joinAnd(back)}, then toss for 1–2 minutes until everything is hot and glossy`) : '',
     serve(k),
   ].filter((step) => step.trim() !== '');
@@ -72,9 +79,16 @@ const quicker: DishMethod = {
       () => bases(k).map((base) => cookBase(k, base)).join(' '),
       () => {
         const inWok = k.items('protein', 'aromatic', 'veg', 'greens', 'legume', 'fruit', 'extra');
-        const fried = inWok.length > 0 ? k.cook(inWok, { verb: 'stir-fry', minutes: cutSmall }) : '';
-        const scrambled = eggs.length > 0 ? scramble(k, `push everything to one side, pour ${k.the(eggs)} into the space and scramble`) : '';
-        return [heat(k, WOK, '**high**'), fried, scrambled].filter(Boolean).join(' ');
+        return fry(
+          k,
+          WOK,
+          () => {
+            const fried = inWok.length > 0 ? k.cook(inWok, { verb: 'stir-fry', minutes: cutSmall }) : '';
+            const scrambled = eggs.length > 0 ? scramble(k, `push everything to one side, pour ${k.the(eggs)} into the space and scramble`) : '';
+            return [fried, scrambled].filter(Boolean).join(' ');
+          },
+          '**high**',
+        );
       },
     );
     return [

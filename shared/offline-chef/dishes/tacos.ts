@@ -1,5 +1,5 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { cookBase, heat, named, needsCooking, savoury, seasonAnd, spoonable } from '../dish.ts';
+import { cookBase, fry, named, needsCooking, savoury, seasonAnd, spoonable } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import { joinAnd, sentence } from '../prose.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
@@ -51,7 +51,7 @@ const quicker: DishMethod = {
     const prep = prepSmall(k, chopped(k));
     const [boiled, pan] = k.together(
       () => k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
-      () => (hot ? [heat(k, 'a large frying pan'), k.cook([...filling, ...k.items('spice')], { minutes: cutSmall }), scramble()].filter(Boolean).join(' ') : ''),
+      () => (hot ? fry(k, 'a large frying pan', () => [k.cook([...filling, ...k.items('spice')], { minutes: cutSmall }), scramble()].filter(Boolean).join(' ')) : ''),
     );
     return [prep, boiled, boiled === '' ? pan : meanwhile(pan), `${warmBread(k, hot)} ${filled}`, fold(k)].filter(
       (step) => step.trim() !== '',
@@ -64,12 +64,12 @@ const onePot: DishMethod = {
   applies: (k) => tacoParts(k).hot || k.has('grain'),
   steps(k) {
     const { bread, filling, hot, filled, scramble } = tacoParts(k);
-    const pan = onePan('a large, deep frying pan');
+    const pan = onePan(k, 'a large, deep frying pan', k.items('grain'));
     return [
       k.prep(chopped(k)),
       baseFirst(k, k.items('grain'), pan),
       sentence(`warm ${k.the(bread)} in ${pan()}, dry, for 30 seconds a side, then wrap them in a clean ${k.say('tea towel', 'dish towel')} to keep warm`),
-      hot ? [heat(k, pan(), undefined, true), k.cook([...filling, ...k.items('spice')]), scramble()].filter(Boolean).join(' ') : '',
+      hot ? fry(k, pan(), () => [k.cook([...filling, ...k.items('spice')]), scramble()].filter(Boolean).join(' '), undefined, true) : '',
       filled,
       fold(k),
     ].filter((step) => step.trim() !== '');
@@ -106,7 +106,7 @@ export const tacos: Dish = {
     return [
       k.prep(chopped(k)),
       k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
-      hot ? `${heat(k, 'a large frying pan')} ${k.cook([...filling, ...k.items('spice')])}` : '',
+      hot ? fry(k, 'a large frying pan', () => k.cook([...filling, ...k.items('spice')])) : '',
       scramble(),
       warmBread(k, hot),
       filled,

@@ -1,5 +1,5 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { countRoles, heat, savoury, seasonAnd } from '../dish.ts';
+import { countRoles, fry, savoury, seasonAnd } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import { sentence } from '../prose.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
@@ -29,7 +29,7 @@ function toastSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual'):
   const chopped = k.used.filter((item) => item.role !== 'bread' && item.role !== 'egg');
   const steps = [
     way === 'quicker' ? prepSmall(k, chopped) : k.prep(chopped),
-    cooking ? `${heat(k, 'a frying pan', 'medium')} ${k.cook(hot, way === 'quicker' ? { minutes: cutSmall } : {})}` : '',
+    cooking ? fry(k, 'a frying pan', () => k.cook(hot, way === 'quicker' ? { minutes: cutSmall } : {}), 'medium') : '',
     // Under a lid the tops set with the bottoms: a fried egg is safe only once its yolk is firm.
     eggs.length > 0 ? sentence(`crack ${k.the(eggs)} into the same pan, cover with a lid and fry ${eggsCooked('fry', k.units)}`) : '',
     sentence(`toast ${k.the(bread)}${spread.length > 0 ? ` and spread with ${k.the(spread)}` : ''}`),
@@ -37,8 +37,8 @@ function toastSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual'):
     seasonAnd(k, `${finish.length > 0 ? `finish with ${k.the(finish)} and ` : ''}eat straight away`),
   ];
   // Quicker: the eggs fry beside the rest, and the toast is topped as soon as it pops up.
-  const [prep, pan, fry, toasted, piled, last] = steps as [string, string, string, string, string, string];
-  return (way === 'quicker' ? [prep, [pan, fry].filter(Boolean).join(' '), [eggs.length > 0 ? meanwhile(toasted) : toasted, piled].filter(Boolean).join(' '), last] : steps).filter(
+  const [prep, pan, fried, toasted, piled, last] = steps as [string, string, string, string, string, string];
+  return (way === 'quicker' ? [prep, [pan, fried].filter(Boolean).join(' '), [eggs.length > 0 ? meanwhile(toasted) : toasted, piled].filter(Boolean).join(' '), last] : steps).filter(
     (step) => step.trim() !== '',
   );
 }

@@ -354,7 +354,8 @@ describe('a pan roast uses two pans where one would be crowded', () => {
   ])('%j without an oven for %i: two pans %s', (list, servings, two) => {
     const recipe = written(list, ['no-oven'], servings);
     const steps = stepsOf(recipe).join('\n');
-    expect(steps.includes('use two, and divide everything'), steps).toBe(two);
+    // Past two pans' worth (six servings take three), the two pans cook in rounds.
+    expect(/use two, and (?:divide everything|cook what goes in them in \w+ rounds)/.test(steps), steps).toBe(two);
     expect(steps).toMatch(two ? /take off the lids[^]*serve from the pans/i : /take off the lid,[^]*serve from the pan\./i);
     if (two) expect(introOf(recipe)).not.toMatch(/\bone (?:wide )?pan\b/i);
   });

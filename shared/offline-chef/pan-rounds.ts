@@ -1,0 +1,80 @@
+// How a frying pan, a wok or a pot takes more servings than it holds: a hob fries in two large
+// pans at once, and past what they hold, in rounds; a recipe kept to one pan, in batches. Each
+// round or batch takes its time again, and the steps say so, so the total counts it.
+import type { Kitchen } from './kitchen.ts';
+import type { PantryItem } from './pantry-items.ts';
+import { minutesText, sentence } from './prose.ts';
+import { countWord, MOST_AT_ONCE, roundsFor } from './pans.ts';
+
+// A frying pan or a wok browns in one layer; a pot of soup or curry holds any number of servings.
+const FRYING = /frying pan|wok|skillet/;
+
+/**
+ * How many times the cooking in `where` is done for the servings: once where it fits; a round for
+ * each time the pans are filled where the servings fill more pans than a hob takes at once
+ * (MOST_AT_ONCE); a batch for each pan's worth where the recipe keeps to one pan (a one-pot
+ * version, or the pan already used).
+ * @example roundsIn(kitchenFor12, 'a large frying pan') // 2; roundsIn(kitchenFor12, 'the same pan') // 3
+ */
+export function roundsIn(k: Kitchen, where: string, onePot = false): number {
+  if (!k.crowded) return 1;
+  if (onePot || where === 'the same pan') return k.pans;
+  return FRYING.test(where) ? roundsFor(k.pans) : 1;
+}
+
+/**
+ * "Heat the olive oil in a large frying pan over medium-high heat." For more than one pan holds,
+ * two pans at once, in rounds past what two hold (a hob takes two large pans), or batches where
+ * the recipe keeps to one pan: crowded, meat steams rather than browns, and stays under its safe
+ * temperature for the time the recipe gives.
+ */
+export function heat(k: Kitchen, where: string, level = 'medium-high', onePot = false): string {
+  const heated = sentence(`Heat ${k.fats() ?? 'a splash of oil'} in ${where} over ${level} heat`);
+  if (!k.crowded) return heated;
+  const rounds = countWord(roundsIn(k, where, onePot));
+  if (onePot || where === 'the same pan') return `${heated} This many servings will crowd the pan: cook what goes in it in ${rounds} batches, so each browns and cooks through.`;
+  if (!FRYING.test(where)) return heated;
+  if (k.pans <= MOST_AT_ONCE) return `${heated} This many servings will crowd one pan: use two, and divide everything that goes in between them.`;
+  return `${heated} This many servings will crowd one pan, and a hob takes two large pans at once: use two, and cook what goes in them in ${rounds} rounds, so each batch browns and cooks through.`;
+}
+
+/**
+ * What `cooking` writes, the clock counting it once for each of `rounds`, and the sentence that
+ * tells the cook so: "Cook the other two rounds the same way, 14 minutes more.", "" for one.
+ */
+export function inRounds<T>(k: Kitchen, rounds: number, cooking: () => T, word: 'round' | 'batch' = 'round', verb = 'Cook'): [T, string] {
+  const start = k.minutes();
+  const done = cooking();
+  const extra = (rounds - 1) * (k.minutes() - start);
+  k.wait(extra);
+  if (extra <= 0) return [done, ''];
+  const rest = rounds === 2 ? `the second ${word}` : `the other ${countWord(rounds - 1)} ${word === 'batch' ? 'batches' : 'rounds'}`;
+  return [done, `${verb} ${rest} the same way, ${minutesText(extra)} more.`];
+}
+
+/** Where a crowded recipe keeps to one pan, what goes through it goes in batches; in a frying pan, in rounds of two pans. */
+export const roundWord = (where: string, onePot = false): 'round' | 'batch' => (onePot || where === 'the same pan' ? 'batch' : 'round');
+
+/**
+ * `cooking`, which browns `meat` in a pot of soup or curry: the pot's floor browns what a pan's
+ * does, so once the servings crowd it the meat goes in a batch for each pan's worth, each timed.
+ */
+export function brownedIn(k: Kitchen, meat: readonly PantryItem[], cooking: () => string): string {
+  const batches = k.crowded && meat.length > 0 ? k.pans : 1;
+  const [cooked, rest] = inRounds(k, batches, cooking, 'batch');
+  if (batches === 1) return cooked;
+  return `This many servings will crowd the pan: brown ${k.the(meat)} in ${countWord(batches)} batches, so each browns and cooks through. ${cooked} ${rest}`;
+}
+
+/** `steps` with `rest` said at the end of the last one that says anything: where a round of them ends. */
+export function withLast(steps: readonly string[], rest: string): string[] {
+  const last = steps.findLastIndex((step) => step.trim() !== '');
+  return rest === '' || last < 0 ? [...steps] : steps.map((step, at) => (at === last ? `${step} ${rest}` : step));
+}
+
+/** heat(), then `cooking` in what it heated: the clock counts it once for each round or batch (roundsIn) the servings take, and says so. */
+export function fry(k: Kitchen, where: string, cooking: () => string, level = 'medium-high', onePot = false): string {
+  const heated = heat(k, where, level, onePot);
+  const [cooked, rest] = inRounds(k, roundsIn(k, where, onePot), cooking, roundWord(where, onePot));
+  return [heated, cooked, rest].filter(Boolean).join(' ');
+}
