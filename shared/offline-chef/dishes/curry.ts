@@ -5,7 +5,7 @@ import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence } from '../prose.ts';
 import { CURRY_SIGNALS } from '../signals.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
-import { browned, finishers, hasSubstance, isPaste, offTheHeat, pouredLiquids, simmered, splitsIfBoiled, thickenMinutes, tomatoMinutes } from '../simmering.ts';
+import { browned, comesUp, finishers, hasSubstance, isPaste, offTheHeat, pouredLiquids, simmered, splitsIfBoiled, thickenMinutes, tomatoMinutes } from '../simmering.ts';
 import { cutSmall, grainWater, meanwhile, prepSmall } from '../ways.ts';
 
 const CURRY_BASES = new Set(['curry paste', 'curry powder', 'garam masala', 'ras el hanout']);
@@ -23,7 +23,7 @@ const WATER_PER_LENTIL = 3;
 /** The dry lentils or split peas in the pot: they set the water, not the sauce. */
 const drinkers = (k: Kitchen): PantryItem[] => k.items('legume').filter((item) => DRINKERS.test(item.entry?.name ?? ''));
 
-/** "Pour in the coconut milk with 250 ml water and bring to a gentle simmer.", and what else goes in with it. */
+/** "Pour in the coconut milk with 250 ml water and bring to a gentle simmer, about 5 minutes.", and what else goes in with it. */
 function pourIn(k: Kitchen, extra = ''): string {
   const liquids = pouredLiquids(k);
   const lentils = drinkers(k);
@@ -41,8 +41,8 @@ function pourIn(k: Kitchen, extra = ''): string {
       : lentilWater >= 50
         ? `${k.measure(lentilWater)} water (${withIt}three times the volume of ${k.the(lentils)})`
         : '';
-  if (liquids.length === 0) return `Pour in ${water}${extra} and bring to a gentle simmer.`;
-  return sentence(`pour in ${k.the(liquids)}${water === '' ? '' : ` with ${water}`}${extra} and bring to a gentle simmer`);
+  if (liquids.length === 0) return `Pour in ${water}${extra}${comesUp(k, 'a gentle simmer')}.`;
+  return sentence(`pour in ${k.the(liquids)}${water === '' ? '' : ` with ${water}`}${extra}${comesUp(k, 'a gentle simmer')}`);
 }
 
 /** "Season with the salt, then serve with the rice, scattered with the cilantro." */
@@ -92,7 +92,6 @@ function boilEggs(k: Kitchen): string {
 const quicker: DishMethod = {
   steps(k) {
     const grains = k.items('grain');
-    k.wait(5);
     const prep = prepSmall(k, chopped(k));
     // The eggs boil beside the grains, while the curry cooks.
     const [[cooked, boiled], pan] = k.together(
@@ -120,7 +119,6 @@ const onePot: DishMethod = {
     // Cooked rice only warms through; anything else drinks its own water.
     const thirsty = k.items('grain').filter((item) => item.entry?.name !== 'cooked rice');
     const eggs = k.items('egg');
-    k.wait(5);
     if (eggs.length > 0) k.wait(EGG_MINUTES.poach);
     const prep = k.prep(chopped(k));
     const fried = [`${heat(k, 'a large, deep pan', 'medium')} ${k.cook(k.items('aromatic'))}`, k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }), k.cook(browned(k))];
@@ -168,7 +166,6 @@ export const curry: Dish = {
   ],
   steps(k) {
     const grains = k.items('grain');
-    k.wait(5);
     const prep = k.prep(chopped(k));
     const boiled = grains.map((grain) => cookBase(k, grain)).join(' ');
     const fried = [`${heat(k, 'a large, deep pan', 'medium')} ${k.cook(k.items('aromatic'))}`, k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }), k.cook(browned(k))];
