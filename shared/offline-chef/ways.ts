@@ -49,7 +49,13 @@ function absorbed(k: Kitchen, grains: readonly PantryItem[], pan: () => string, 
  * A quicker version's grains: in a lidded pan of the water they drink, which boils in a few
  * minutes where a large pan of water takes ten; "" with none.
  */
-export const inMeasuredWater = (k: Kitchen, grains: readonly PantryItem[]): string => absorbed(k, grains, () => 'a saucepan', false);
+export function inMeasuredWater(k: Kitchen, grains: readonly PantryItem[]): string {
+  // Rinsed first, here rather than with the rest of the prep, which is done while they cook.
+  const rinsed = grains.filter((item) => item.entry?.prep === 'rinse');
+  if (rinsed.length > 0) k.wait(1);
+  const rinse = rinsed.length > 0 ? `Rinse ${k.the(rinsed)} in a sieve under cold water for a minute. ` : '';
+  return grains.length === 0 ? '' : rinse + absorbed(k, grains, () => 'a saucepan', false);
+}
 
 /**
  * The one pan of a one-pot version, as each step names it: afresh the first time, the same pan after.

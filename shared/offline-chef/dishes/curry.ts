@@ -1,5 +1,5 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { cookBase, countRoles, heat, named, savoury, seasonAnd } from '../dish.ts';
+import { basesInWater, cookBase, countRoles, heat, named, savoury, seasonAnd, whileCooking } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence } from '../prose.ts';
@@ -166,17 +166,20 @@ export const curry: Dish = {
   ],
   steps(k) {
     const grains = k.items('grain');
+    // The water heats while everything is cut, and the curry is made while the rice cooks.
+    const [cookGrains, water] = basesInWater(k, grains);
     const prep = k.prep(chopped(k));
-    const boiled = grains.map((grain) => cookBase(k, grain)).join(' ');
-    const fried = [`${heat(k, 'a large, deep pan', 'medium')} ${k.cook(k.items('aromatic'))}`, k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }), k.cook(browned(k))];
-    // The eggs boil while the curry simmers.
-    const [simmered, eggs] = k.together(() => [...simmerSauce(k, () => k.cook(inSauce(k), { verb: 'simmer' })), stirIn(k)], () => boilEggs(k));
+    water?.boiled();
+    const [boiled, curried] = k.together(cookGrains, () => {
+      const fried = [`${heat(k, 'a large, deep pan', 'medium')} ${k.cook(k.items('aromatic'))}`, k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }), k.cook(browned(k))];
+      // The eggs boil while the curry simmers.
+      const [simmered, eggs] = k.together(() => [...simmerSauce(k, () => k.cook(inSauce(k), { verb: 'simmer' })), stirIn(k)], () => boilEggs(k));
+      return [...fried, ...simmered, eggs];
+    });
     return [
-      prep,
+      water === undefined ? prep : `${water.said} ${meanwhile(prep)}`,
       boiled,
-      ...fried,
-      ...simmered,
-      eggs,
+      ...curried.map((step, index) => (index === 0 ? whileCooking(k, grains, step) : step)),
       // Pickles are eaten with a curry, not cooked in it.
       serve(k, [...grains, ...k.items('bread', 'pickle')]),
     ].filter((step) => step.trim() !== '');

@@ -100,10 +100,10 @@ const quicker: DishMethod = {
       const scrambled = eggs.length > 0 ? scramble(k, `push everything to one side, pour ${k.the(eggs)} into the space and scramble`) : '';
       return [heat(k, WOK, '**high**'), fried, scrambled].filter(Boolean).join(' ');
     };
-    const cutUp = (): string => [prepSmall(k, k.used), mixSauce(k)].filter(Boolean).join(' ');
     // Rice alone cooks in the water it drinks, which boils in minutes: everything else is cut and
     // cooked while it does.
     const rice = k.items('noodle').length === 0 ? bases(k).filter(boilsInWater) : [];
+    const cutUp = (): string => [prepSmall(k, k.used.filter((item) => !rice.includes(item))), mixSauce(k)].filter(Boolean).join(' ');
     if (rice.length > 0) {
       const [cooked, [prep, wok]] = k.together(
         () => [inMeasuredWater(k, rice), ...bases(k).filter((base) => !rice.includes(base)).map((base) => cookBase(k, base))].join(' '),
