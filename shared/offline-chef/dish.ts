@@ -1,4 +1,4 @@
-import { WATER_BOILS, type Kitchen } from './kitchen.ts';
+import { OVEN_HEATS, WATER_BOILS, type Kitchen } from './kitchen.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
 import { minutesText, sentence } from './prose.ts';
 
@@ -107,8 +107,76 @@ export const boilMinutes = (item: PantryItem): number => (isGnocchi(item) ? GNOC
 export const boiledFor = (item: PantryItem): string =>
   isGnocchi(item) ? 'for 2–3 minutes, until they float to the top' : `for ${minutesText(boilMinutes(item))}, until ${item.entry?.cook?.until ?? 'al dente'}`;
 
-/** The sentence that cooks one starchy base (rice, pasta, noodles...) by its own method, counting the wait for its water to boil. */
-export function cookBase(k: Kitchen, item: PantryItem): string {
+/** Whether a starchy base cooks in a pan of water brought to the boil (couscous only soaks, leftover rice only reheats). */
+export const boilsInWater = (item: PantryItem): boolean => item.entry?.name !== 'couscous' && item.entry?.name !== 'cooked rice';
+
+/**
+ * A large pan of water put on to boil at the start, said with its minutes so the steps add up to the
+ * total: `said` is its sentence, and `boiled` waits for what is left of its time where it is used.
+ */
+export interface Water {
+  readonly said: string;
+  readonly boiled: () => void;
+}
+
+/** Puts a pan of water on to boil: "Bring a large pan of salted water to the boil, about 10 minutes." */
+export function putWaterOn(k: Kitchen, pan = 'a large pan of salted water'): Water {
+  return { said: `Bring ${pan} to the boil, about ${minutesText(WATER_BOILS)}.`, boiled: k.warmUp(WATER_BOILS) };
+}
+
+/**
+ * The water for starchy bases put on to boil first (none for couscous or leftover rice alone), so
+ * the prep is done while it heats; and the bases cooked, the first that boils in that water once
+ * it boils, to be written where they cook.
+ */
+export function basesInWater(k: Kitchen, bases: readonly PantryItem[]): [cook: () => string, water: Water | undefined] {
+  const first = bases.find(boilsInWater);
+  const pan = first?.role === 'pasta' ? 'a large pan of well-salted water' : first?.role === 'noodle' ? 'a large pan of water' : 'a large pan of salted water';
+  const water = first === undefined ? undefined : putWaterOn(k, pan);
+  return [() => bases.map((base) => cookBase(k, base, base === first ? water : undefined)).join(' '), water];
+}
+
+/**
+ * The oven put on to heat, said with its minutes so the steps add up to the total; `hot` waits for
+ * what is left of them where the oven is first needed, and says so there.
+ */
+export interface Oven {
+  /** "Heat the oven to **220 °C** (200 °C fan); it takes about 10 minutes." */
+  readonly said: string;
+  /** "Once the oven is hot, toss the potatoes…" from "Toss the potatoes…", the clock moved on to when it is. */
+  hot(step: string): string;
+  /** The clock moved on to when the oven is hot, where a later step says so with hot(). */
+  ready(): void;
+}
+
+/** Puts the oven on to heat to `celsius` (see Oven). */
+export function heatOven(k: Kitchen, celsius: number): Oven {
+  const ready = k.warmUp(OVEN_HEATS);
+  return {
+    said: `Heat the oven to ${k.oven(celsius)}; it takes about ${minutesText(OVEN_HEATS)}.`,
+    ready,
+    hot: (step) => {
+      ready();
+      return `Once the oven is hot, ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
+    },
+  };
+}
+
+/**
+ * "While the rice cooks, heat the oil...": work done while the starchy bases cook, so the total is
+ * the longer of the two; the step as it is without bases.
+ */
+export function whileCooking(k: Kitchen, bases: readonly PantryItem[], step: string): string {
+  if (step === '' || bases.length === 0) return step;
+  const plural = bases.length > 1 || /s$/.test(bases[0]!.text);
+  return `While ${k.the(bases)} ${plural ? 'cook' : 'cooks'}, ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
+}
+
+/**
+ * The sentence that cooks one starchy base (rice, pasta, noodles...) by its own method, saying the
+ * wait for its water to boil; or, in `water` put on earlier, once that water boils.
+ */
+export function cookBase(k: Kitchen, item: PantryItem, water?: Water): string {
   const minutes = item.entry?.cook?.minutes ?? 10;
   const the = k.the([item]);
   switch (item.entry?.name) {
@@ -120,13 +188,24 @@ export function cookBase(k: Kitchen, item: PantryItem): string {
       k.wait(minutes);
       return sentence(`Pour just enough boiling water over ${the} to cover, put a plate on top for 5 minutes, then fluff it with a fork`);
   }
+  // The water's own minutes, waited for here and said here, or waited for where it was put on.
+  const boil = (pan: string): string => {
+    if (water) {
+      water.boiled();
+      return 'once the water is boiling,';
+    }
+    k.wait(WATER_BOILS);
+    return `bring ${pan} to the boil, about ${minutesText(WATER_BOILS)}, then`;
+  };
   if (item.role === 'pasta') {
-    k.wait(WATER_BOILS + boilMinutes(item));
-    return sentence(`Cook ${the} in a large pan of well-salted boiling water ${isGnocchi(item) ? boiledFor(item) : `for ${minutesText(minutes)}, until al dente`}`);
+    const first = boil('a large pan of well-salted water');
+    k.wait(boilMinutes(item));
+    return sentence(`${first} cook ${the} in it ${isGnocchi(item) ? boiledFor(item) : `for ${minutesText(minutes)}, until al dente`}`);
   }
-  k.wait(WATER_BOILS + minutes);
-  if (item.role === 'noodle') return sentence(`Cook ${the} in a pan of boiling water for ${minutesText(minutes)}, until tender, then drain and rinse under cold water`);
-  return sentence(`Bring a large pan of salted water to the boil, about ${minutesText(WATER_BOILS)}, then simmer ${the} in it for ${minutesText(minutes)}, until ${item.entry?.cook?.until ?? 'tender'}, and drain`);
+  const first = boil(item.role === 'noodle' ? 'a pan of water' : 'a large pan of salted water');
+  k.wait(minutes);
+  if (item.role === 'noodle') return sentence(`${first} cook ${the} in it for ${minutesText(minutes)}, until tender, and drain and rinse under cold water`);
+  return sentence(`${first} simmer ${the} in it for ${minutesText(minutes)}, until ${item.entry?.cook?.until ?? 'tender'}, and drain`);
 }
 
 /** "Season with the salt and black pepper, then ..." or the rest of the sentence alone. */

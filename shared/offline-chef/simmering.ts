@@ -10,6 +10,18 @@ export const isPaste = (item: PantryItem): boolean => item.role === 'sauce' && i
 const SPLITS = /yogurt|yoghurt|sour cream|buttermilk|kefir|skyr|quark/;
 export const splitsIfBoiled = (item: PantryItem): boolean => SPLITS.test(item.entry?.name ?? item.text);
 
+/** Minutes a pot of liquid takes to come to a simmer or the boil: said where it is poured, and counted there. */
+export const POT_COMES_UP = 5;
+
+/**
+ * " and bring to a gentle simmer, about 5 minutes", the pot's minutes counted as they are said.
+ * @example comesUp(k, 'a gentle simmer') // " and bring to a gentle simmer, about 5 minutes"
+ */
+export function comesUp(k: Kitchen, to: string): string {
+  k.wait(POT_COMES_UP);
+  return ` and bring to ${to}, about ${POT_COMES_UP} minutes`;
+}
+
 /** What goes into the pot at the end: sauces, dairy, and a liquid that would split (yogurt swapped in for coconut milk). */
 export const finishers = (k: Kitchen): PantryItem[] => [...k.items('sauce', 'sweetener', 'dairy').filter((item) => !isPaste(item)), ...k.items('liquid').filter(splitsIfBoiled)];
 

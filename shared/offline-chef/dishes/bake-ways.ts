@@ -1,6 +1,7 @@
 import type { DishMethod, MethodKind } from '../dish.ts';
 import { sentence } from '../prose.ts';
-import { OVEN_HEATS } from '../kitchen.ts';
+import { heatOven } from '../dish.ts';
+import { meanwhile } from '../ways.ts';
 import { fryingPans, paperCases } from './bake-tins.ts';
 import { BAKED, bakeOf, bakeParts } from './bakes.ts';
 
@@ -13,54 +14,56 @@ const quicker: DishMethod = {
   ],
   steps(k) {
     const { bake, stirIn, fruit, paper, lineTins, rubIn, serveWarm, melt, coat, beatSmooth, workIn, allInOne } = bakeParts(k);
-    const ovenReady = k.warmUp(OVEN_HEATS);
-    const heat = (celsius: number, line = ''): string => `Heat the oven to ${k.oven(celsius)}${line === '' ? '' : ` and ${line}`}. ${k.prep(k.used)}`;
+    const heat = (celsius: number, line = '') => {
+      const oven = heatOven(k, celsius);
+      return { first: `${oven.said} ${meanwhile([line === '' ? '' : sentence(line), k.prep(k.used)].filter(Boolean).join(' '))}`, hot: oven.hot };
+    };
     if (bake === 'crumble') {
-      const first = heat(200);
-      ovenReady();
+      const { first, hot } = heat(200);
+      const baked = hot('Scatter the crumble over the fruit and bake for 20 minutes, until golden and bubbling.');
       k.wait(25);
       return [
         first,
-        `${sentence(`toss ${fruit} in a wide, shallow baking dish and spread it out thinly`)} ${rubIn} Scatter the crumble over the fruit and bake for 20 minutes, until golden and bubbling.`,
+        `${sentence(`toss ${fruit} in a wide, shallow baking dish and spread it out thinly`)} ${rubIn} ${baked}`,
         serveWarm('leave to stand for 5 minutes and '),
       ];
     }
     if (bake === 'flapjacks') {
       const tins = lineTins(23, true);
-      const first = heat(190, tins.line);
-      ovenReady();
+      const { first, hot } = heat(190, tins.line);
+      const baked = hot(`Press the mixture thinly and evenly into ${tins.the} and bake for 15 minutes, until golden at the edges.`);
       k.wait(25);
       return [
         first,
         `${melt('a pan')} ${coat}`,
-        `Press the mixture thinly and evenly into ${tins.the} and bake for 15 minutes, until golden at the edges.`,
+        baked,
         `Cool in ${tins.the} for 10 minutes, then cut into bars.`,
       ];
     }
     const tray = k.say('baking tray', 'baking sheet');
     if (bake === 'shortbread') {
-      const first = heat(180, `line a ${tray} with ${paper}`);
-      ovenReady();
+      const { first, hot } = heat(180, `line a ${tray} with ${paper}`);
+      const baked = hot(`Roll it into a log, cut it into ${k.say('1 cm', '½-inch')} slices, set them on the ${tray} and bake for 14 minutes, until pale golden.`);
       k.wait(25);
       return [
         first,
         `${beatSmooth} ${workIn}`,
-        `Roll it into a log, cut it into ${k.say('1 cm', '½-inch')} slices, set them on the ${tray} and bake for 14 minutes, until pale golden.`,
+        baked,
         `Leave them to cool on the ${tray} for 10 minutes: they crisp as they cool.`,
       ];
     }
     const brownies = bake === 'brownies';
     const cases = paperCases(k);
-    const first = heat(180, cases.line);
+    const { first, hot } = heat(180, cases.line);
     // Everything beaten at once, rather than creamed first, takes a couple of minutes.
     k.wait(2);
-    ovenReady();
+    const baked = hot(`Spoon into ${cases.the}${stirIn.length > 0 ? ', sharing out the pieces,' : ''} and bake for ${brownies ? `14 minutes, until ${BAKED.brownies}` : `18 minutes, until risen and ${BAKED.cake}`}.`);
     k.wait((brownies ? 14 : 18) + 5);
     return [
       first,
       // Everything at once, rather than creaming first: small cakes forgive it.
       allInOne,
-      `Spoon into ${cases.the}${stirIn.length > 0 ? ', sharing out the pieces,' : ''} and bake for ${brownies ? `14 minutes, until ${BAKED.brownies}` : `18 minutes, until risen and ${BAKED.cake}`}.`,
+      baked,
       'Leave to cool for 5 minutes before eating.',
     ];
   },
@@ -80,7 +83,7 @@ const noOven: DishMethod = {
     'Leftovers keep for three days in a tin and warm up beautifully with a spoon of yogurt or cream.',
   ],
   steps(k) {
-    const { bake, fruit, paper, rubIn, serveWarm, melt, coat, beatSmooth, workIn, cream, beatIn, foldIn } = bakeParts(k);
+    const { bake, fruit, paper, rubIn, serveWarm, melt, coat, beatSmooth, workIn, cream, creamMinutes, beatIn, foldIn } = bakeParts(k);
     const prep = k.prep(k.used);
     if (bake === 'crumble') {
       k.wait(16);
@@ -120,7 +123,8 @@ const noOven: DishMethod = {
     // A pan the size of the amount, so the batter is as deep as the time is for.
     const pans = fryingPans(k, 24);
     const lids = pans.count === 1 ? 'that has a tight-fitting lid' : 'that have tight-fitting lids';
-    k.wait(brownies ? 45 : 55);
+    // The creaming, the cooking and the cooling, as the steps say them.
+    k.wait(creamMinutes + (brownies ? 25 : 35) + 15);
     return [
       // Lined rather than greased: every bit of the fat listed is in the batter.
       `Line the base and sides of ${pans.text} ${lids} with ${paper}. ${prep}`,
@@ -140,15 +144,15 @@ const onePot: DishMethod = {
     const { melt, coat } = bakeParts(k);
     // One pot is one pan, however much goes in: the widest one, past what one holds.
     const pan = fryingPans(k, 24, k.say('ovenproof frying pan', 'ovenproof skillet'), true);
-    const ovenReady = k.warmUp(OVEN_HEATS);
-    const first = `Heat the oven to ${k.oven(180)}. ${k.prep(k.used)}`;
-    ovenReady();
+    const oven = heatOven(k, 180);
+    const first = `${oven.said} ${meanwhile(k.prep(k.used))}`;
+    const baked = oven.hot(`Press the mixture firmly into ${pan.the} and bake for 25 minutes, until golden at the edges.`);
     k.wait(35);
     return [
       first,
       melt(pan.text),
       coat,
-      `Press the mixture firmly into ${pan.the} and bake for 25 minutes, until golden at the edges.`,
+      baked,
       `Cool in ${pan.the} for 10 minutes, cut into wedges, then leave them to cool completely before lifting them out.`,
     ];
   },

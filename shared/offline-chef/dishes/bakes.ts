@@ -8,6 +8,9 @@ import { FLOURS } from '../signals.ts';
 import { paperCases, squareTins } from './bake-tins.ts';
 
 /** A liquid fat: olive oil, sunflower oil, melted coconut oil is still oil. */
+// Butter creamed with sugar until pale holds air; oil is only whisked smooth.
+const CREAM_MINUTES = { butter: 5, oil: 2 } as const;
+
 const isOil = (item: PantryItem): boolean => /\boil\b/.test(item.entry?.name ?? item.text);
 
 /** What a bake is built on: a flour, or oats and the like. */
@@ -105,7 +108,11 @@ export function bakeParts(k: Kitchen) {
     beatSmooth: sentence(`beat ${k.the([...beaten, ...sweetener, ...k.items('sauce')])} together until smooth`),
     workIn: sentence(`work in ${k.the([...dry, ...stirIn])} with your hands until it comes together in a ball`),
     // Oil cannot hold air as butter does: it is whisked smooth, not creamed.
-    cream: fat.some(isOil) ? sentence(`whisk ${k.the([...fat, ...sweetener])} together until smooth`) : sentence(`beat ${k.the([...beaten, ...sweetener])} together until pale and fluffy`),
+    cream: fat.some(isOil)
+      ? sentence(`whisk ${k.the([...fat, ...sweetener])} together for ${CREAM_MINUTES.oil} minutes, until smooth`)
+      : sentence(`beat ${k.the([...beaten, ...sweetener])} together for ${CREAM_MINUTES.butter} minutes, until pale and fluffy`),
+    /** The minutes the cream step says. */
+    creamMinutes: fat.some(isOil) ? CREAM_MINUTES.oil : CREAM_MINUTES.butter,
     beatIn: wet.length > 0 ? sentence(`beat in ${k.the(wet)}, a little at a time`) : '',
     foldIn: sentence(`fold in ${k.the(dry)} until just combined${stirIn.length > 0 ? `, then stir through ${k.the(stirIn)}` : ''}`),
     allInOne: sentence(`beat ${k.the([...beaten, ...sweetener, ...wet, ...dry])} together for 2 minutes, until smooth${stirIn.length > 0 ? `, then stir through ${k.the(stirIn)}` : ''}`),

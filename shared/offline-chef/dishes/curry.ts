@@ -1,11 +1,11 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { brownedIn, cookBase, countRoles, heat, named, savoury, seasonAnd } from '../dish.ts';
+import { basesInWater, brownedIn, cookBase, countRoles, heat, named, savoury, seasonAnd, whileCooking } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence } from '../prose.ts';
 import { CURRY_SIGNALS } from '../signals.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
-import { browned, finishers, hasSubstance, isPaste, offTheHeat, pouredLiquids, simmered, splitsIfBoiled, thickenMinutes, tomatoMinutes } from '../simmering.ts';
+import { browned, comesUp, finishers, hasSubstance, isPaste, offTheHeat, pouredLiquids, simmered, splitsIfBoiled, thickenMinutes, tomatoMinutes } from '../simmering.ts';
 import { cutSmall, grainWater, meanwhile, prepSmall } from '../ways.ts';
 
 // A deep pan holds a curry for a few; past what one pan browns, the curry needs a casserole's room.
@@ -26,7 +26,7 @@ const WATER_PER_LENTIL = 3;
 /** The dry lentils or split peas in the pot: they set the water, not the sauce. */
 const drinkers = (k: Kitchen): PantryItem[] => k.items('legume').filter((item) => DRINKERS.test(item.entry?.name ?? ''));
 
-/** "Pour in the coconut milk with 250 ml water and bring to a gentle simmer.", and what else goes in with it. */
+/** "Pour in the coconut milk with 250 ml water and bring to a gentle simmer, about 5 minutes.", and what else goes in with it. */
 function pourIn(k: Kitchen, extra = ''): string {
   const liquids = pouredLiquids(k);
   const lentils = drinkers(k);
@@ -44,8 +44,8 @@ function pourIn(k: Kitchen, extra = ''): string {
       : lentilWater >= 50
         ? `${k.measure(lentilWater)} water (${withIt}three times the volume of ${k.the(lentils)})`
         : '';
-  if (liquids.length === 0) return `Pour in ${water}${extra} and bring to a gentle simmer.`;
-  return sentence(`pour in ${k.the(liquids)}${water === '' ? '' : ` with ${water}`}${extra} and bring to a gentle simmer`);
+  if (liquids.length === 0) return `Pour in ${water}${extra}${comesUp(k, 'a gentle simmer')}.`;
+  return sentence(`pour in ${k.the(liquids)}${water === '' ? '' : ` with ${water}`}${extra}${comesUp(k, 'a gentle simmer')}`);
 }
 
 /** "Season with the salt, then serve with the rice, scattered with the cilantro." */
@@ -95,7 +95,6 @@ function boilEggs(k: Kitchen): string {
 const quicker: DishMethod = {
   steps(k) {
     const grains = k.items('grain');
-    k.wait(5);
     const prep = prepSmall(k, chopped(k));
     // The eggs boil beside the grains, while the curry cooks.
     const [[cooked, boiled], pan] = k.together(
@@ -123,7 +122,6 @@ const onePot: DishMethod = {
     // Cooked rice only warms through; anything else drinks its own water.
     const thirsty = k.items('grain').filter((item) => item.entry?.name !== 'cooked rice');
     const eggs = k.items('egg');
-    k.wait(5);
     if (eggs.length > 0) k.wait(EGG_MINUTES.poach);
     const prep = k.prep(chopped(k));
     const fried = [`${heat(k, potFor(k), 'medium')} ${k.cook(k.items('aromatic'))}`, k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }), brownedIn(k, browned(k), () => k.cook(browned(k)))];
@@ -171,18 +169,20 @@ export const curry: Dish = {
   ],
   steps(k) {
     const grains = k.items('grain');
-    k.wait(5);
+    // The water heats while everything is cut, and the curry is made while the rice cooks.
+    const [cookGrains, water] = basesInWater(k, grains);
     const prep = k.prep(chopped(k));
-    const boiled = grains.map((grain) => cookBase(k, grain)).join(' ');
-    const fried = [`${heat(k, potFor(k), 'medium')} ${k.cook(k.items('aromatic'))}`, k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }), brownedIn(k, browned(k), () => k.cook(browned(k)))];
-    // The eggs boil while the curry simmers.
-    const [simmered, eggs] = k.together(() => [...simmerSauce(k, () => k.cook(inSauce(k), { verb: 'simmer' })), stirIn(k)], () => boilEggs(k));
+    water?.boiled();
+    const [boiled, curried] = k.together(cookGrains, () => {
+      const fried = [`${heat(k, potFor(k), 'medium')} ${k.cook(k.items('aromatic'))}`, k.cook([...k.items('spice'), ...pastes(k)], { verb: 'stir' }), brownedIn(k, browned(k), () => k.cook(browned(k)))];
+      // The eggs boil while the curry simmers.
+      const [simmered, eggs] = k.together(() => [...simmerSauce(k, () => k.cook(inSauce(k), { verb: 'simmer' })), stirIn(k)], () => boilEggs(k));
+      return [...fried, ...simmered, eggs];
+    });
     return [
-      prep,
+      water === undefined ? prep : `${water.said} ${meanwhile(prep)}`,
       boiled,
-      ...fried,
-      ...simmered,
-      eggs,
+      ...curried.map((step, index) => (index === 0 ? whileCooking(k, grains, step) : step)),
       // Pickles are eaten with a curry, not cooked in it.
       serve(k, [...grains, ...k.items('bread', 'pickle')]),
     ].filter((step) => step.trim() !== '');

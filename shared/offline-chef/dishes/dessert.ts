@@ -1,7 +1,7 @@
 import type { Dish } from '../dish.ts';
-import { named, sweet } from '../dish.ts';
-import { OVEN_HEATS } from '../kitchen.ts';
+import { heatOven, named, sweet } from '../dish.ts';
 import { sentence } from '../prose.ts';
+import { meanwhile } from '../ways.ts';
 import { FLOURS } from '../signals.ts';
 import { bakeWays } from './bake-ways.ts';
 import { BAKED, bakeOf, bakeParts, isBase, NOUNS, scaleOf } from './bakes.ts';
@@ -36,45 +36,47 @@ export const dessert: Dish = {
     'Leftovers keep for three days in a tin and warm up beautifully with a spoon of yogurt or cream.',
   ],
   steps(k) {
-    const { bake, fruit, lineTins, rubIn, serveWarm, melt, coat, beatSmooth, workIn, cream, beatIn, foldIn } = bakeParts(k);
-    // The oven heats while the cook prepares; what it still needs after that is waited for.
-    const ovenReady = k.warmUp(OVEN_HEATS);
-    const heat = (celsius: number, line = ''): string => `Heat the oven to ${k.oven(celsius)}${line === '' ? '' : ` and ${line}`}. ${k.prep(k.used)}`;
+    const { bake, fruit, lineTins, rubIn, serveWarm, melt, coat, beatSmooth, workIn, cream, creamMinutes, beatIn, foldIn } = bakeParts(k);
+    // The oven heats while the cook prepares; what it still needs after that is waited for where it is used.
+    const heat = (celsius: number, line = '') => {
+      const oven = heatOven(k, celsius);
+      return { first: `${oven.said} ${meanwhile([line === '' ? '' : sentence(line), k.prep(k.used)].filter(Boolean).join(' '))}`, hot: oven.hot };
+    };
     if (bake === 'crumble') {
-      const first = heat(190);
-      ovenReady();
+      const { first, hot } = heat(190);
+      const baked = hot('Scatter the crumble over the fruit and bake for 35 minutes, until golden and bubbling.');
       k.wait(40);
       return [
         first,
         sentence(`toss ${fruit} in a baking dish`),
         rubIn,
-        'Scatter the crumble over the fruit and bake for 35 minutes, until golden and bubbling.',
+        baked,
         serveWarm('leave to stand for 5 minutes and '),
       ];
     }
     if (bake === 'flapjacks') {
       const tins = lineTins(20, true);
-      const first = heat(180, tins.line);
-      ovenReady();
+      const { first, hot } = heat(180, tins.line);
+      const baked = hot(`Press the mixture firmly into ${tins.the} and bake for 25 minutes, until golden at the edges.`);
       k.wait(35);
       return [
         first,
         melt('a pan'),
         coat,
-        `Press the mixture firmly into ${tins.the} and bake for 25 minutes, until golden at the edges.`,
+        baked,
         `Cool in ${tins.the} for 10 minutes, cut into bars, then leave them to cool completely before lifting them out.`,
       ];
     }
     if (bake === 'shortbread') {
       const tins = lineTins(20, true);
-      const first = heat(160, tins.line);
-      ovenReady();
+      const { first, hot } = heat(160, tins.line);
+      const baked = hot(`Press it evenly into ${tins.the}, prick all over with a fork and bake for 30 minutes, until pale golden.`);
       k.wait(45);
       return [
         first,
         beatSmooth,
         workIn,
-        `Press it evenly into ${tins.the}, prick all over with a fork and bake for 30 minutes, until pale golden.`,
+        baked,
         `Mark into fingers while it is warm, then leave to cool in ${tins.the} before cutting through.`,
       ];
     }
@@ -82,12 +84,12 @@ export const dessert: Dish = {
     const tins = lineTins(20);
     // Too little for the smallest tin: small cakes in paper cases, which bake in about half the time.
     const small = tins.cases;
-    const baked = small
+    const inTins = small
       ? `Spoon into ${tins.the} and bake for ${brownies ? `14 minutes, until ${BAKED.brownies}` : `18 minutes, until risen and ${BAKED.cake}`}.`
       : `${tins.count > 1 ? 'Divide the mixture between' : 'Scrape into'} ${tins.the} and bake for ${brownies ? `25 minutes, until ${BAKED.brownies}` : `35 minutes, until golden and ${BAKED.cake}`}.`;
-    const first = heat(180, tins.line);
-    k.wait(5);
-    ovenReady();
+    const { first, hot } = heat(180, tins.line);
+    k.wait(creamMinutes);
+    const baked = hot(inTins);
     k.wait(small ? (brownies ? 14 : 18) + 5 : (brownies ? 25 : 35) + 15);
     return [
       first,

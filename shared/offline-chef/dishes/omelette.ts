@@ -2,7 +2,7 @@ import type { Dish, DishMethod } from '../dish.ts';
 import { countRoles, heat, inRounds, roundsIn, savoury } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
-import { sentence } from '../prose.ts';
+import { minutesText, sentence } from '../prose.ts';
 import { eggsSafeAt } from '../safe-cooking.ts';
 import { cutSmall, prepSmall } from '../ways.ts';
 import { MOST_AT_ONCE } from '../pans.ts';
@@ -33,17 +33,19 @@ function omeletteSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual
   const chopped = k.used.filter((item) => item.role !== 'egg');
   const prep = way === 'quicker' ? prepSmall(k, chopped) : k.prep(chopped);
   // Beating the eggs and heating the butter take their minutes too; a quicker version beats them while the rest is cut.
-  k.wait((way === 'quicker' && prep !== '' ? 0 : BEAT_MINUTES) + PAN_HEATS);
+  const beatenApart = way !== 'quicker' || prep === '';
+  k.wait((beatenApart ? BEAT_MINUTES : 0) + PAN_HEATS);
   const where = frittata ? (hob ? 'a non-stick frying pan with a lid' : 'an ovenproof frying pan') : 'a non-stick frying pan';
   // Past what the hob's pans hold at once, the fillings and the eggs go through them in rounds.
   const rounds = roundsIn(k, where);
   // One grill: each pan of a frittata goes under it in turn, after its eggs have set at the edges.
   const inTurn = frittata && !hob && k.pans > 1;
   const eggMinutes = frittata ? (hob ? 10 : 9 + (Math.min(k.pans, MOST_AT_ONCE) - 1) * GRILL_MINUTES) : FOLDED_MINUTES;
-  const beat = sentence(`beat ${k.the(eggs)}${beaten.length > 0 ? ` with ${k.the(beaten)}` : ''} until smooth`);
+  const beat = sentence(`beat ${k.the(eggs)}${beaten.length > 0 ? ` with ${k.the(beaten)}` : ''} until smooth${beatenApart ? `, about ${minutesText(BEAT_MINUTES)}` : ''}`);
   // A frittata finishes under the grill: it has to be hot by then, or the eggs will not set in time.
   const grill = frittata && !hob ? `Heat the ${k.say('grill', 'broiler')} to high. ` : '';
-  const pan = grill + heat(k, where, 'medium');
+  // The pans heat once; a second round goes into pans already hot.
+  const pan = `${grill}${heat(k, where, 'medium')} Give ${k.crowded ? 'the pans' : 'it'} ${PAN_HEATS === 1 ? 'a minute' : minutesText(PAN_HEATS)} to heat through.`;
   const [fillings, rest] = inRounds(k, rounds, () => {
     k.wait(eggMinutes);
     return k.cook(fillingsOf(k), way === 'quicker' ? { minutes: cutSmall } : {});

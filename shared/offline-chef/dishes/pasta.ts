@@ -1,18 +1,23 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { boiledFor, boilMinutes, countRoles, fry, heat, inRounds, isGnocchi, roundsIn, savoury, seasonAnd, withLast } from '../dish.ts';
-import { WATER_BOILS, type Kitchen } from '../kitchen.ts';
+import { boiledFor, boilMinutes, countRoles, fry, heat, inRounds, isGnocchi, putWaterOn, roundsIn, savoury, seasonAnd, withLast, type Water } from '../dish.ts';
+import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence, titleCase } from '../prose.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
 import { offTheHeat, splitsIfBoiled, tomatoMinutes } from '../simmering.ts';
 import { cutSmall, meanwhile, prepSmall } from '../ways.ts';
 
-/** The pasta into the water put on to boil at the start, once it boils: `boiling` waits for what is left of that. */
-function cookInWater(k: Kitchen, item: PantryItem, boiling: () => void): string {
-  boiling();
+/**
+ * The pasta into the water put on to boil at the start, once it boils: `water` waits for what is
+ * left of that, and where the prep alone may not have filled it, the step says so.
+ */
+function cookInWater(k: Kitchen, item: PantryItem, water: Water, soon = false): string {
+  water.boiled();
   k.wait(boilMinutes(item));
-  return sentence(`cook ${k.the([item])} in the boiling water ${boiledFor(item)}`);
+  return sentence(`${soon ? 'once the water is boiling, ' : ''}cook ${k.the([item])} in ${soon ? 'it' : 'the boiling water'} ${boiledFor(item)}`);
 }
+
+const WATER = 'a large pan of well-salted water';
 
 /** "it", or "them" for gnocchi: how the steps speak of the drained pasta. */
 const itOrThem = (k: Kitchen): string => (k.items('pasta').some(isGnocchi) ? 'them' : 'it');
@@ -53,10 +58,10 @@ const quicker: DishMethod = {
   steps(k) {
     const all = k.items('liquid', 'sauce', 'dairy');
     const sauce = bubbled(all);
-    const boiling = k.warmUp(WATER_BOILS);
+    const water = putWaterOn(k, WATER);
     const prep = prepSmall(k, notPasta(k));
     const [boiled, pan] = k.together(
-      () => k.items('pasta').map((item) => cookInWater(k, item, boiling)).join(' '),
+      () => k.items('pasta').map((item) => cookInWater(k, item, water, true)).join(' '),
       () => {
         const cooked = fry(k, 'a large frying pan', () => (panned(k).length > 0 ? k.cook(panned(k), { minutes: cutSmall }) : ''), 'medium');
         const minutes = sauceMinutes(sauce, true);
@@ -66,7 +71,7 @@ const quicker: DishMethod = {
       },
     );
     return [
-      `Bring a large pan of well-salted water to the boil. ${prep}`,
+      `${water.said} ${meanwhile(prep)}`,
       boiled,
       pan,
       `Scoop out a mugful of the cooking water, drain ${k.the(k.items('pasta'))} and tip ${itOrThem(k)} into the frying pan with a good splash of the water. ${k.has('egg') ? withEggs(k) : sentence(tossed(k))}`,
@@ -142,12 +147,11 @@ export const pasta: Dish = {
     const toppings = toppingsOf(k);
     const all = k.items('liquid', 'sauce', 'dairy');
     const sauce = bubbled(all);
-    // The water heats from the first step, while everything else is made.
-    const boiling = k.warmUp(WATER_BOILS);
-    const simmer = sauceMinutes(sauce, false);
-    if (sauce.length > 0) k.wait(simmer);
-    return [
-      `Bring a large pan of well-salted water to the boil. ${k.prep(notPasta(k))}`,
+    // The water heats from the first step, while everything else is made, and the pasta cooks
+    // while the sauce bubbles.
+    const water = putWaterOn(k, WATER);
+    const prep = k.prep(notPasta(k));
+    const fried = [
       heat(k, 'a large frying pan', 'medium'),
       // Each round in the pans, from the meat to the vegetables, takes its time again.
       ...withLast(...inRounds(k, roundsIn(k, 'a large frying pan'), () => [
@@ -155,8 +159,20 @@ export const pasta: Dish = {
         k.cook(k.items('aromatic', 'spice')),
         k.cook(k.items('veg', 'greens', 'legume', 'extra')),
       ])),
-      [sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble gently for ${minutesText(simmer)}`) : '', offTheHeat(k, all)].filter(Boolean).join(' '),
-      `${pastas.map((item) => cookInWater(k, item, boiling)).join(' ')} Scoop out a mugful of the cooking water, then drain.`,
+    ];
+    const simmer = sauceMinutes(sauce, false);
+    const [bubbling, boiled] = k.together(
+      () => {
+        if (sauce.length > 0) k.wait(simmer);
+        return [sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble gently for ${minutesText(simmer)}`) : '', offTheHeat(k, all)].filter(Boolean).join(' ');
+      },
+      () => `${pastas.map((item) => cookInWater(k, item, water)).join(' ')} Scoop out a mugful of the cooking water, then drain.`,
+    );
+    return [
+      `${water.said} ${meanwhile(prep)}`,
+      ...fried,
+      bubbling,
+      sauce.length > 0 ? meanwhile(boiled) : boiled,
       eggs.length > 0
         ? sentence(`tip ${k.the(pastas)} into the frying pan with a splash of the cooking water and turn the heat to low, then ${eggSauce(k)}`)
         : sentence(`tip ${k.the(pastas)} into the frying pan with a good splash of the cooking water, then ${tossed(k)}`),

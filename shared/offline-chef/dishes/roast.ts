@@ -1,10 +1,10 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { countRoles, inRounds, savoury } from '../dish.ts';
-import { OVEN_HEATS, type Kitchen } from '../kitchen.ts';
+import { countRoles, heatOven, inRounds, savoury, type Oven } from '../dish.ts';
+import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
 import { countWord, roundsFor, traysFor, traysWeight } from '../pans.ts';
-import { prepSmall } from '../ways.ts';
+import { meanwhile, prepSmall } from '../ways.ts';
 import { panRoast } from './pan-roast.ts';
 import { ON_TRAY, ROAST_LEFTOVERS, roastParts, seared, wholeChops } from './roasting.ts';
 
@@ -44,7 +44,9 @@ const trays = (k: Kitchen, count: number): string => (count > 1 ? `${countWord(c
  * The trays' roasting, as `roasting` writes it, and how a home oven takes them: two on two shelves,
  * swapped halfway so both brown; past two, in rounds of two, each taking the roast's time again.
  */
-function inOven(k: Kitchen, count: number, roasting: () => string): string {
+function inOven(k: Kitchen, count: number, oven: Oven, roasting: () => string): string {
+  // The oven heats once: a round's time, counted again for each round, is its roasting alone.
+  oven.ready();
   const rounds = roundsFor(count);
   const [roasted, rest] = inRounds(k, rounds, roasting, 'round', 'Roast');
   if (count < 2) return roasted;
@@ -95,17 +97,16 @@ const quicker: DishMethod = {
     const { tray, rub, strips, sauceStep, searStep, serve } = roastParts(k);
     const { fats, others } = rubFats(k, rub, strips.length > 0);
     const tossIn = [fats, others.length > 0 ? k.the(others) : ''].filter(Boolean).join(', ');
-    const ovenReady = k.warmUp(OVEN_HEATS);
-    const heated = `Heat the oven to ${k.oven(230)}. ${prepSmall(k, wholeChops(k.used))}`;
-    ovenReady();
+    const oven = heatOven(k, 230);
+    const heated = `${oven.said} ${meanwhile(prepSmall(k, wholeChops(k.used)))}`;
     const [roasted, seared] = k.together(
       () =>
-        inOven(k, trayCount(k, tray), () =>
+        inOven(k, trayCount(k, tray), oven, () =>
           k.cook(tray, {
             verb: 'roast',
             minutes: quickMinutes,
             together: OVEN_STEP_MINUTES,
-            lead: (names) => `toss ${names} with ${tossIn === '' ? '' : `${tossIn} and `}a good pinch of salt right on ${trays(k, trayCount(k, tray))}, spread out in one layer`,
+            lead: (names) => oven.hot(`toss ${names} with ${tossIn === '' ? '' : `${tossIn} and `}a good pinch of salt right on ${trays(k, trayCount(k, tray))}, spread out in one layer`),
           }),
         ),
       searStep,
@@ -150,18 +151,17 @@ export const roast: Dish = {
   ],
   steps(k) {
     const { tray, rub, strips, sauceStep, searStep, serve } = roastParts(k);
-    const ovenReady = k.warmUp(OVEN_HEATS);
-    const heated = `Heat the oven to ${k.oven(220)}. ${k.prep(wholeChops(k.used))}`;
+    const oven = heatOven(k, 220);
+    const heated = `${oven.said} ${meanwhile(k.prep(wholeChops(k.used)))}`;
     const bowl = sentence(bowlOf(k, rub, strips.length > 0));
-    ovenReady();
     const [roasted, seared] = k.together(
       () =>
-        inOven(k, trayCount(k, tray), () =>
+        inOven(k, trayCount(k, tray), oven, () =>
           k.cook(tray, {
             verb: 'roast',
             minutes: roastMinutes,
             together: OVEN_STEP_MINUTES,
-            lead: (names) => `toss ${names} in ${solidFat(k) ? 'the melted butter' : 'the oil'}, spread in one layer over ${trays(k, trayCount(k, tray))}`,
+            lead: (names) => oven.hot(`toss ${names} in ${solidFat(k) ? 'the melted butter' : 'the oil'}, spread in one layer over ${trays(k, trayCount(k, tray))}`),
             // What goes on later is tossed in what the first lot left in the bowl, so meat never roasts bare.
             then: (names, batch) => (batch.some((item) => item.role === 'protein') ? `add ${names}, tossed in what is left in the bowl,` : `add ${names}`),
           }),

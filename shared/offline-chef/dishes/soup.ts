@@ -4,7 +4,7 @@ import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence } from '../prose.ts';
 import { STOCKS } from '../signals.ts';
-import { browned, finishers, hasSubstance, isPaste, pouredLiquids, simmered, tomatoMinutes } from '../simmering.ts';
+import { browned, comesUp, finishers, hasSubstance, isPaste, pouredLiquids, simmered, tomatoMinutes } from '../simmering.ts';
 import { cutSmall, prepSmall } from '../ways.ts';
 
 const chopped = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role !== 'liquid');
@@ -18,8 +18,8 @@ function pourIn(k: Kitchen): string {
   const liquids = pouredLiquids(k);
   const stock = named(liquids, STOCKS).length > 0;
   return liquids.length > 0
-    ? sentence(`pour in ${k.the(liquids)}${stock ? '' : ` and about ${k.volume(1000)} of water`} and bring to the boil`)
-    : `Pour in about ${k.volume(1200)} of water and bring to the boil.`;
+    ? sentence(`pour in ${k.the(liquids)}${stock ? '' : ` and about ${k.volume(1000)} of water`}${comesUp(k, 'the boil')}`)
+    : `Pour in about ${k.volume(1200)} of water${comesUp(k, 'the boil')}.`;
 }
 
 /**
@@ -44,7 +44,6 @@ function ladle(k: Kitchen, first = ''): string {
 /** Quicker: cut small, softened and browned in one go, simmered briefly and left chunky. */
 const quicker: DishMethod = {
   steps(k) {
-    k.wait(5);
     const rest = stirredIn(k);
     const prep = prepSmall(k, chopped(k));
     const fried = `${heat(k, POT, 'medium')} ${brownedIn(k, browned(k), () => k.cook([...browned(k), ...softened(k)], { minutes: cutSmall }))}`;
@@ -87,7 +86,6 @@ export const soup: Dish = {
     'A squeeze of lemon or a splash of vinegar just before serving wakes up a soup that tastes flat.',
   ],
   steps(k) {
-    k.wait(5);
     const blended = !k.has('protein', 'pasta', 'noodle', 'grain') && k.has('veg');
     const rest = stirredIn(k);
     const prep = k.prep(chopped(k));

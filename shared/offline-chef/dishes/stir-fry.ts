@@ -1,11 +1,11 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { cookBase, countRoles, fry, heat, inRounds, named, roundsIn, roundWord, savoury, seasonAnd, withLast } from '../dish.ts';
+import { basesInWater, boilsInWater, cookBase, countRoles, fry, heat, inRounds, named, roundsIn, roundWord, savoury, seasonAnd, whileCooking, withLast } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { joinAnd, sentence } from '../prose.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
 import { ASIAN_SIGNALS } from '../signals.ts';
-import { baseFirst, cutSmall, meanwhile, onePan, prepSmall } from '../ways.ts';
+import { baseFirst, cutSmall, inMeasuredWater, meanwhile, onePan, prepSmall } from '../ways.ts';
 
 const isSlowRoot = (item: PantryItem): boolean =>
   item.entry?.category === 'root' && (item.entry.cook?.minutes ?? 0) > 10;
@@ -19,6 +19,12 @@ const WOK = 'a wok or large frying pan';
 function scramble(k: Kitchen, how: string, after = ''): string {
   k.wait(EGG_MINUTES.scramble);
   return sentence(`${how} ${eggsCooked('scramble', k.units)}${after}`);
+}
+
+/** "Return the chicken to the pan and pour in the sauce, then toss for a minute, until everything is hot and glossy": counted, as said. */
+function toss(k: Kitchen, what: string): string {
+  k.wait(1);
+  return sentence(`${what}, then toss for a minute, until everything is hot and glossy`);
 }
 
 function serve(k: Kitchen): string {
@@ -44,10 +50,31 @@ function stirFrySteps(k: Kitchen, onePot = false): string[] {
     pickles.length > 0 ? `add ${k.the(pickles)}` : '',
     sauceOf(k).length > 0 ? 'pour in the sauce' : '',
   ].filter(Boolean);
-  const pan = onePan(k, 'a wok', bases(k));
+  if (onePot) {
+    const pan = onePan(k, 'a wok', bases(k));
+    return [
+      [k.prep(k.used), mixSauce(k)].filter(Boolean).join(' '),
+      baseFirst(k, bases(k), pan),
+      ...wokSteps(k, back, pan(), true),
+    ].filter((step) => step.trim() !== '');
+  }
+  // The water heats while everything is cut, and the wok is done while the rice or noodles cook.
+  const [cookBases, water] = basesInWater(k, bases(k));
   const prep = [k.prep(k.used), mixSauce(k)].filter(Boolean).join(' ');
-  const first = onePot ? [baseFirst(k, bases(k), pan)] : bases(k).map((base) => cookBase(k, base));
-  const where = onePot ? pan() : WOK;
+  // The wok goes on as the bases go into the water, as the steps say: not before it boils.
+  water?.boiled();
+  const [cooked, wok] = k.together(cookBases, () => wokSteps(k, back, WOK).filter((step) => step.trim() !== ''));
+  return [
+    water === undefined ? prep : `${water.said} ${meanwhile(prep)}`,
+    cooked,
+    ...wok.map((step, index) => (index === 0 ? whileCooking(k, bases(k), step) : step)),
+  ].filter((step) => step.trim() !== '');
+}
+
+/** The wok's steps in `where`, from its heating to the last toss and serving, timed as they are written. */
+function wokSteps(k: Kitchen, back: readonly string[], where: string, onePot = false): string[] {
+  const proteins = k.items('protein');
+  const eggs = k.items('egg');
   const heated = heat(k, where, '**high**', onePot);
   // Each batch or round goes through the wok from the meat to the bubbling liquid, and takes its time again.
   const [fried, rest] = inRounds(k, roundsIn(k, where, onePot), () => [
@@ -58,44 +85,54 @@ function stirFrySteps(k: Kitchen, onePot = false): string[] {
     k.cook(k.items('liquid'), { verb: 'let it bubble' }),
   ], roundWord(where, onePot));
   return [
-    prep,
-    ...first,
     heated,
     ...withLast(fried, rest),
-    back.length > 0 ? sentence(`${joinAnd(back)}, then toss for 1–2 minutes until everything is hot and glossy`) : '',
+    back.length > 0 ? toss(k, joinAnd(back)) : '',
     serve(k),
-  ].filter((step) => step.trim() !== '');
+  ];
 }
 
-/** Quicker: everything cut small and stir-fried in one go, nothing set aside, while the noodles cook. */
+/** Quicker: everything cut small and stir-fried in one go, nothing set aside, while the noodles or rice cook. */
 const quicker: DishMethod = {
   steps(k) {
     const eggs = k.items('egg');
     const added = k.items('noodle', 'pickle');
     const poured = [k.has('liquid') ? k.the(k.items('liquid')) : '', sauceOf(k).length > 0 ? 'the sauce' : ''].filter(Boolean);
     const last = [added.length > 0 ? `add ${k.the(added)}` : '', poured.length > 0 ? `pour in ${joinAnd(poured)}` : ''].filter(Boolean);
-    const prep = [prepSmall(k, k.used), mixSauce(k)].filter(Boolean).join(' ');
-    const [cooked, wok] = k.together(
-      () => bases(k).map((base) => cookBase(k, base)).join(' '),
-      () => {
-        const inWok = k.items('protein', 'aromatic', 'veg', 'greens', 'legume', 'fruit', 'extra');
-        return fry(
-          k,
-          WOK,
-          () => {
-            const fried = inWok.length > 0 ? k.cook(inWok, { verb: 'stir-fry', minutes: cutSmall }) : '';
-            const scrambled = eggs.length > 0 ? scramble(k, `push everything to one side, pour ${k.the(eggs)} into the space and scramble`) : '';
-            return [fried, scrambled].filter(Boolean).join(' ');
-          },
-          '**high**',
-        );
-      },
-    );
+    // Past what the hob's woks hold at once, what goes in them goes in rounds, each timed.
+    const wokDone = (): string =>
+      fry(
+        k,
+        WOK,
+        () => {
+          const inWok = k.items('protein', 'aromatic', 'veg', 'greens', 'legume', 'fruit', 'extra');
+          const fried = inWok.length > 0 ? k.cook(inWok, { verb: 'stir-fry', minutes: cutSmall }) : '';
+          const scrambled = eggs.length > 0 ? scramble(k, `push everything to one side, pour ${k.the(eggs)} into the space and scramble`) : '';
+          return [fried, scrambled].filter(Boolean).join(' ');
+        },
+        '**high**',
+      );
+    // Rice alone cooks in the water it drinks, which boils in minutes: everything else is cut and
+    // cooked while it does.
+    const rice = k.items('noodle').length === 0 ? bases(k).filter(boilsInWater) : [];
+    const cutUp = (): string => [prepSmall(k, k.used.filter((item) => !rice.includes(item))), mixSauce(k)].filter(Boolean).join(' ');
+    if (rice.length > 0) {
+      const [cooked, [prep, wok]] = k.together(
+        () => [inMeasuredWater(k, rice), ...bases(k).filter((base) => !rice.includes(base)).map((base) => cookBase(k, base))].join(' '),
+        () => [cutUp(), wokDone()],
+      );
+      return [cooked, meanwhile(prep), meanwhile(wok), last.length > 0 ? toss(k, joinAnd(last)) : '', serve(k)].filter((step) => step.trim() !== '');
+    }
+    // The water heats while everything is cut small, and the wok is done while the bases cook.
+    const [cookBases, water] = basesInWater(k, bases(k));
+    const prep = cutUp();
+    water?.boiled();
+    const [cooked, wok] = k.together(cookBases, wokDone);
     return [
-      prep,
+      water === undefined ? prep : `${water.said} ${meanwhile(prep)}`,
       cooked,
-      cooked === '' ? wok : meanwhile(wok),
-      last.length > 0 ? sentence(`${joinAnd(last)}, then toss for 1–2 minutes until everything is hot and glossy`) : '',
+      cooked === '' ? wok : whileCooking(k, bases(k), wok),
+      last.length > 0 ? toss(k, joinAnd(last)) : '',
       serve(k),
     ].filter((step) => step.trim() !== '');
   },

@@ -1,10 +1,10 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { cookBase, fry, named, needsCooking, savoury, seasonAnd, spoonable } from '../dish.ts';
+import { basesInWater, boilsInWater, cookBase, fry, named, needsCooking, savoury, seasonAnd, spoonable, whileCooking } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import { joinAnd, sentence } from '../prose.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
 import { MEXICAN_SIGNALS, WRAP_BREADS } from '../signals.ts';
-import { baseFirst, cutSmall, meanwhile, onePan, prepSmall } from '../ways.ts';
+import { baseFirst, cutSmall, inMeasuredWater, meanwhile, onePan, prepSmall } from '../ways.ts';
 
 /** What goes where in a taco night, however its filling is cooked. */
 function tacoParts(k: Kitchen) {
@@ -44,16 +44,20 @@ function warmBread(k: Kitchen, hot: boolean): string {
 const chopped = (k: Kitchen) => k.used.filter((item) => item.role !== 'bread' && item.role !== 'egg');
 const fold = (k: Kitchen): string => seasonAnd(k, 'fold up and eat straight away');
 
-/** Quicker: the filling cut small and cooked while the grains simmer; each warm tortilla filled straight from the pan. */
+/** Quicker: the grains in the little water they drink, the filling cut small and cooked while they simmer; each warm tortilla filled straight from the pan. */
 const quicker: DishMethod = {
   steps(k) {
     const { filling, hot, filled, scramble } = tacoParts(k);
-    const prep = prepSmall(k, chopped(k));
-    const [boiled, pan] = k.together(
-      () => k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
-      () => (hot ? fry(k, 'a large frying pan', () => [k.cook([...filling, ...k.items('spice')], { minutes: cutSmall }), scramble()].filter(Boolean).join(' ')) : ''),
+    const grains = k.items('grain');
+    // The grains in the water they drink, which boils in minutes; everything cut and cooked meanwhile.
+    const [boiled, [prep, pan]] = k.together(
+      () => [inMeasuredWater(k, grains.filter(boilsInWater)), ...grains.filter((grain) => !boilsInWater(grain)).map((grain) => cookBase(k, grain))].filter(Boolean).join(' '),
+      () => [
+        prepSmall(k, chopped(k).filter((item) => !grains.includes(item))),
+        hot ? fry(k, 'a large frying pan', () => [k.cook([...filling, ...k.items('spice')], { minutes: cutSmall }), scramble()].filter(Boolean).join(' ')) : '',
+      ],
     );
-    return [prep, boiled, boiled === '' ? pan : meanwhile(pan), `${warmBread(k, hot)} ${filled}`, fold(k)].filter(
+    return [boiled, boiled === '' ? prep : meanwhile(prep), boiled === '' ? pan : meanwhile(pan), `${warmBread(k, hot)} ${filled}`, fold(k)].filter(
       (step) => step.trim() !== '',
     );
   },
@@ -103,11 +107,17 @@ export const tacos: Dish = {
   ],
   steps(k) {
     const { filling, hot, filled, scramble } = tacoParts(k);
+    const grains = k.items('grain');
+    // The water heats while everything is cut, and the filling cooks while the grains do.
+    const [cookGrains, water] = basesInWater(k, grains);
+    const prep = k.prep(chopped(k));
+    water?.boiled();
+    const [boiled, pan] = k.together(cookGrains, () => [hot ? fry(k, 'a large frying pan', () => k.cook([...filling, ...k.items('spice')])) : '', scramble()]);
     return [
-      k.prep(chopped(k)),
-      k.items('grain').map((grain) => cookBase(k, grain)).join(' '),
-      hot ? fry(k, 'a large frying pan', () => k.cook([...filling, ...k.items('spice')])) : '',
-      scramble(),
+      water === undefined ? prep : `${water.said} ${meanwhile(prep)}`,
+      boiled,
+      whileCooking(k, grains, pan[0]!),
+      pan[1]!,
       warmBread(k, hot),
       filled,
       fold(k),
