@@ -13,6 +13,12 @@ describe('stepMinutes reads the minutes a cook adds up', () => {
     ['a time inside one counted', ['Cover and cook for 35 minutes; keep the lid on for the first 20 minutes.', 'Turn the duck breast over for the last 5 minutes.'], 35],
     ['each batch, as many times as the batches', ['Add the beef in two batches, each in one layer, and sear each batch for 4 minutes, until browned.'], 8],
     ['each pan in turn, as many as the recipe said to use', ['This many servings will crowd one pan: use three, and divide everything between them.', 'Slide each pan in turn under a hot grill for 3–4 minutes.'], 12],
+    ['the rounds after the first, as the minutes more they take', [
+      'Heat the butter in an ovenproof frying pan. This many servings will crowd one pan, and a hob takes two large pans at once: use two, and cook what goes in them in two rounds, so each batch browns and cooks through.',
+      'Add the potatoes and cook for 13 minutes.',
+      'Pour in the eggs and cook gently for 5 minutes. Slide each pan in turn under a hot grill for 3–4 minutes. Cook the second round the same way, 26 minutes more.',
+    ], 13 + 5 + 2 * 4 + 26],
+    ['meat browned in batches in one pot, the others as the minutes more they take', ['This many servings will crowd the pan: brown the chicken in three batches, so each browns and cooks through. Add the chicken and cook for 7 minutes, until golden. Cook the other two batches the same way, 14 minutes more.'], 21],
     ['"Meanwhile" alongside the time before it', ['Simmer the rice for 15 minutes.', 'Meanwhile, fry the onion for 8 minutes.'], 15],
     ['"While" filled by the steps after it, past its end', ['Simmer the rice for 15 minutes.', 'While the rice cooks, fry the chicken for 10 minutes.', 'Add the broccoli and fry for 8 minutes.'], 18],
     ['a second "Meanwhile" going on from the first', ['Simmer the rice for 15 minutes.', 'Meanwhile, dice the chicken, about 7 minutes\' work.', 'Meanwhile, fry the chicken for 10 minutes.'], 17],
