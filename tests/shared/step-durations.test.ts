@@ -3,7 +3,7 @@ import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 import { readRecipe } from '../../shared/recipe/recipe-parts.ts';
 import { durationLabel, durationsIn } from '../../shared/recipe/step-durations.ts';
 import { CHEF_LISTS } from '../support/chef-lists.ts';
-import { INPUT_CHARS, readsInLinearTime } from '../support/linear-time.ts';
+import { INPUT_CHARS, medianOf, readsInLinearTime } from '../support/linear-time.ts';
 import { DISH_LISTS } from '../support/offline-chef-lists.ts';
 
 const seconds = (step: string) => durationsIn(step).map((duration) => duration.seconds);
@@ -126,6 +126,50 @@ describe('what a timer times, read in linear time', () => {
   it.each([', ', ', dry', ' ,', ' for'])('reads a long run of %j before a time in proportion to its length', async (piece) => {
     const run = piece.repeat(INPUT_CHARS / piece.length);
     expect(await readsInLinearTime(durationsIn, run, (text) => `Stir${text}x for 5 minutes`)).toBe(true);
+  });
+});
+
+// A reader linear in its text takes four times as long on 64 kB as on 16 kB; one that reads a run
+// again from each of its characters, sixteen times. The 16 kB text, read in the same run and in
+// turn with the 64 kB one, is the baseline: a busy machine slows both alike, and the medians of
+// several runs are what one held-up run cannot move. Twice linear leaves room for its noise.
+const SMALL = INPUT_CHARS / 4;
+const SAMPLES = 9;
+const MOST_TIMES_SMALL = 8;
+// Once the median of three runs is three times linear, the other runs (seconds each for a
+// quadratic reader) would only say so again.
+const ENOUGH_SAMPLES = 3;
+const CLEARLY_QUADRATIC = 12;
+
+/** How many times longer `make(INPUT_CHARS)` takes to read than `make(SMALL)`: the ratio of the medians of their runs. */
+function timeRatio(make: (chars: number) => string): number {
+  const small = make(SMALL);
+  const large = make(INPUT_CHARS);
+  const timed = (text: string): number => {
+    const started = performance.now();
+    durationsIn(text);
+    return performance.now() - started;
+  };
+  timed(small);
+  const smallRuns: number[] = [];
+  const largeRuns: number[] = [];
+  for (let sample = 0; sample < SAMPLES; sample++) {
+    smallRuns.push(timed(small));
+    largeRuns.push(timed(large));
+    const ratio = medianOf(largeRuns) / medianOf(smallRuns);
+    if (sample + 1 >= ENOUGH_SAMPLES && ratio > CLEARLY_QUADRATIC) return ratio;
+  }
+  return medianOf(largeRuns) / medianOf(smallRuns);
+}
+
+describe('what a timer times, read in linear time on long runs', () => {
+  it.each<[string, (chars: number) => string]>([
+    ['spaces after what is cooked', (chars) => `Stir the rice${' '.repeat(chars)}y for 5 minutes`],
+    ['spaces between two full stops', (chars) => `Simmer the rice.${' '.repeat(chars)}. Stir for 5 minutes`],
+    ['"then" before a comma', (chars) => `Add${' then'.repeat(chars / 5)}, x for 5 minutes`],
+    ['"meanwhile" before a comma', (chars) => `Add${' meanwhile'.repeat(chars / 10)}, x for 5 minutes`],
+  ])('names what is timed after %s, 64 kB in under twice four times what 16 kB takes', (_shape, make) => {
+    expect(timeRatio(make)).toBeLessThan(MOST_TIMES_SMALL);
   });
 });
 
