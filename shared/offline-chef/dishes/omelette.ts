@@ -81,7 +81,7 @@ export const omelette: Dish = {
   tips: [
     'Keep the heat at medium: a hot pan turns the eggs rubbery underneath before the top has set.',
     'A spoonful of milk or water in the beaten eggs makes them lighter, not richer; cream does the opposite.',
-    'Leftovers are good cold the next day, cut into wedges, with a spoonful of something sharp.',
+    'Leftovers are good the next day, cut into wedges, with a spoonful of something sharp: cool them, refrigerate within 2 hours and eat within 2 days, cold or reheated until steaming hot.',
   ],
   steps: (k) => omeletteSteps(k),
   methods: { quicker, 'no-oven': noOven },
