@@ -68,7 +68,8 @@ export const omelette: Dish = {
     !((item.role === 'veg' || item.role === 'greens') && item.entry?.cook === undefined),
   fit: (used) => (countRoles(used)('egg') > 0 ? 4 : undefined),
   staples: () => ['butter', 'salt', 'black pepper'],
-  scale: { dairy: 0.25 },
+  // Two eggs a serving, where another dish's egg is one and a half (a frittata for two takes 4).
+  scale: { dairy: 0.25, egg: 4 / 3 },
   stars: ['protein', 'veg', 'greens', 'cheese', 'aromatic', 'legume', 'extra', 'herb', 'egg'],
   noun: (k) => (isFrittata(k) ? 'Frittata' : 'Omelette'),
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{noun} with {a} & {b}'],
