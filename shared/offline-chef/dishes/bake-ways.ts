@@ -9,7 +9,7 @@ const quicker: DishMethod = {
   tips: [
     'Small, thin bakes cook fast: start checking a few minutes before the time is up, and trust the colour over the clock.',
     'Weigh the flour rather than spooning it if you can; too much makes a bake dry.',
-    'Leftovers keep for three days in a tin and warm up beautifully with a spoon of yogurt or cream.',
+    'Leftovers keep for three days, covered: a cake or flapjacks in a tin, anything with fruit, custard or cream in the fridge once cool. A slice warms up beautifully with a spoon of yogurt or cream.',
   ],
   steps(k) {
     const { bake, stirIn, fruit, paper, lineTins, rubIn, serveWarm, melt, coat, beatSmooth, workIn, allInOne } = bakeParts(k);
@@ -77,7 +77,7 @@ const noOven: DishMethod = {
   tips: [
     'Keep the heat low and be patient: a pan cooks from underneath, and a hot one burns the bottom before the rest is done.',
     'A heavy-based pan spreads the heat evenly, so nothing catches in one spot.',
-    'Leftovers keep for three days in a tin and warm up beautifully with a spoon of yogurt or cream.',
+    'Leftovers keep for three days, covered: a cake or flapjacks in a tin, anything with fruit, custard or cream in the fridge once cool. A slice warms up beautifully with a spoon of yogurt or cream.',
   ],
   steps(k) {
     const { bake, fruit, paper, rubIn, serveWarm, melt, coat, beatSmooth, workIn, cream, beatIn, foldIn } = bakeParts(k);
