@@ -104,15 +104,35 @@ export function usWeight(grams: number): string {
   return oz !== null && Math.abs(oz * GRAMS_PER_OUNCE - grams) <= grams * MOST_ROUNDED_UP * (1 + TIE) ? ounces(grams) : metric(grams, 'g');
 }
 
+/** A cup measure may be this share off the amount, no more: ½ cup for 140 ml of milk is 14% short. */
+export const MOST_CUPS_OFF = 0.1;
+const TBSP_PER_CUP = 16;
+
+/** The number `fraction(value, parts)` writes, as a number: 0.58 with CUP_PARTS is 0.5. */
+function partMark(value: number, parts: readonly (readonly [number, string])[]): number {
+  const whole = Math.floor(value);
+  return whole + parts.reduce((best, one) => (Math.abs(value - whole - one[0]) < Math.abs(value - whole - best[0]) ? one : best))[0];
+}
+
+const cupWord = (written: string): string => `${written} ${/^[1-9]/.test(written) && written !== '1' ? 'cups' : 'cup'}`;
+
 /**
  * Cups to the nearest quarter or third below 4 cups (a cook has those measures, so ¾ cup × 3 is
  * 2¼ cups, never 2½), and to the nearest half from there, where a quarter cup is lost in the pot.
- * @example cups(0.7) // "⅔ cup"; cups(2.25) // "2¼ cups"; cups(4.2) // "4 cups"
+ * When no cup measure is within a tenth, the cup measure under it plus tablespoons, as US
+ * recipes write it: 140 ml is "½ cup plus 1 tbsp", not ½ cup.
+ * @example cups(0.7) // "⅔ cup"; cups(2.25) // "2¼ cups"; cups(4.2) // "4 cups"; cups(0.58) // "½ cup plus 1 tbsp"
  */
 export function cups(count: number): string {
-  const written = fraction(count, count < 4 ? CUP_PARTS : HALVES);
-  // "1 cup" for 1.1 cups written as 1; "1¼ cups", "2 cups" past it.
-  return `${written} ${/^[1-9]/.test(written) && written !== '1' ? 'cups' : 'cup'}`;
+  const parts = count < 4 ? CUP_PARTS : HALVES;
+  const nearest = partMark(count, parts);
+  if (Math.abs(nearest - count) <= count * MOST_CUPS_OFF * (1 + TIE)) return cupWord(fraction(count, parts));
+  const whole = Math.floor(count);
+  const under = whole + parts.filter(([part]) => part <= count - whole).at(-1)![0];
+  const tablespoons = Math.round((count - under) * TBSP_PER_CUP);
+  // Just over ¼ cup, a tablespoon more is too much: 4½ tbsp, a spoon a cook still counts.
+  if (under <= 0.25 && count * TBSP_PER_CUP < 4.75) return spoons(count * TBSP_PER_CUP * 3);
+  return `${cupWord(fraction(under, parts))} plus ${tablespoons} tbsp`;
 }
 
 // A set of measuring spoons: ⅛ to 2¾ teaspoons by quarters, then tablespoons by halves.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cups, metric, oven, ounces, spoons, squareTin, volume } from '../../shared/recipe/cook-measures.ts';
+import { readQuantity } from '../../shared/recipe/quantity.ts';
 
 describe('measures a cook can use', () => {
   it.each([
@@ -56,8 +57,27 @@ describe('measures a cook can use', () => {
     [250, 'us', '1 cup'],
     [30, 'us', '2 tbsp'],
     [120, 'us', '½ cup'],
+    [140, 'us', '½ cup plus 1 tbsp'],
+    [280, 'us', '1¼ cups'],
+    [210, 'us', '¾ cup plus 2 tbsp'],
+    [70, 'us', '4½ tbsp'],
   ] as const)('pours %d ml in %s units as %j', (ml, units, written) => {
     expect(volume(ml, units)).toBe(written);
+  });
+
+  const ML_PER: Readonly<Record<string, number>> = { tsp: 5, tbsp: 15, cup: 240 };
+  const everyMl = Array.from({ length: 971 }, (_, at) => 30 + at);
+  // Under 2½ tbsp a half tablespoon is more than a fifth: there the least it can be off is a quarter tablespoon.
+  const QUARTER_TBSP_ML = 3.75;
+  it('pours every amount from 30 ml to a litre in cups or spoons within a tenth of it', () => {
+    const worst = everyMl
+      .map((ml) => {
+        const read = readQuantity(volume(ml, 'us'));
+        const shown = read === null ? Number.NaN : read.quantity.amount * (ML_PER[read.quantity.unit] ?? Number.NaN);
+        return { ml, written: volume(ml, 'us'), off: Math.abs(shown - ml) / Math.max(ml, QUARTER_TBSP_ML * 10) };
+      })
+      .reduce((most, one) => (one.off > most.off || Number.isNaN(one.off) ? one : most));
+    expect(worst.off, `${worst.ml} ml written ${worst.written}`).toBeLessThanOrEqual(0.1);
   });
 
   it.each([

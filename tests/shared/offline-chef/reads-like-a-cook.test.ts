@@ -90,7 +90,7 @@ function cookProblems(markdown: string, units: Units): string[] {
       const spooned = /^(\d*)([¼⅓½⅔¾]?) tbsp$/.exec(amount);
       // A metric baker spoons out 2 tablespoons at most; a US one less than a quarter cup.
       const fewSpoons = spooned !== null && Number(spooned[1] || 0) + (spooned[2] ? 0.5 : 0) <= (units === 'metric' ? 2 : 3.75);
-      const measured = units === 'metric' ? / (g|kg|ml)$/.test(amount) : / cups?$/.test(amount);
+      const measured = units === 'metric' ? / (g|kg|ml)$/.test(amount) : / cups?( plus \d+ tbsp)?$/.test(amount);
       if (!measured && !fewSpoons) say(`"${name}" in a bake is measured as "${amount}"`);
     }
   }
