@@ -79,20 +79,22 @@ const OUNCE_QUARTERS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
 /** The ounces ounces() writes for a weight; null below what a quarter ounce can say. */
 function ounceMark(grams: number): number | null {
   const oz = grams / GRAMS_PER_OUNCE;
-  if (oz >= 15) return (Math.round((oz / 16) * 4) / 4) * 16;
+  // 15.5 oz and up rounds to a pound or more, said in quarter pounds.
+  if (oz >= 15.5) return (Math.round((oz / 16) * 4) / 4) * 16;
   if (oz < 2) return nearestMark(oz, OUNCE_QUARTERS);
-  return oz < 8 ? Math.round(oz) : roundTo(oz, 2);
+  // Whole ounces to the pound: even ones wrote 250 g as 8 oz, 9% short.
+  return Math.round(oz);
 }
 
 /**
- * A weight in ounces, or pounds from a pound up: quarters under 2 oz, even ounces from 8; under
+ * A weight in ounces, or pounds from a pound up: quarters under 2 oz, whole ounces to 15; under
  * what a quarter ounce can say, in grams (a US kitchen scale shows both).
- * @example ounces(300) // "10 oz"; ounces(600) // "1¼ lb"; ounces(20) // "¾ oz"; ounces(2) // "2 g"
+ * @example ounces(300) // "11 oz"; ounces(600) // "1¼ lb"; ounces(20) // "¾ oz"; ounces(2) // "2 g"
  */
 export function ounces(grams: number): string {
   const oz = ounceMark(grams);
   if (oz === null) return metric(grams, 'g');
-  return oz >= 15 ? `${fraction(oz / 16)} lb` : `${oz < 2 ? fraction(oz) : oz} oz`;
+  return oz >= 16 ? `${fraction(oz / 16)} lb` : `${oz < 2 ? fraction(oz) : oz} oz`;
 }
 
 /**

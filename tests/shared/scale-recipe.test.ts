@@ -509,7 +509,7 @@ describe('convertRecipe', () => {
 
   it.each([
     [['200 g rice', '500 ml stock', '300 g chicken thighs', '2 tbsp olive oil', '1 onion'], 'Bake at 220 °C (200 °C fan) until 74 °C inside, 25 minutes.', 'us',
-      ['1 cup rice', '2 cups stock', '10 oz chicken thighs', '2 tbsp olive oil', '1 onion'], 'Bake at 425 °F (400 °F convection) until 165 °F inside, 25 minutes.'],
+      ['1 cup rice', '2 cups stock', '11 oz chicken thighs', '2 tbsp olive oil', '1 onion'], 'Bake at 425 °F (400 °F convection) until 165 °F inside, 25 minutes.'],
     [['1 cup rice', '2 cups milk', '1 lb beef mince', '8 oz cheddar', '2 cloves garlic'], 'Roast at 350 °F until 145 °F in the middle.', 'metric',
       ['190 g rice', '500 ml milk', '450 g beef mince', '230 g cheddar', '2 cloves garlic'], 'Roast at 180 °C until 63 °C in the middle.'],
   ] as const)('writes %j in the other units', (lines, step, units, converted, convertedStep) => {

@@ -10,7 +10,7 @@ const item = (name: string) => {
 
 describe('formatAmount', () => {
   it.each([
-    ['Chicken', 2, 1, '300 g', '10 oz'],
+    ['Chicken', 2, 1, '300 g', '11 oz'],
     ['Chicken', 4, 1, '600 g', '1¼ lb'],
     ['Vegetable stock', 4, 1, '1 litre', '4 cups'],
     ['Vegetable stock', 6, 1, '1.5 litres', '6 cups'],

@@ -155,7 +155,7 @@ describe('the offline chef, read as a cook reads it', () => {
     [['Flour', 'Sugar', 'Butter', 'Eggs'], 'metric', [/^- Sugar — \d+ g$/m, /^- Butter — \d+ g$/m, /\*\*180 °C\*\*/]],
     [['Flour', 'Sugar', 'Butter', 'Eggs'], 'us', [/^- Sugar — [\d¼⅓½⅔¾]+ cups?$/m, /^- Butter — [\d¼⅓½⅔¾]+ cups?$/m, /\*\*350 °F\*\*/]],
     [['Chicken', 'Rice', 'Broccoli', 'Garlic'], 'metric', [/^- Chicken — 300 g$/m, /^- Rice — 150 g$/m]],
-    [['Chicken', 'Rice', 'Broccoli', 'Garlic'], 'us', [/^- Chicken — 10 oz$/m, /^- Rice — ¾ cup$/m]],
+    [['Chicken', 'Rice', 'Broccoli', 'Garlic'], 'us', [/^- Chicken — 11 oz$/m, /^- Rice — ¾ cup$/m]],
     [['Vegetable stock', 'Carrots', 'Onion', 'Lentils'], 'metric', [/^- Vegetable stock — 1 litre$/m]],
     [['Vegetable stock', 'Carrots', 'Onion', 'Lentils'], 'us', [/^- Vegetable stock — 4 cups$/m]],
   ])('measures %j in %s units as a cook would', (list, units, expected) => {
