@@ -1,6 +1,7 @@
 import type { DishMethod, MethodKind } from '../dish.ts';
 import { sentence } from '../prose.ts';
 import { OVEN_HEATS } from '../kitchen.ts';
+import { withoutOven } from '../words.ts';
 import { fryingPans, paperCases } from './bake-tins.ts';
 import { BAKED, bakeOf, bakeParts } from './bakes.ts';
 
@@ -68,7 +69,7 @@ const quicker: DishMethod = {
 
 /** Without an oven: a crumble toasted and stewed in a pan, flapjacks set in the fridge, the rest cooked low under a lid. */
 const noOven: DishMethod = {
-  title: (title, k) => `${bakeOf(k.used) === 'flapjacks' ? 'No-Bake' : 'Stovetop'} ${title}`,
+  title: (title, k) => (bakeOf(k.used) === 'flapjacks' ? `No-Bake ${title}` : withoutOven(title, k.units)),
   intros: [
     'Made on the {hob} with nothing but a pan: {a} and {b}, cooked low and gently.',
     'Something sweet from what is already in the cupboard, made on the {hob}.',
