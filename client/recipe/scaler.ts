@@ -6,8 +6,8 @@ import { readOnce } from './read-once.ts';
 // value each version is read into once (read-once.ts): the lines that value places, and nothing
 // else, and the text it renders is read once in turn as the value of what is shown.
 
-/** The version `markdown` for `to` servings instead of `from` (see shared/recipe/scale-recipe.ts). */
-export const scaleRecipe = (markdown: string, from: number, to: number): string => scale(readOnce(markdown), from, to);
+/** The version `markdown` for `to` servings instead of `from`, in `units` when given (see shared/recipe/scale-recipe.ts). */
+export const scaleRecipe = (markdown: string, from: number, to: number, units?: Units): string => scale(readOnce(markdown), from, to, units);
 
 /** The version `markdown` in other units (see shared/recipe/scale-recipe.ts). */
 export const convertRecipe = (markdown: string, units: Units): string => convert(readOnce(markdown), units);

@@ -34,7 +34,7 @@ export interface Presentation {
 
 /** What a version is shown with: the scaler's two functions (an engine fetched on first use). */
 interface Scaler {
-  scaleRecipe: (markdown: string, from: number, to: number) => string;
+  scaleRecipe: (markdown: string, from: number, to: number, units?: Units) => string;
   convertRecipe: (markdown: string, units: Units) => string;
 }
 
@@ -46,12 +46,13 @@ export function needsScaler(written: string, { servings, units }: Presentation):
 
 /**
  * A version as the cook has it on screen: scaled from the servings it states to the servings to
- * cook, in the units they switched to; as written when neither applies.
+ * cook, in the units they switched to, in one pass from its own amounts so each is rounded once;
+ * as written when neither applies.
  */
 export function presented(written: string, { servings, units }: Presentation, scaler: Scaler): string {
   const stated = statedServings(written);
-  const scaled = servings !== null && stated !== null && servings !== stated ? scaler.scaleRecipe(written, stated, servings) : written;
-  return units === null ? scaled : scaler.convertRecipe(scaled, units);
+  if (servings !== null && stated !== null && servings !== stated) return scaler.scaleRecipe(written, stated, servings, units ?? undefined);
+  return units === null ? written : scaler.convertRecipe(written, units);
 }
 
 /** A kept or shared recipe as a version: as written, with its proof when it has one. */

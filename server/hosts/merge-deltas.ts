@@ -2,6 +2,7 @@ import type { ReadableStreamReadResult } from 'node:stream/web';
 import { STREAM_WINDOW_MS } from '../../shared/api/stream-window.ts';
 import { isRecord, keepAnswerOnly } from './answer-only.ts';
 import { sseEvents } from './sse-events.ts';
+import { EVENT_TOO_LONG } from '../stream/finish-reason.ts';
 
 /**
  * The longest a text delta after the first may wait to be merged with the ones after it: the
@@ -25,8 +26,11 @@ interface MergeOptions {
   now?: () => number;
 }
 
-/** The end of an answer whose host sent an event past MAX_EVENT_CHARS: a finish for `length`, so that it ends cut short. */
-const CUT_AT_EVENT_CAP = 'data: {"choices":[{"index":0,"delta":{},"finish_reason":"length"}]}\n\n';
+/**
+ * The end of an answer whose host sent an event past MAX_EVENT_CHARS: a finish of the server's own
+ * name, read as a cut at `length` (so that it ends cut short) and logged as the cap it is.
+ */
+const CUT_AT_EVENT_CAP = `data: {"choices":[{"index":0,"delta":{},"finish_reason":"${EVENT_TOO_LONG}"}]}\n\n`;
 
 /** A chunk that carries nothing but text, and where that text is. */
 interface ContentChunk {
@@ -94,7 +98,7 @@ function frameOf({ first, raw, texts }: Gathered): string {
  * does anything this does not understand, and whatever is left at the end. A window that has
  * gathered `maxChars` of text goes on at once, so that reading never runs far ahead of the reader.
  * An event longer than MAX_EVENT_CHARS is never held whole: the body ends before it with a finish
- * for `length`, and the host's body is let go.
+ * for `event_too_long` (cut short, as at `length`), and the host's body is let go.
  * @example text chunks "a" at 0 ms, "b" at 20, "c" at 40, windowMs 50 -> "a" at 0, "bc" at 50
  */
 export function mergeContentDeltas(

@@ -64,7 +64,7 @@ export const metricsPlugin = fp<MetricsOptions>(
     const source = ['provider', 'host'] as const;
     const recipes = new Counter({
       name: 'pantry_recipes_total',
-      help: "Recipes that ended, by how they ended (ok, length: the host's token limit, content_filter, tool_calls, interrupted or other: the host stopped short, size_limit or time_limit: cut by the server, aborted, error) and whether the cache answered (hit) or a host (miss).",
+      help: "Recipes that ended, by how they ended (ok, length: the host's token limit, content_filter, tool_calls, interrupted or other: the host stopped short, size_limit, time_limit or event_too_long: cut by the server, aborted, error) and whether the cache answered (hit) or a host (miss).",
       labelNames: [...source, 'outcome', 'cache'],
       registers,
     });

@@ -26,7 +26,7 @@ export function recordRecipeEnd(log: FastifyBaseLogger, metrics: Metrics, ingred
   }
   const line = { ...describe(host), ingredients, outcome, ttftMs, chars, totalMs, cache };
   // A host that goes on past what any recipe needs is worth a look, though the visitor got a recipe.
-  if (outcome === 'size_limit' || outcome === 'time_limit') return log.warn(line, 'recipe cut short by the server');
+  if (outcome === 'size_limit' || outcome === 'time_limit' || outcome === 'event_too_long') return log.warn(line, 'recipe cut short by the server');
   // A content filter, a turn to tools: the visitor got half a recipe, and the operator may want to know why.
   if (isHostCut(outcome)) return log.warn(line, 'recipe cut short by the host');
   if (!failure) return log.info(line, 'recipe');

@@ -18,9 +18,16 @@ const HOST_CUTS: Readonly<Partial<Record<FinishReason, HostCut>>> = {
  */
 const WHOLE = new Set(['stop', 'eos', 'eos_token', 'end_turn', 'stop_sequence']);
 
-/** The names of an answer cut short, as the SDK counts each: the token limit, a filter, a turn to tools (`function_call` is its older name), the host's own error. */
+/**
+ * The finish the server writes itself where a host's event went past the cap (merge-deltas.ts):
+ * no host's name, so that the recipe's line tells it from the host's token limit.
+ */
+export const EVENT_TOO_LONG = 'event_too_long';
+
+/** The names of an answer cut short, as the SDK counts each: the token limit (and the event cap, cut like it), a filter, a turn to tools (`function_call` is its older name), the host's own error. */
 const CUT: Readonly<Record<string, FinishReason>> = {
   length: 'length',
+  [EVENT_TOO_LONG]: 'length',
   content_filter: 'content-filter',
   tool_calls: 'tool-calls',
   function_call: 'tool-calls',
@@ -61,9 +68,10 @@ export const carryHostFinish = ({ part }: { part: TextStreamPart<ToolSet> }) => 
 /**
  * The first stage: gives the finish the reason finishOf reads from the host's own name, and takes
  * that name off it, so that the rest of the row and the visitor see one of the SDK's reasons. A
- * name not known here is handed to `onUnknown`.
+ * name not known here is handed to `onUnknown`; the server's own finish at the event cap is told
+ * to `onEventCap` (the visitor sees it as any cut at `length`).
  */
-export function hostFinishStage(onUnknown: (raw: string | undefined) => void = () => {}): Stage {
+export function hostFinishStage(onUnknown: (raw: string | undefined) => void = () => {}, onEventCap: () => void = () => {}): Stage {
   return {
     chunk(chunk, emit) {
       if (chunk.type !== 'finish') return emit(chunk);
@@ -71,6 +79,7 @@ export function hostFinishStage(onUnknown: (raw: string | undefined) => void = (
       const raw = (messageMetadata as Record<string, string | undefined> | undefined)?.[RAW_KEY];
       const finishReason = finishOf(finish.finishReason, raw);
       if (finishReason === 'other') onUnknown(raw);
+      if (raw === EVENT_TOO_LONG) onEventCap();
       emit({ ...finish, finishReason });
     },
   };

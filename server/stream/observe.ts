@@ -8,16 +8,20 @@ import { describeUpstreamFailure, emptyAnswer, serverStopped, type UpstreamFailu
 export interface StreamSummary {
   /**
    * `ok`: the host finished (`stop`, or its own name for it); `length`: the host's own token limit;
-   * `size_limit`, `time_limit`: the server cut it (answer-limits.ts); `content_filter` and the other
+   * `size_limit`, `time_limit`: the server cut it (answer-limits.ts); `event_too_long`: the server
+   * cut it where one of the host's events went past the cap (merge-deltas.ts); `content_filter` and the other
    * HostCuts: the host stopped short for another reason; `other`: the host ended with a reason not
    * known here, shown whole but never kept (finish-reason.ts).
    */
-  outcome: 'ok' | 'length' | AnswerLimit | HostCut | 'other' | 'aborted' | 'error';
+  outcome: 'ok' | 'length' | ServerCut | HostCut | 'other' | 'aborted' | 'error';
   failure?: UpstreamFailure;
   ttftMs?: number;
   totalMs: number;
   chars: number;
 }
+
+/** Why the server ended an answer itself: a limit of answer-limits.ts, or a host's event past the cap. */
+export type ServerCut = AnswerLimit | 'event_too_long';
 
 interface ObserveOptions {
   /** Fires when the visitor leaves: the end of the answer is theirs, not a failure. */
@@ -25,7 +29,7 @@ interface ObserveOptions {
   /** Fires when the server stops the stream (a shutdown out of grace): the visitor is told. */
   serverStopping: AbortSignal;
   /** The server's limit that ended the answer, if one did (answerLimits().reached). */
-  limitReached?: () => AnswerLimit | undefined;
+  limitReached?: () => ServerCut | undefined;
   now?: () => number;
 }
 

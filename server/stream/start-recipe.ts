@@ -59,7 +59,9 @@ type StartedRecipe = FirstText & { ended: Promise<AnswerEnd> };
 export async function startRecipe(options: RecipeStreamOptions): Promise<StartedRecipe> {
   const limitReached = new AbortController();
   const limits = answerLimits({ maxMs: options.maxRecipeMs, stopHost: (reason) => limitReached.abort(reason) });
-  const watch = observeRecipe({ ...options, limitReached: limits.reached });
+  // The event cap is a server's cut too, told by its own finish (see hostFinishStage).
+  let eventCapped = false;
+  const watch = observeRecipe({ ...options, limitReached: () => limits.reached() ?? (eventCapped ? 'event_too_long' : undefined) });
   // The SDK's own first-chunk timeout starts only once the host has answered with headers; this
   // one covers the whole wait, connection and retry included.
   const firstToken = new AbortController();
@@ -99,7 +101,10 @@ export async function startRecipe(options: RecipeStreamOptions): Promise<Started
   // The finish carries the host's own name for it as far as the first stage, which reads it.
   const chunks = result.toUIMessageStream({ sendReasoning: true, onError: watch.upstreamError, messageMetadata: carryHostFinish });
   const proof = proofPart(options.signRecipe);
-  const stages = [hostFinishStage(options.onUnknownFinish), thinking, limits.stage, watch.stage, cutShortNote(), proof.stage];
+  const onEventCap = () => {
+    eventCapped = true;
+  };
+  const stages = [hostFinishStage(options.onUnknownFinish, onEventCap), thinking, limits.stage, watch.stage, cutShortNote(), proof.stage];
   const answer = throughStages(chunks, stages, watch.brokenRead);
   // The observer sums the answer up as the finish passes it, and the proof stage signs in the same
   // synchronous pass down the row: by the time `ended` is read, the proof has gone out or never will.

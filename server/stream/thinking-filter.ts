@@ -22,6 +22,10 @@ function leadingBlanks(text: string): number {
 export function thinkingFilter(options: ThinkingFilterOptions = {}) {
   const tags = thinkTags(options);
   const channels = harmonyChannels();
+  // The final channel is an answer like any other: a think block in it is thinking too. Its own
+  // reader, so the blanks held before a channel marker are not its text.
+  const final = thinkTags({ ...options, startsInThinking: false });
+  const fromChannels = (text: string): string => final.push(text);
   let mode: 'start' | 'tags' | 'channels' = options.startsInThinking ? 'tags' : 'start';
   let opening = ''; // the start of a channel marker at the start of the answer
 
@@ -38,7 +42,7 @@ export function thinkingFilter(options: ThinkingFilterOptions = {}) {
     opening = '';
     if (CHANNEL_OPENERS.some((opener) => text.startsWith(opener))) {
       mode = 'channels';
-      return channels.push(text);
+      return fromChannels(channels.push(text));
     }
     if (text.length < MAX_MARKER && CHANNEL_OPENERS.some((opener) => opener.startsWith(text))) {
       opening = text;
@@ -51,22 +55,23 @@ export function thinkingFilter(options: ThinkingFilterOptions = {}) {
   return {
     /** The recipe text in `piece`, as far as it can be told yet. */
     push(piece: string): string {
-      return mode === 'start' ? atStart(piece) : mode === 'tags' ? tags.push(piece) : channels.push(piece);
+      return mode === 'start' ? atStart(piece) : mode === 'tags' ? tags.push(piece) : fromChannels(channels.push(piece));
     },
     /** The answer is over: whatever was held back that turned out to be recipe text. */
     flush(): string {
-      if (mode === 'channels') return channels.flush();
+      if (mode === 'channels') return final.push(channels.flush()) + final.flush();
       return tags.push(opening) + tags.flush();
     },
     /** The host thinks in a field of its own: its text is the answer (see thinkTags' thinksApart). */
     thinksApart: () => tags.thinksApart(),
     /** Whether the answer has thought, so far. */
     get thought() {
-      return mode === 'channels' ? channels.thought : tags.thought;
+      return mode === 'channels' ? channels.thought || final.thought : tags.thought;
     },
     /** At the answer's end: thinking was left open, and whether any block had closed before. */
     get leftOpen(): { anyClosed: boolean } | undefined {
-      return mode !== 'channels' && tags.thinking ? { anyClosed: tags.closed } : undefined;
+      const reader = mode === 'channels' ? final : tags;
+      return reader.thinking ? { anyClosed: reader.closed } : undefined;
     },
   };
 }

@@ -43,6 +43,11 @@ export function nearWords(word: string, { words, letters, longest }: Vocabulary)
     // A letter too many, two neighbours swapped, or one wrong.
     tryWord(before + word.slice(at + 1));
     if (at + 1 < word.length) tryWord(before + word[at + 1] + word[at] + word.slice(at + 2));
+    // A doubled letter one place off ("egss" for eggs): a wrong letter, but the one beside a double,
+    // so sure enough for a word of four, where any other wrong letter is too often another word.
+    // The letter at `at` is one of a double, and the double was meant one place to the left or right.
+    if (at > 0 && word[at] === word[at + 1]) tryWord(before + word[at - 1] + word.slice(at + 1));
+    if (at > 0 && word[at] === word[at - 1] && at + 1 < word.length) tryWord(before + word[at + 1] + word.slice(at + 1));
     // A first letter is rarely the one mistyped, and changed it makes other words of too many ("cakes" of hake, "belly" of jelly).
     if (word.length >= SHORTEST_WRONG_LETTER && at > 0) for (const letter of letters) if (letter !== word[at]) tryWord(before + letter + word.slice(at + 1));
   }

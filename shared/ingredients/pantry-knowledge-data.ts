@@ -214,9 +214,9 @@ pinto beans,borlotti beans|rinse and drain|hot 3|120 g
 black-eyed peas,black eyed peas,black-eyed beans,cowpeas|rinse and drain|hot 3|120 g
 baked beans|-|hot 3|200 g
 refried beans|-|hot 3|100 g
-lentils,green lentils,brown lentils,puy lentils,beluga lentils|rinse|tender 20|60 g
+lentils,green lentils,brown lentils,puy lentils,beluga lentils|rinse|tender 25|60 g
 red lentils,split red lentils,masoor dal|rinse|soft 15|60 g
-split peas,yellow split peas,chana dal,dal,dhal,toor dal|rinse|soft 30|60 g
+split peas,yellow split peas,chana dal,dal,dhal,toor dal|rinse|soft 40|60 g
 edamame,soybeans,soya beans,edamame beans|-|hot 3|60 g
 broad beans,fava beans|-|tender 4|80 g
 beans,mixed beans,canned beans|rinse and drain|hot 3|120 g`,

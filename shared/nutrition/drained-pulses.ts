@@ -14,6 +14,8 @@ const COOKED = ', cooked, boiled, without salt';
 // "Drain the chickpeas", "drained and rinsed", "rinse and drain"; not "do not drain", "undrained".
 const DRAINS = /(?<!\b(?:not|n't|without)\s)\bdrain(?:ed|ing)?\b/i;
 const SENTENCES = /[^.!?;]+/g;
+// "undrained", "(do not drain)", "with their liquid", "liquid and all": the tin goes in whole.
+const KEEPS_LIQUID = /\b(?:undrained|(?:not|n't|without)\s+drain(?:ed|ing)?|with\s+(?:its|their|the)\s+(?:liquid|juices?|water|brine)|liquid and all)\b/i;
 
 const cookedByTable = new WeakMap<FoodTable, Map<string, Food>>();
 
@@ -40,18 +42,25 @@ export function drainedFood(match: FoodMatch, table: FoodTable): Food | null {
   return own ?? cooked.get(food.description.replace(CANNED, COOKED)) ?? null;
 }
 
-/**
- * Whether a line's food is drained: the line says so ("1 can chickpeas, drained"), or a sentence
- * of a step drains the food it names ("Rinse and drain the tinned chickpeas").
- * @example isDrained("Tinned chickpeas — 500 g", "tinned chickpeas", ["Rinse and drain the tinned chickpeas."]) // true
- */
-export function isDrained(text: string, food: string, steps: readonly string[]): boolean {
-  if (DRAINS.test(text)) return true;
-  // The food's last word, where English names it: "chickpeas" of "tinned chickpeas".
+/** Whether the line, or a sentence of a step naming its food (by its last word: "chickpeas" of "tinned chickpeas"), says `words`. */
+function says(words: RegExp, text: string, food: string, steps: readonly string[]): boolean {
+  if (words.test(text)) return true;
   const named = food.trim().toLowerCase().split(/\s+/).pop() ?? '';
   if (named === '') return false;
-  return steps.some((step) => (step.match(SENTENCES) ?? []).some((sentence) => DRAINS.test(sentence) && sentence.toLowerCase().includes(named)));
+  return steps.some((step) => (step.match(SENTENCES) ?? []).some((sentence) => words.test(sentence) && sentence.toLowerCase().includes(named)));
 }
 
 /** Whether a line weighs its pulses by the tin ("1 can", "400 g tin", "2 x 400g tins"), so that the weight is the tin's, liquid and all. */
 export const byTheTin = (text: string): boolean => /\b(?:cans?|tins?)\b/i.test(text);
+
+/**
+ * Whether a line's food is drained: the line says so ("1 can chickpeas, drained"), or a sentence
+ * of a step drains the food it names ("Rinse and drain the tinned chickpeas"), or it is a whole
+ * tin the recipe never keeps the liquid of: a cook drains tinned pulses unless told otherwise.
+ * @example isDrained("Tinned chickpeas — 500 g", "tinned chickpeas", ["Rinse and drain the tinned chickpeas."]) // true
+ * @example isDrained("1 tin chickpeas", "chickpeas", ["Add the chickpeas with their liquid."]) // false
+ */
+export function isDrained(text: string, food: string, steps: readonly string[]): boolean {
+  if (says(DRAINS, text, food, steps)) return true;
+  return byTheTin(text) && !says(KEEPS_LIQUID, text, food, steps);
+}

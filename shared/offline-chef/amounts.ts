@@ -66,7 +66,7 @@ function spoonfuls(teaspoons: number, item: PantryItem, { units, baking }: Measu
 
 /**
  * How much of an item the recipe needs, for a number of servings, in the visitor's units.
- * @example formatAmount(chicken, 2, 1, { units: "metric" }) // "300 g"; ... { units: "us" } // "10 oz"
+ * @example formatAmount(chicken, 2, 1, { units: "metric" }) // "300 g"; ... { units: "us" } // "11 oz"
  * @example formatAmount(salt, 2, 1, { units: "us" }) // "to taste"
  */
 export function formatAmount(item: PantryItem, servings: number, scale: number, measuring: Measuring): string {

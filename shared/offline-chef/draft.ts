@@ -11,7 +11,7 @@ import { fill, joinAnd } from './prose.ts';
 import { QUICK_DINNER_MINUTES, describeDish, promisesSpeed } from './dish-title.ts';
 import { createChooser } from './seeded.ts';
 import { sayShares } from './shares.ts';
-import { foodName, kitWords } from './words.ts';
+import { foodName, kitWords, withoutOven } from './words.ts';
 import { soakingNote } from './made-ready.ts';
 import { fryingFatServings, pansFor, traysWeight } from './pans.ts';
 import { madeShare, moreNote, shortAmount, usedOf } from './on-hand.ts';
@@ -54,9 +54,9 @@ export interface Draft {
 
 
 // How a title says the dish is cooked another way; a way may name itself instead (a pan roast).
-const MARKS: Readonly<Record<MethodKind, (title: string, minutes: number) => string>> = {
+const MARKS: Readonly<Record<MethodKind, (title: string, minutes: number, units: Units) => string>> = {
   quicker: (title, minutes) => `${minutes}-Minute ${title}`,
-  'no-oven': (title) => `Stovetop ${title}`,
+  'no-oven': (title, _, units) => withoutOven(title, units),
   'one-pot': (title) => `One-Pot ${title}`,
 };
 
@@ -201,8 +201,8 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const more = listed.flatMap((item) => (version.amounts?.has(item) ? [] : (moreNote(sayIn(item, units), need(item, kitchen), servings, measuring) ?? [])));
   const minutes = totalMinutes(kitchen);
   const way = version.method === undefined ? undefined : dish.methods?.[version.method];
-  const wayTitle = version.method === undefined ? described.title : (way?.title?.(described.title, kitchen) ?? MARKS[version.method](described.title, minutes));
-  const title = version.quick === true && version.method !== 'quicker' ? MARKS.quicker(wayTitle, minutes) : wayTitle;
+  const wayTitle = version.method === undefined ? described.title : (way?.title?.(described.title, kitchen) ?? MARKS[version.method](described.title, minutes, units));
+  const title = version.quick === true && version.method !== 'quicker' ? MARKS.quicker(wayTitle, minutes, units) : wayTitle;
   const later = version.choice.later ?? [];
   const left = unused.filter((item) => !later.includes(item)).map((item) => sayIn(item, units).label);
   const kept = later.map((item) => sayIn(item, units).label);

@@ -4,6 +4,7 @@ import { READY_TO_EAT } from './signals.ts';
 import { fishAsTyped, rawMeat } from './raw-meat.ts';
 import { driedPulse } from './made-ready.ts';
 import { onHand } from './typed-amount.ts';
+import { pluralOf } from '../recipe/quantity.ts';
 
 /** The part an ingredient plays in this chef's recipes; coarser than its category. */
 export type Role =
@@ -52,6 +53,17 @@ function roleOf(entry: Ingredient): Role {
 // Markdown characters that would turn a typed name into formatting or a link.
 const escapeMarkdown = (text: string): string => text.replace(/[\\`*_[\]<>|~#]/g, '\\$&');
 
+/**
+ * The name as typed, with a slip the reader forgives in an -o word's ending spelled right: the
+ * food's name is read, and the label is what the recipe says ("potatos" -> "potatoes", "tomatoe" -> "tomato").
+ */
+function spelled(name: string, food: Ingredient | undefined): string {
+  const word = food?.name.split(' ').at(-1) ?? '';
+  const last = name.slice(name.lastIndexOf(' ') + 1);
+  const said = last.toLowerCase() === `${word}s` ? pluralOf(word) : last.toLowerCase() === `${word}e` ? word : last.toLowerCase();
+  return said === last.toLowerCase() ? name : name.slice(0, name.length - last.length) + (last === last.toLowerCase() ? said : said.charAt(0).toUpperCase() + said.slice(1));
+}
+
 function toItem(typedText: string, mine: boolean): PantryItem {
   // The food without the amount typed with it ("Beat the eggs", not "the 2 eggs"), in English
   // where it was typed in another language or with a slip ("pollo", "chiken" are chicken).
@@ -60,7 +72,7 @@ function toItem(typedText: string, mine: boolean): PantryItem {
   // beans are known beans that soak and boil first, fresh mackerel or sardines raw fish, and plain
   // tuna tinned: each told by the words typed, "whole" and "dried" included.
   const entry = known ? fishAsTyped(driedPulse(known, typed), typed) : rawMeat(typed);
-  const label = escapeMarkdown(by === 'name' || by === undefined ? name : name.charAt(0).toUpperCase() + name.slice(1));
+  const label = escapeMarkdown(by === 'name' || by === undefined ? spelled(name, known) : name.charAt(0).toUpperCase() + name.slice(1));
   return {
     key: known ? `=${known.name}` : `?${name.toLowerCase()}`,
     label,

@@ -17,11 +17,13 @@ export interface SafeCooking {
   readonly turnFor?: number;
 }
 
-// The temperatures food-safety agencies give (USDA FSIS; the UK's FSA asks 70 °C for 2 minutes,
-// which 74 °C meets at once): poultry and anything minced 74 °C / 165 °F, whole cuts of beef, lamb,
-// pork and fish 63 °C / 145 °F. The minutes are for bite-sized pieces in a hot pan.
+// The temperatures USDA FSIS gives, never less: poultry, and minced poultry, 74 °C / 165 °F; minced
+// beef, pork and lamb 71 °C / 160 °F (the UK's FSA asks 70 °C for 2 minutes); whole cuts of beef,
+// lamb and pork, and fish, 63 °C / 145 °F. Sausages, burgers and meatballs may be poultry, so they
+// take poultry's. The minutes are for bite-sized pieces in a hot pan.
 const POULTRY: SafeCooking = { minutes: 6, celsius: 74, fahrenheit: 165, sign: ', with no pink left' };
 const MINCED: SafeCooking = POULTRY;
+const MINCED_MEAT: SafeCooking = { ...POULTRY, celsius: 71, fahrenheit: 160 };
 // 63 °C / 145 °F is safe for a whole cut of pork, beef or lamb only with a 3-minute rest after it.
 const PORK: SafeCooking = { minutes: 5, celsius: 63, fahrenheit: 145, sign: '', restMinutes: 3 };
 const FISH: SafeCooking = { minutes: 4, celsius: 63, fahrenheit: 145, sign: ', flaking easily' };
@@ -40,9 +42,9 @@ const SAFE: Readonly<Record<string, SafeCooking>> = {
   // A duck breast stays whole: about 8 minutes skin-side down, 5 on the other side, then a rest.
   duck: { ...POULTRY, minutes: 13, restMinutes: 5, turnFor: 5 },
   'ground turkey': MINCED,
-  'ground beef': MINCED,
-  'ground pork': MINCED,
-  'ground lamb': MINCED,
+  'ground beef': MINCED_MEAT,
+  'ground pork': MINCED_MEAT,
+  'ground lamb': MINCED_MEAT,
   sausage: { ...MINCED, minutes: 8 },
   meatballs: { ...MINCED, minutes: 10 },
   pork: PORK,

@@ -8,7 +8,7 @@ import type { Units } from '../api/recipe-preferences.ts';
 const PAIRS: readonly (readonly [metric: string, us: string])[] = [
   ['chilli', 'chili'], ['tinned', 'canned'], ['courgette', 'zucchini'], ['aubergine', 'eggplant'], ['coriander', 'cilantro'],
   ['spring onion', 'green onion'], ['rocket', 'arugula'], ['cornflour', 'cornstarch'], ['bicarbonate of soda', 'baking soda'],
-  ['icing sugar', 'powdered sugar'],
+  ['icing sugar', 'powdered sugar'], ['pak choi', 'bok choy'],
 ];
 // The plural ending stays as it was: "chilies" -> "chillies", "green onions" -> "spring onions".
 const plural = (word: string): string => (word.endsWith('i') ? `${word}(es)?` : `${word}(s)?`);
@@ -52,9 +52,19 @@ export function foodName(name: string, units: Units): string {
 
 /** Kitchen words a template may use, as {hob} or {towel}, in each units' English. */
 const KIT_WORDS: Readonly<Record<Units, Readonly<Record<string, string>>>> = {
-  metric: { hob: 'hob', towel: 'tea towel', chilli: 'chilli' },
-  us: { hob: 'stovetop', towel: 'dish towel', chilli: 'chili' },
+  metric: { hob: 'hob', towel: 'tea towel', chilli: 'chilli', tray: 'tray' },
+  us: { hob: 'stovetop', towel: 'dish towel', chilli: 'chili', tray: 'sheet pan' },
 };
 
-/** The words for {hob}, {towel} and {chilli} in a template, as a cook who measures in `units` says them. */
+/** The words for {hob}, {towel}, {chilli} and {tray} in a template, as a cook who measures in `units` says them. */
 export const kitWords = (units: Units): Readonly<Record<string, string>> => KIT_WORDS[units];
+
+/**
+ * A dish's title cooked without an oven, as each cook names it: a British cook makes it on the
+ * hob, an American on the stovetop.
+ * @example withoutOven("Egg Cake", "metric") // "Egg Cake on the Hob"; withoutOven("Egg Cake", "us") // "Stovetop Egg Cake"
+ */
+export const withoutOven = (title: string, units: Units): string => (units === 'us' ? `Stovetop ${title}` : `${title} on the Hob`);
+
+/** A roast on a tray in the oven, as each cook names it. */
+export const trayRoast = (units: Units): string => (units === 'us' ? 'Sheet-Pan Roast' : 'Traybake');

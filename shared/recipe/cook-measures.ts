@@ -80,20 +80,22 @@ const OUNCE_QUARTERS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
 /** The ounces ounces() writes for a weight; null below what a quarter ounce can say. */
 function ounceMark(grams: number): number | null {
   const oz = grams / GRAMS_PER_OUNCE;
-  if (oz >= 15) return (Math.round((oz / 16) * 4) / 4) * 16;
+  // 15.5 oz and up rounds to a pound or more, said in quarter pounds.
+  if (oz >= 15.5) return (Math.round((oz / 16) * 4) / 4) * 16;
   if (oz < 2) return nearestMark(oz, OUNCE_QUARTERS);
-  return oz < 8 ? Math.round(oz) : roundTo(oz, 2);
+  // Whole ounces to the pound: even ones wrote 250 g as 8 oz, 9% short.
+  return Math.round(oz);
 }
 
 /**
- * A weight in ounces, or pounds from a pound up: quarters under 2 oz, even ounces from 8; under
+ * A weight in ounces, or pounds from a pound up: quarters under 2 oz, whole ounces to 15; under
  * what a quarter ounce can say, in grams (a US kitchen scale shows both).
- * @example ounces(300) // "10 oz"; ounces(600) // "1¼ lb"; ounces(20) // "¾ oz"; ounces(2) // "2 g"
+ * @example ounces(300) // "11 oz"; ounces(600) // "1¼ lb"; ounces(20) // "¾ oz"; ounces(2) // "2 g"
  */
 export function ounces(grams: number): string {
   const oz = ounceMark(grams);
   if (oz === null) return metric(grams, 'g');
-  return oz >= 15 ? `${fraction(oz / 16)} lb` : `${oz < 2 ? fraction(oz) : oz} oz`;
+  return oz >= 16 ? `${fraction(oz / 16)} lb` : `${oz < 2 ? fraction(oz) : oz} oz`;
 }
 
 /**
@@ -105,15 +107,35 @@ export function usWeight(grams: number): string {
   return oz !== null && Math.abs(oz * GRAMS_PER_OUNCE - grams) <= grams * MOST_ROUNDED_UP * (1 + TIE) ? ounces(grams) : metric(grams, 'g');
 }
 
+/** A cup measure may be this share off the amount, no more: ½ cup for 140 ml of milk is 14% short. */
+export const MOST_CUPS_OFF = 0.1;
+const TBSP_PER_CUP = 16;
+
+/** The number `fraction(value, parts)` writes, as a number: 0.58 with CUP_PARTS is 0.5. */
+function partMark(value: number, parts: readonly (readonly [number, string])[]): number {
+  const whole = Math.floor(value);
+  return whole + parts.reduce((best, one) => (Math.abs(value - whole - one[0]) < Math.abs(value - whole - best[0]) ? one : best))[0];
+}
+
+const cupWord = (written: string): string => `${written} ${/^[1-9]/.test(written) && written !== '1' ? 'cups' : 'cup'}`;
+
 /**
  * Cups to the nearest quarter or third below 4 cups (a cook has those measures, so ¾ cup × 3 is
  * 2¼ cups, never 2½), and to the nearest half from there, where a quarter cup is lost in the pot.
- * @example cups(0.7) // "⅔ cup"; cups(2.25) // "2¼ cups"; cups(4.2) // "4 cups"
+ * When no cup measure is within a tenth, the cup measure under it plus tablespoons, as US
+ * recipes write it: 140 ml is "½ cup plus 1 tbsp", not ½ cup.
+ * @example cups(0.7) // "⅔ cup"; cups(2.25) // "2¼ cups"; cups(4.2) // "4 cups"; cups(0.58) // "½ cup plus 1 tbsp"
  */
 export function cups(count: number): string {
-  const written = fraction(count, count < 4 ? CUP_PARTS : HALVES);
-  // "1 cup" for 1.1 cups written as 1; "1¼ cups", "2 cups" past it.
-  return `${written} ${/^[1-9]/.test(written) && written !== '1' ? 'cups' : 'cup'}`;
+  const parts = count < 4 ? CUP_PARTS : HALVES;
+  const nearest = partMark(count, parts);
+  if (Math.abs(nearest - count) <= count * MOST_CUPS_OFF * (1 + TIE)) return cupWord(fraction(count, parts));
+  const whole = Math.floor(count);
+  const under = whole + parts.filter(([part]) => part <= count - whole).at(-1)![0];
+  const tablespoons = Math.round((count - under) * TBSP_PER_CUP);
+  // Just over ¼ cup, a tablespoon more is too much: 4½ tbsp, a spoon a cook still counts.
+  if (under <= 0.25 && count * TBSP_PER_CUP < 4.75) return spoons(count * TBSP_PER_CUP * 3);
+  return `${cupWord(fraction(under, parts))} plus ${tablespoons} tbsp`;
 }
 
 // A set of measuring spoons: ⅛ to 2¾ teaspoons by quarters, then tablespoons by halves.

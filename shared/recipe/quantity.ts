@@ -153,6 +153,20 @@ function rangeMark(text: string, at: number): number {
   return text.startsWith('to', mark) && isSpace(text[mark + 2]) && mark > at ? spacesEnd(text, mark + 2) : -1;
 }
 
+const TSP_PER: Readonly<Record<string, number>> = { tsp: 1, tbsp: 3, cup: 48, ml: 1 / 5, l: 200 };
+const SPOONS_MORE = /^ (?:plus|\+) /;
+
+/** "½ cup plus 1 tbsp": the spoons after a cup or a spoon join its amount, in its unit. */
+function withSpoonsMore(quantity: Quantity, text: string, end: number): { quantity: Quantity; end: number } {
+  const joined = SPOONS_MORE.exec(text.slice(end, end + 7));
+  const perTsp = TSP_PER[quantity.unit];
+  if (joined === null || perTsp === undefined || quantity.upTo !== undefined || quantity.unit === 'ml' || quantity.unit === 'l') return { quantity, end };
+  const more = readQuantityAt(text, end + joined[0].length);
+  const morePerTsp = more === null ? undefined : TSP_PER[more.quantity.unit];
+  if (more === null || morePerTsp === undefined || morePerTsp >= perTsp || more.quantity.upTo !== undefined) return { quantity, end };
+  return { quantity: { amount: quantity.amount + (more.quantity.amount * morePerTsp) / perTsp, unit: quantity.unit }, end: more.end };
+}
+
 /**
  * The amount that starts at `at`, and where it ends (after its unit, before what follows); null
  * when none starts there. A count must stand apart: "8-inch", "50%" and "350°F" are not amounts.
@@ -175,7 +189,7 @@ export function readQuantityAt(text: string, at: number): { quantity: Quantity; 
   const unit = isLetter(text[wordEnd]) ? undefined : UNITS.get(text.slice(word, wordEnd).toLowerCase());
   // "1 tbsp. butter": the full stop of an abbreviation, not of a sentence, goes with the unit.
   const stop = text[wordEnd] === '.' && text[wordEnd + 1] === ' ' && /[a-z]/.test(text[wordEnd + 2] ?? '');
-  if (unit !== undefined) return { quantity: { ...quantity, unit }, end: stop ? wordEnd + 1 : wordEnd };
+  if (unit !== undefined) return withSpoonsMore({ ...quantity, unit }, text, stop ? wordEnd + 1 : wordEnd);
   const after = text[end];
   return after === undefined || isSpace(after) || ',;:).!?'.includes(after) ? { quantity, end } : null;
 }
@@ -205,7 +219,6 @@ const SMALL_ML = 15;
 // From here a baker's 25s rather than 50s: a scaled bake keeps the balance of its flour, sugar and fat.
 const FINER_FROM = 250;
 const TIE = 1e-9;
-const TSP_PER: Readonly<Record<string, number>> = { tsp: 1, tbsp: 3, cup: 48, ml: 1 / 5, l: 200 };
 const GRAMS_PER: Readonly<Record<string, number>> = { g: 1, kg: 1000, oz: 28.35, lb: 453.6 };
 
 const halves = (value: number): number => Math.max(0.5, Math.round(value * 2) / 2);
@@ -230,7 +243,9 @@ function measured(exact: number, unit: QuantityUnit): [number: string, unit: str
     const count = unit === 'pinch' ? Math.max(1, Math.round(amount)) : halves(amount);
     return [fraction(count), unit === '' ? '' : count > 1 ? pluralOf(unit) : unit];
   }
-  const [number = '', word = ''] = written.split(' ');
+  // "½ cup plus 1 tbsp": the number is the first word, the rest goes with the unit.
+  const space = written.indexOf(' ');
+  const [number, word] = space < 0 ? [written, ''] : [written.slice(0, space), written.slice(space + 1)];
   // cups() says "1 cups" for 1.12 cups: the word goes with the number as written.
   return [number, word === 'cups' && number === '1' ? 'cup' : word];
 }

@@ -384,13 +384,16 @@ export function scaleIngredient(line: string, factor: number): string {
  * The recipe (its value, or its markdown) rewritten for `to` servings instead of `from`: amounts in the ingredient list and in
  * the steps ("add the remaining 2 tbsp oil") scaled and rounded as a cook measures, and the line
  * stating the servings saying `to`; never times, temperatures, oven settings, tin or pan sizes,
- * step numbers or percentages.
+ * step numbers or percentages. With `units`, written in them in the same pass, so each amount is
+ * rounded once (scaled text converted again would round twice: 250 g for 4 is 14 oz for 6, not 12).
  * @example scaleRecipe("Serves 2\n\n## Ingredients\n- 1 lemon, juiced\n\n## Method\n1. Add 1 tbsp oil.", 2, 6)
  * // "Serves 6\n\n## Ingredients\n- 3 lemons, juiced\n\n## Method\n1. Add 3 tbsp oil."
  */
-export function scaleRecipe(recipe: RecipeText, from: number, to: number): string {
-  if (from === to || !(from > 0) || !(to > 0) || !Number.isFinite(from) || !Number.isFinite(to)) return typeof recipe === 'string' ? recipe : recipe.markdown;
-  return rewrite(textOf(recipe), to / from, to);
+export function scaleRecipe(recipe: RecipeText, from: number, to: number, units?: Units): string {
+  if (from === to || !(from > 0) || !(to > 0) || !Number.isFinite(from) || !Number.isFinite(to)) {
+    return units !== undefined ? convertRecipe(recipe, units) : typeof recipe === 'string' ? recipe : recipe.markdown;
+  }
+  return rewrite(textOf(recipe), to / from, to, units);
 }
 
 /**

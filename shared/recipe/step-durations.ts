@@ -129,8 +129,11 @@ export function durationsIn(step: string): StepDuration[] {
 
 // Where the words about one timed phase begin: a sentence, a clause, a "then".
 const CLAUSE_START = /(?:^|[.;:!?]\s+|,\s*(?:then\s+)?|\bthen\s+|\bmeanwhile,?\s+)(?=[^.;:!?,]*$)/i;
+// Where a sentence begins.
+const SENTENCE_START = /(?:^|[.;!?]\s+)(?=[^.;!?]*$)/;
 // Words that end the name of what is cooked: "the rice in plenty of water", "the onion until soft".
-const NAME_END = /\s+(?:in|into|on|over|under|with|until|for|to|at|from|about|while|so|as|and|or|then|,)\b.*$/i;
+// A run of spaces is matched from its first only ((?<!\s)): from each of its spaces, \s+ would read the run again.
+const NAME_END = /(?<!\s)\s+(?:in|into|on|over|under|with|until|for|to|at|from|about|while|so|as|and|or|then|,)\b.*$/i;
 // One piece of what stands between a phase's words and its time, at the end of those words:
 // "…warm the tortillas in it, dry, for 30 seconds". (Its ^ is a real start: see wordsBefore.)
 const TIME_LEAD = /(?:(?:^|[^\p{L}])(?:for|about|after)|,\s*(?:dry|covered|uncovered|gently|undisturbed|stirring|occasionally)|[\s,])$/iu;
@@ -162,6 +165,20 @@ function wordsBefore(words: string): string {
 }
 
 /**
+ * Where `pattern` (one of the starts above, which look ahead to the end for no more of `marks`)
+ * first matches in `text`, searched from the last of `marks` on: searched from the start, each
+ * mark's lookahead would read on to the next mark, over and over on a long run of them.
+ * @example lastStart("Stir, then simmer", CLAUSE_START, ".;:!?,") // 4
+ */
+function lastStart(text: string, pattern: RegExp, marks: string): number {
+  let from = text.length;
+  while (from > 0 && !marks.includes(text[from - 1]!)) from--;
+  from = Math.max(0, from - 1);
+  const found = text.slice(from).search(pattern);
+  return found === -1 ? -1 : from + found;
+}
+
+/**
  * What a phase of a step times, from the words before its duration: its verb and what it acts on
  * ("Simmer the rice in plenty of water for 15 minutes" -> "Simmer the rice"; "add the spinach and
  * cook for 1 minute more" -> "Cook the spinach"; "bake for 35 minutes" -> "Bake"), the clause as
@@ -170,13 +187,13 @@ function wordsBefore(words: string): string {
  */
 function whatIsTimed(words: string): string {
   const before = wordsBefore(words);
-  const clause = before.slice(before.search(CLAUSE_START)).replace(LINKING, '').trim();
-  const parts = clause.split(/\s+and\s+/);
+  const clause = before.slice(lastStart(before, CLAUSE_START, '.;:!?,')).replace(LINKING, '').trim();
+  const parts = clause.split(/(?<!\s)\s+and\s+/);
   const last = parts.at(-1) ?? '';
   const verb = /^[\p{L}-]+/u.exec(last)?.[0] ?? '';
   // Else what an earlier clause of the sentence named, nearest first: "add the salmon, tossed in
   // the oil, and roast"; "Toss the potatoes in the oil, spread them out and roast".
-  const sentence = before.slice(before.search(/(?:^|[.;!?]\s+)(?=[^.;!?]*$)/)).replace(/^[\s.;!?]+/, '');
+  const sentence = before.slice(lastStart(before, SENTENCE_START, '.;!?')).replace(/^[\s.;!?]+/, '');
   const earlier = sentence.split(',').reverse().map(objectOf).find((found) => found !== undefined);
   const object = objectOf(last) ?? (parts.length > 1 ? objectOf(parts[0]!) : undefined) ?? earlier ?? '';
   const named = object === '' && GENERIC_VERB.test(verb) ? clause : `${verb} ${object.replace(NAME_END, '')}`;

@@ -16,6 +16,16 @@ describe('the versions on screen', () => {
     expect(presented(WRITTEN, how, scaler)).toBe(shown);
   });
 
+  // 10 oz for 4 is 2½ oz for 1: 70 g. Scaled first it was written 3 oz, then converted to 90 g, over a quarter more.
+  it.each([
+    [{ servings: 1, units: 'metric' as const }, '- 70 g chicken'],
+    [{ servings: 7, units: 'metric' as const }, '- 500 g chicken'],
+    [{ servings: 3, units: 'us' as const }, '- ⅓ cup plus 2 tbsp milk'],
+  ])('rounds each amount once when a version is scaled and switched to other units, at %o', (how, line) => {
+    const written = ['## Chicken', '', 'Serves 4', '', '## Ingredients', '- 10 oz chicken', '- 140 ml milk', '', '## Method', '1. Cook.'].join('\n');
+    expect(presented(written, how, scaler).split('\n')).toContain(line);
+  });
+
   it('makes a record of the version as shown, with its text as written when scaled', () => {
     const version: RecipeVersion = { markdown: WRITTEN, by: null, proof: 'p' };
     expect(recordOf(WRITTEN, { ingredients: ['Rice'] }, version)).toEqual({ markdown: WRITTEN, ingredients: ['Rice'], proof: 'p' });

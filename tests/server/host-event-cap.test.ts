@@ -4,6 +4,7 @@ import { CUT_SHORT_NOTE } from '../../server/stream/cut-short-note.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../support/test-app.ts';
 import { openingFrames } from '../support/fake-host/chunks.ts';
 import { parseUIStream, textOf } from '../support/sse.ts';
+import { captureLogs } from '../support/logs.ts';
 
 const PIECE_BYTES = 16 * 1024;
 const EVENT_BYTES = 8 * 1024 * 1024;
@@ -37,5 +38,16 @@ describe('a host’s event that never ends', () => {
     // What the cap holds, and the few pieces the streams between the host and the cap read ahead
     // (some six here); without the cap, all EVENT_BYTES.
     expect(host.read()).toBeLessThan(MAX_EVENT_CHARS + 16 * PIECE_BYTES);
+  });
+
+  it('is logged as the event cap it is, not as the host\'s token limit', async () => {
+    const host = endlessEvent();
+    mockChatCompletions(() => sseResponse(host.body));
+    const { lines, logger } = captureLogs();
+    const response = await postRecipe(await buildTestApp({}, { logger }), { ingredients: FOUR });
+
+    expect(parseUIStream(response.body).at(-1)).toEqual({ type: 'finish', finishReason: 'length' });
+    const recipeLines = lines.filter((line) => String(line.msg).startsWith('recipe'));
+    expect(recipeLines).toEqual([expect.objectContaining({ level: 40, msg: 'recipe cut short by the server', outcome: 'event_too_long' })]);
   });
 });

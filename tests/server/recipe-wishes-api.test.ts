@@ -137,7 +137,7 @@ describe('the offline chef through the API', () => {
 
   it.each([
     ['metric', /^- Chicken — 300 g$/m, /°F|\bcups?\b|\boz\b/],
-    ['us', /^- Chicken — 10 oz$/m, /°C|\d (g|ml)\b/],
+    ['us', /^- Chicken — 11 oz$/m, /°C|\d (g|ml)\b/],
   ])('writes in the units asked for (%s)', async (units, measured, foreign) => {
     const app = await offlineApp();
     const text = textOf(parseUIStream((await postRecipe(app, { ingredients: LIST, units })).body));

@@ -46,6 +46,9 @@ describe('the thinking filter', () => {
     ['gpt-oss channels with a start', `<|start|>assistant<|channel|>analysis<|message|>Hmm.<|end|><|start|>assistant<|channel|>final<|message|>${RECIPE}`, RECIPE, true],
     ['gpt-oss with a constrained channel', `<|channel|>commentary to=tool <|constrain|>json<|message|>{}<|end|><|start|>assistant<|channel|>final<|message|>${RECIPE}`, RECIPE, true],
     ['gpt-oss going straight to its answer', `<|channel|>final<|message|>${RECIPE}`, RECIPE, false],
+    // The final channel is an answer like any other: a think block in it is thinking too.
+    ['a think block in gpt-oss\'s final channel', `<|channel|>final<|message|><think>Soup.</think>\n\n${RECIPE}<|return|>`, RECIPE, true],
+    ['a think block mid-way through the final channel', `<|channel|>analysis<|message|>Hmm.<|end|><|start|>assistant<|channel|>final<|message|># Soup\n\nSimmer <think>or boil?</think>for 20 minutes.`, '# Soup\n\nSimmer for 20 minutes.', true],
   ])('%s', (_name, answer, recipe, thought) => {
     expect(filtered([answer])).toEqual({ out: recipe, thought });
   });
@@ -56,6 +59,7 @@ describe('the thinking filter', () => {
       `<think>\nHmm </think not yet </thin\n</think>\n\n${RECIPE}`,
       `<|channel|>analysis<|message|>Soup? <|end|><|start|>assistant<|channel|>final<|message|>${RECIPE}<|return|>`,
       `${RECIPE}</think>`,
+      `<|channel|>final<|message|><think>Soup?</think>\n\n${RECIPE}<|return|>`,
       `\ufeff<THINK >Soup.</think>\n\nSim<think>hmm</think >mer [THINK]salt[/THINK]well. <thinking> cap [link](x) <b>`,
     ];
     for (const answer of answers) {

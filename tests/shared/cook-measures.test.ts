@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cups, metric, oven, ounces, spoons, squareTin, volume } from '../../shared/recipe/cook-measures.ts';
+import { readQuantity } from '../../shared/recipe/quantity.ts';
 
 describe('measures a cook can use', () => {
   it.each([
@@ -34,11 +35,23 @@ describe('measures a cook can use', () => {
   it.each([
     [40, '1½ oz'],
     [100, '4 oz'],
-    [300, '10 oz'],
+    [300, '11 oz'],
     [450, '1 lb'],
     [600, '1¼ lb'],
   ])('weighs %d g as %j in US units', (grams, written) => {
     expect(ounces(grams)).toBe(written);
+  });
+
+  // Even ounces from 8 wrote 250 g of prawns as 8 oz, 9% less; a US recipe then fed a cook less than the metric one.
+  it('weighs every amount from 8 oz to a pound within 6% of it in ounces', () => {
+    const GRAMS_PER: Readonly<Record<string, number>> = { oz: 28.35, lb: 453.6 };
+    const worst = Array.from({ length: 454 - 227 }, (_, at) => 227 + at)
+      .map((grams) => {
+        const read = readQuantity(ounces(grams))!.quantity;
+        return { grams, written: ounces(grams), off: Math.abs(read.amount * GRAMS_PER[read.unit]! - grams) / grams };
+      })
+      .reduce((most, one) => (one.off > most.off ? one : most));
+    expect(worst.off, `${worst.grams} g written ${worst.written}`).toBeLessThanOrEqual(0.06);
   });
 
   it.each([
@@ -56,8 +69,27 @@ describe('measures a cook can use', () => {
     [250, 'us', '1 cup'],
     [30, 'us', '2 tbsp'],
     [120, 'us', '½ cup'],
+    [140, 'us', '½ cup plus 1 tbsp'],
+    [280, 'us', '1¼ cups'],
+    [210, 'us', '¾ cup plus 2 tbsp'],
+    [70, 'us', '4½ tbsp'],
   ] as const)('pours %d ml in %s units as %j', (ml, units, written) => {
     expect(volume(ml, units)).toBe(written);
+  });
+
+  const ML_PER: Readonly<Record<string, number>> = { tsp: 5, tbsp: 15, cup: 240 };
+  const everyMl = Array.from({ length: 971 }, (_, at) => 30 + at);
+  // Under 2½ tbsp a half tablespoon is more than a fifth: there the least it can be off is a quarter tablespoon.
+  const QUARTER_TBSP_ML = 3.75;
+  it('pours every amount from 30 ml to a litre in cups or spoons within a tenth of it', () => {
+    const worst = everyMl
+      .map((ml) => {
+        const read = readQuantity(volume(ml, 'us'));
+        const shown = read === null ? Number.NaN : read.quantity.amount * (ML_PER[read.quantity.unit] ?? Number.NaN);
+        return { ml, written: volume(ml, 'us'), off: Math.abs(shown - ml) / Math.max(ml, QUARTER_TBSP_ML * 10) };
+      })
+      .reduce((most, one) => (one.off > most.off || Number.isNaN(one.off) ? one : most));
+    expect(worst.off, `${worst.ml} ml written ${worst.written}`).toBeLessThanOrEqual(0.1);
   });
 
   it.each([

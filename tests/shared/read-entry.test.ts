@@ -94,6 +94,8 @@ describe('readEntry', () => {
     ['pollo', 'chicken'],
     ['Pollock', 'cod'],
     ['pepperoni', 'salami'],
+    // The doubled letter one place off, in a word of four.
+    ['egss', 'egg'],
   ])('reads %j as %j, not a food one letter away', (typed, food) => {
     expect(foodOf(typed)).toBe(food);
   });
@@ -128,7 +130,7 @@ describe('readEntry', () => {
 });
 
 describe('nearWords', () => {
-  const vocab = vocabulary(['chicken', 'garlic', 'pollock', 'pork', 'beef']);
+  const vocab = vocabulary(['chicken', 'garlic', 'pollock', 'pork', 'beef', 'eggs']);
   it.each([
     ['chiken', ['chicken']],
     ['chickken', ['chicken']],
@@ -142,6 +144,11 @@ describe('nearWords', () => {
     ['beeg', []],
     ['bef', []],
     ['beeef', ['beef']],
+    // A doubled letter one place off ("bbef", "beff"), from four letters; a wrong letter needs five.
+    ['bbef', ['beef']],
+    ['beff', ['beef']],
+    ['egss', ['eggs']],
+    ['pprk', []],
   ])('finds the known words one slip from %j: %j', (word, near) => {
     expect(nearWords(word, vocab)).toEqual(near);
   });

@@ -384,7 +384,7 @@ describe('scaleRecipe on recipes as hosts write them', () => {
     ]],
     ['US cups', 4, 1, US_CUPS, [
       ['**Serves:** 4 people | **Prep:** 10 min | **Cook:** 15 min', '**Serves:** 1 person | **Prep:** 10 min | **Cook:** 15 min'],
-      ['* 1 1/2 cups all-purpose flour (190 g)', '* ⅓ cup all-purpose flour (50 g)'],
+      ['* 1 1/2 cups all-purpose flour (190 g)', '* ⅓ cup plus 1 tbsp all-purpose flour (50 g)'],
       ['* 2 Tbsp. granulated sugar', '* 1½ tsp granulated sugar'],
       ['* 2 large eggs, at room temperature', '* 1 large egg, at room temperature'],
       ['* 2 (15-ounce) cans peaches, drained', '* 1 (15-ounce) can peaches, drained'],
@@ -393,7 +393,7 @@ describe('scaleRecipe on recipes as hosts write them', () => {
     ]],
     ['US cups', 4, 12, US_CUPS, [
       ['* 1 1/2 cups all-purpose flour (190 g)', '* 4½ cups all-purpose flour (575 g)'],
-      ['* 3 tablespoons unsalted butter, melted, plus more for the pan', '* ½ cup unsalted butter, melted, plus more for the pan'],
+      ['* 3 tablespoons unsalted butter, melted, plus more for the pan', '* ½ cup plus 1 tbsp unsalted butter, melted, plus more for the pan'],
       ['5. Heat a skillet over medium heat (about 350°F) and brush with the remaining 1 tbsp butter.', '5. Heat a skillet over medium heat (about 350°F) and brush with the remaining 3 tbsp butter.'],
       ['6. Pour 1/4 cup of batter per pancake and cook for 2–3 minutes, until bubbles form.', '6. Pour 1/4 cup of batter per pancake and cook for 2–3 minutes, until bubbles form.'],
     ]],
@@ -433,8 +433,8 @@ describe('scaleRecipe on the offline chef', () => {
     ['metric', 3, ['Eggs — 2', 'Milk — 70 ml', 'Flour — 90 g', 'Sugar — 80 g', 'Butter — 80 g', 'Baking powder — ¾ tsp']],
     ['metric', 12, ['Eggs — 6', 'Milk — 275 ml', 'Flour — 375 g', 'Sugar — 300 g', 'Butter — 300 g', 'Baking powder — 1 tbsp']],
     ['us', 1, ['Eggs — 1', 'Milk — 1½ tbsp', 'Flour — ¼ cup', 'Sugar — 2 tbsp', 'Butter — 2 tbsp', 'Baking powder — ¼ tsp']],
-    ['us', 3, ['Eggs — 2', 'Milk — ¼ cup', 'Flour — ¾ cup', 'Sugar — ⅓ cup', 'Butter — ⅓ cup', 'Baking powder — ¾ tsp']],
-    ['us', 12, ['Eggs — 6', 'Milk — 1 cup', 'Flour — 3 cups', 'Sugar — 1½ cups', 'Butter — 1½ cups', 'Baking powder — 1 tbsp']],
+    ['us', 3, ['Eggs — 2', 'Milk — ¼ cup plus 1 tbsp', 'Flour — ¾ cup', 'Sugar — ⅓ cup plus 1 tbsp', 'Butter — ⅓ cup plus 1 tbsp', 'Baking powder — ¾ tsp']],
+    ['us', 12, ['Eggs — 6', 'Milk — 1¼ cups', 'Flour — 3 cups', 'Sugar — 1½ cups', 'Butter — 1½ cups', 'Baking powder — 1 tbsp']],
   ] as const)('makes its egg cake in %s units for %d', (units, to, ingredients) => {
     const recipe = writeRecipe(['Eggs', 'Milk', 'Flour', 'Sugar'], { servings: 4, units });
     const scaled = readRecipe(scaleRecipe(recipe, 4, to));
@@ -521,7 +521,7 @@ describe('convertRecipe', () => {
 
   it.each([
     [['200 g rice', '500 ml stock', '300 g chicken thighs', '2 tbsp olive oil', '1 onion'], 'Bake at 220 °C (200 °C fan) until 74 °C inside, 25 minutes.', 'us',
-      ['1 cup rice', '2 cups stock', '10 oz chicken thighs', '2 tbsp olive oil', '1 onion'], 'Bake at 425 °F (400 °F convection) until 165 °F inside, 25 minutes.'],
+      ['1 cup rice', '2 cups stock', '11 oz chicken thighs', '2 tbsp olive oil', '1 onion'], 'Bake at 425 °F (400 °F convection) until 165 °F inside, 25 minutes.'],
     [['1 cup rice', '2 cups milk', '1 lb beef mince', '8 oz cheddar', '2 cloves garlic'], 'Roast at 350 °F until 145 °F in the middle.', 'metric',
       ['190 g rice', '500 ml milk', '450 g beef mince', '230 g cheddar', '2 cloves garlic'], 'Roast at 180 °C until 63 °C in the middle.'],
   ] as const)('writes %j in the other units', (lines, step, units, converted, convertedStep) => {

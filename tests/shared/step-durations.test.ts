@@ -3,7 +3,7 @@ import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
 import { readRecipe } from '../../shared/recipe/recipe-parts.ts';
 import { durationLabel, durationsIn } from '../../shared/recipe/step-durations.ts';
 import { CHEF_LISTS } from '../support/chef-lists.ts';
-import { INPUT_CHARS, readsInLinearTime } from '../support/linear-time.ts';
+import { INPUT_CHARS, medianOf, readsInLinearTime } from '../support/linear-time.ts';
 import { DISH_LISTS } from '../support/offline-chef-lists.ts';
 
 const seconds = (step: string) => durationsIn(step).map((duration) => duration.seconds);
@@ -126,6 +126,63 @@ describe('what a timer times, read in linear time', () => {
   it.each([', ', ', dry', ' ,', ' for'])('reads a long run of %j before a time in proportion to its length', async (piece) => {
     const run = piece.repeat(INPUT_CHARS / piece.length);
     expect(await readsInLinearTime(durationsIn, run, (text) => `Stir${text}x for 5 minutes`)).toBe(true);
+  });
+});
+
+// A reader linear in its text reads 16 kB four times in about the time it reads 64 kB once; one
+// that reads a run again from each of its characters takes four times as long on the 64 kB. The
+// 16 kB text, read in the same run and in turn with the 64 kB one, is the baseline: a busy machine
+// slows both alike, and the medians of several runs are what one held-up run cannot move.
+const SMALL = INPUT_CHARS / 4;
+const SAMPLES = 15;
+// Twice linear leaves room for a busy machine's noise.
+const MOST_TIMES_SMALL = 2;
+// Each run reads the 64 kB twice (and the 16 kB eight times), so one collection of garbage is
+// shared out. Once the median of five runs is what a quadratic reader takes, the other runs
+// (seconds each for one) would only say so again.
+const LARGE_READS = 2;
+const ENOUGH_SAMPLES = 5;
+const CLEARLY_QUADRATIC = 4;
+// Now and then a whole measure of a linear reader comes out between twice and four times linear
+// (the engine compiling its patterns at another moment): one in that range is measured again.
+const MEASURES = 3;
+
+/** How long reading `make(INPUT_CHARS)` takes against reading `make(SMALL)` four times as often: the ratio of the medians of their runs. */
+function timeRatio(make: (chars: number) => string): number {
+  const small = make(SMALL);
+  const large = make(INPUT_CHARS);
+  const timed = (text: string, times: number): number => {
+    const started = performance.now();
+    for (let time = 0; time < times; time++) durationsIn(text);
+    return performance.now() - started;
+  };
+  timed(small, 1);
+  const smallRuns: number[] = [];
+  const largeRuns: number[] = [];
+  for (let sample = 0; sample < SAMPLES; sample++) {
+    smallRuns.push(timed(small, (LARGE_READS * INPUT_CHARS) / SMALL));
+    largeRuns.push(timed(large, LARGE_READS));
+    const ratio = medianOf(largeRuns) / medianOf(smallRuns);
+    if (sample + 1 >= ENOUGH_SAMPLES && ratio > CLEARLY_QUADRATIC) return ratio;
+  }
+  return medianOf(largeRuns) / medianOf(smallRuns);
+}
+
+/** timeRatio, measured again while it is neither clearly linear nor clearly quadratic. */
+function settledRatio(make: (chars: number) => string): number {
+  let ratio = timeRatio(make);
+  for (let measure = 1; measure < MEASURES && ratio >= MOST_TIMES_SMALL && ratio < CLEARLY_QUADRATIC; measure++) ratio = timeRatio(make);
+  return ratio;
+}
+
+describe('what a timer times, read in linear time on long runs', () => {
+  it.each<[string, (chars: number) => string]>([
+    ['spaces after what is cooked', (chars) => `Stir the rice${' '.repeat(chars)}y for 5 minutes`],
+    ['spaces between two full stops', (chars) => `Simmer the rice.${' '.repeat(chars)}. Stir for 5 minutes`],
+    ['"then" before a comma', (chars) => `Add${' then'.repeat(chars / 5)}, x for 5 minutes`],
+    ['"meanwhile" before a comma', (chars) => `Add${' meanwhile'.repeat(chars / 10)}, x for 5 minutes`],
+  ])('names what is timed after %s, 64 kB in under twice what 16 kB takes four times as often', (_shape, make) => {
+    expect(settledRatio(make)).toBeLessThan(MOST_TIMES_SMALL);
   });
 });
 

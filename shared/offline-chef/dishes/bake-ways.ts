@@ -2,6 +2,7 @@ import type { DishMethod, MethodKind } from '../dish.ts';
 import { sentence } from '../prose.ts';
 import { heatOven } from '../dish.ts';
 import { meanwhile } from '../ways.ts';
+import { withoutOven } from '../words.ts';
 import { fryingPans, paperCases } from './bake-tins.ts';
 import { BAKED, bakeOf, bakeParts } from './bakes.ts';
 
@@ -10,7 +11,7 @@ const quicker: DishMethod = {
   tips: [
     'Small, thin bakes cook fast: start checking a few minutes before the time is up, and trust the colour over the clock.',
     'Weigh the flour rather than spooning it if you can; too much makes a bake dry.',
-    'Leftovers keep for three days in a tin and warm up beautifully with a spoon of yogurt or cream.',
+    'Leftovers keep for three days, covered: a cake or flapjacks in a tin, anything with fruit, custard or cream in the fridge once cool. A slice warms up beautifully with a spoon of yogurt or cream.',
   ],
   steps(k) {
     const { bake, stirIn, fruit, paper, lineTins, rubIn, serveWarm, melt, coat, beatSmooth, workIn, allInOne } = bakeParts(k);
@@ -71,7 +72,7 @@ const quicker: DishMethod = {
 
 /** Without an oven: a crumble toasted and stewed in a pan, flapjacks set in the fridge, the rest cooked low under a lid. */
 const noOven: DishMethod = {
-  title: (title, k) => `${bakeOf(k.used) === 'flapjacks' ? 'No-Bake' : 'Stovetop'} ${title}`,
+  title: (title, k) => (bakeOf(k.used) === 'flapjacks' ? `No-Bake ${title}` : withoutOven(title, k.units)),
   intros: [
     'Made on the {hob} with nothing but a pan: {a} and {b}, cooked low and gently.',
     'Something sweet from what is already in the cupboard, made on the {hob}.',
@@ -80,7 +81,7 @@ const noOven: DishMethod = {
   tips: [
     'Keep the heat low and be patient: a pan cooks from underneath, and a hot one burns the bottom before the rest is done.',
     'A heavy-based pan spreads the heat evenly, so nothing catches in one spot.',
-    'Leftovers keep for three days in a tin and warm up beautifully with a spoon of yogurt or cream.',
+    'Leftovers keep for three days, covered: a cake or flapjacks in a tin, anything with fruit, custard or cream in the fridge once cool. A slice warms up beautifully with a spoon of yogurt or cream.',
   ],
   steps(k) {
     const { bake, fruit, paper, rubIn, serveWarm, melt, coat, beatSmooth, workIn, cream, creamMinutes, beatIn, foldIn } = bakeParts(k);

@@ -96,7 +96,7 @@ export const board: Dish = {
   tips: [
     'Put out small bowls and let everyone combine things their own way.',
     'Anything sharp, salty or crunchy makes a spread feel generous; a few pickles or toasted seeds go a long way.',
-    'Keep leftovers separate in the fridge; they make quick lunches for the next two days.',
+    'Refrigerate leftovers within 2 hours, each kept separate, and eat them within 2 days; they make quick lunches.',
   ],
   steps(k) {
     // Lists of flavourings alone go to the dressing; this keeps the board whole if one slips through.

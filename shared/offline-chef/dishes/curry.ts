@@ -164,7 +164,7 @@ export const curry: Dish = {
   adjectives: ['Fragrant', 'Golden', 'Comforting', 'Mellow'],
   tips: [
     'Let the spices sizzle in the oil for a full minute before adding liquid; raw spices taste dusty.',
-    'Like most curries this improves overnight. Reheat it gently with a splash of water.',
+    'Like most curries this improves overnight: cool it, refrigerate within 2 hours, eat within 2 days (any rice within a day) and reheat it with a splash of water until steaming hot.',
     'Too hot? Stir in a spoon of yogurt or coconut milk. Too flat? A pinch of salt and a squeeze of lime.',
   ],
   steps(k) {

@@ -33,7 +33,7 @@ export const dessert: Dish = {
   tips: [
     'Ovens vary: start checking ten minutes before the time is up, and trust the skewer or the colour over the clock.',
     'Weigh the flour rather than spooning it if you can; too much makes a bake dry.',
-    'Leftovers keep for three days in a tin and warm up beautifully with a spoon of yogurt or cream.',
+    'Leftovers keep for three days, covered: a cake or flapjacks in a tin, anything with fruit, custard or cream in the fridge once cool. A slice warms up beautifully with a spoon of yogurt or cream.',
   ],
   steps(k) {
     const { bake, fruit, lineTins, rubIn, serveWarm, melt, coat, beatSmooth, workIn, cream, creamMinutes, beatIn, foldIn } = bakeParts(k);

@@ -78,7 +78,8 @@ export const omelette: Dish = {
     !((item.role === 'veg' || item.role === 'greens') && item.entry?.cook === undefined),
   fit: (used) => (countRoles(used)('egg') > 0 ? 4 : undefined),
   staples: () => ['butter', 'salt', 'black pepper'],
-  scale: { dairy: 0.25 },
+  // Two eggs a serving, where another dish's egg is one and a half (a frittata for two takes 4).
+  scale: { dairy: 0.25, egg: 4 / 3 },
   stars: ['protein', 'veg', 'greens', 'cheese', 'aromatic', 'legume', 'extra', 'herb', 'egg'],
   noun: (k) => (isFrittata(k) ? 'Frittata' : 'Omelette'),
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{noun} with {a} & {b}'],
@@ -91,7 +92,7 @@ export const omelette: Dish = {
   tips: [
     'Keep the heat at medium: a hot pan turns the eggs rubbery underneath before the top has set.',
     'A spoonful of milk or water in the beaten eggs makes them lighter, not richer; cream does the opposite.',
-    'Leftovers are good cold the next day, cut into wedges, with a spoonful of something sharp.',
+    'Leftovers are good the next day, cut into wedges, with a spoonful of something sharp: cool them, refrigerate within 2 hours and eat within 2 days, cold or reheated until steaming hot.',
   ],
   steps: (k) => omeletteSteps(k),
   methods: { quicker, 'no-oven': noOven },

@@ -3,7 +3,7 @@ import { boiledFor, boilMinutes, countRoles, fry, heat, inRounds, isGnocchi, put
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence, titleCase } from '../prose.ts';
-import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
+import { EGG_MINUTES, eggsCooked, safeCooking } from '../safe-cooking.ts';
 import { offTheHeat, splitsIfBoiled, tomatoMinutes } from '../simmering.ts';
 import { cutSmall, meanwhile, prepSmall } from '../ways.ts';
 
@@ -51,6 +51,30 @@ function eggSauce(k: Kitchen): string {
   return `pour in ${beatenEggs(k)} and toss constantly ${eggsCooked('sauce', k.units)}; keep it moving so they do not scramble`;
 }
 const withEggs = (k: Kitchen): string => sentence(`turn the heat to low, then ${eggSauce(k)}`);
+/** A food's least minutes in the pan: its own, or what makes it safe. */
+const panMinutes = (item: PantryItem): number => Math.max(item.entry?.cook?.minutes ?? 0, safeCooking(item)?.minutes ?? 0);
+/**
+ * Prawns and fish, done in minutes, that go in for the pasta's last minutes: cooked before it
+ * boils, they stay in the hot pan for all of its time and turn rubbery.
+ */
+const lastMinutes = (k: Kitchen): PantryItem[] =>
+  k.items('protein').filter((item) => item.entry?.category === 'seafood' && panMinutes(item) <= Math.min(...k.items('pasta').map(boilMinutes)));
+/** "3 minutes before the spaghetti is done, add the prawns to the frying pan and cook for 3 minutes, until pink. ..." */
+function cookedLast(k: Kitchen, seafood: readonly PantryItem[]): string {
+  const minutes = Math.max(...seafood.map(panMinutes));
+  const pastas = k.items('pasta');
+  const before = `${minutesText(minutes)} before ${k.the(pastas)} ${pastas.some(isGnocchi) ? 'are' : 'is'} done`;
+  return k.cook(seafood, { lead: (names) => `${before}, add ${names} to the frying pan` });
+}
+/** The pasta boiled, with `last` cooked in its last minutes (their minutes are the pasta's: the clock moves on by the pasta's), then drained. */
+function boiledThenDrained(k: Kitchen, water: Water, last: readonly PantryItem[]): string[] {
+  const drain = 'Scoop out a mugful of the cooking water, then drain.';
+  const [boiled, finished] = k.together(
+    () => k.items('pasta').map((item) => cookInWater(k, item, water)).join(' '),
+    () => (last.length > 0 ? cookedLast(k, last) : ''),
+  );
+  return finished === '' ? [`${boiled} ${drain}`] : [boiled, `${finished} ${drain}`];
+}
 const notPasta = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role !== 'pasta' && item.role !== 'egg');
 
 /** Quicker: the sauce cooks in one go, everything cut small, while the pasta boils. */
@@ -150,12 +174,14 @@ export const pasta: Dish = {
     // The water heats from the first step, while everything else is made, and the pasta cooks
     // while the sauce bubbles.
     const water = putWaterOn(k, WATER);
+    const last = lastMinutes(k);
     const prep = k.prep(notPasta(k));
     const fried = [
       heat(k, 'a large frying pan', 'medium'),
-      // Each round in the pans, from the meat to the vegetables, takes its time again.
+      // Each round in the pans, from the meat to the vegetables, takes its time again; seafood that
+      // cooks in the pasta's last minutes is not among them.
       ...withLast(...inRounds(k, roundsIn(k, 'a large frying pan'), () => [
-        k.cook(k.items('protein')),
+        k.cook(k.items('protein').filter((item) => !last.includes(item))),
         k.cook(k.items('aromatic', 'spice')),
         k.cook(k.items('veg', 'greens', 'legume', 'extra')),
       ])),
@@ -166,13 +192,13 @@ export const pasta: Dish = {
         if (sauce.length > 0) k.wait(simmer);
         return [sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble gently for ${minutesText(simmer)}`) : '', offTheHeat(k, all)].filter(Boolean).join(' ');
       },
-      () => `${pastas.map((item) => cookInWater(k, item, water)).join(' ')} Scoop out a mugful of the cooking water, then drain.`,
+      () => boiledThenDrained(k, water, last),
     );
     return [
       `${water.said} ${meanwhile(prep)}`,
       ...fried,
       bubbling,
-      sauce.length > 0 ? meanwhile(boiled) : boiled,
+      ...boiled.map((step, index) => (index === 0 && sauce.length > 0 ? meanwhile(step) : step)),
       eggs.length > 0
         ? sentence(`tip ${k.the(pastas)} into the frying pan with a splash of the cooking water and turn the heat to low, then ${eggSauce(k)}`)
         : sentence(`tip ${k.the(pastas)} into the frying pan with a good splash of the cooking water, then ${tossed(k)}`),

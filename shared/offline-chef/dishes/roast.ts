@@ -5,6 +5,7 @@ import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
 import { countWord, roundsFor, traysFor, traysWeight } from '../pans.ts';
 import { meanwhile, prepSmall } from '../ways.ts';
+import { kitWords, trayRoast } from '../words.ts';
 import { panRoast } from './pan-roast.ts';
 import { ON_TRAY, ROAST_LEFTOVERS, roastParts, seared, wholeChops } from './roasting.ts';
 
@@ -51,8 +52,9 @@ function inOven(k: Kitchen, count: number, oven: Oven, roasting: () => string): 
   const [roasted, rest] = inRounds(k, rounds, roasting, 'round', 'Roast');
   if (count < 2) return roasted;
   const shelves = 'on two shelves, swapping them halfway so both brown';
-  if (rounds === 1) return `${roasted} Roast the two trays ${shelves}.`;
-  return `${roasted} An oven takes two trays at a time: roast two ${shelves}, and keep them warm under foil while the rest roast. ${rest}`;
+  const trays = k.say('trays', 'sheet pans');
+  if (rounds === 1) return `${roasted} Roast the two ${trays} ${shelves}.`;
+  return `${roasted} An oven takes two ${trays} at a time: roast two ${shelves}, and keep them warm under foil while the rest roast. ${rest}`;
 }
 
 /** What the roast is served from: "the trays" when there are more than one. */
@@ -80,7 +82,7 @@ function roastMinutes(item: PantryItem): number {
 }
 
 /** "While the tray finishes roasting, heat the rest of the olive oil...": the pan work done as the oven's time runs out. */
-const whileRoasting = (step: string): string => (step === '' ? '' : `While the tray finishes roasting, ${step.charAt(0).toLowerCase()}${step.slice(1)}`);
+const whileRoasting = (k: Kitchen, step: string): string => (step === '' ? '' : `While the ${kitWords(k.units).tray} finishes roasting, ${step.charAt(0).toLowerCase()}${step.slice(1)}`);
 
 /**
  * Oven minutes in a hotter oven for pieces cut small: about three fifths, in fives, never under
@@ -111,7 +113,7 @@ const quicker: DishMethod = {
         ),
       searStep,
     );
-    return [heated, roasted, whileRoasting(seared), sauceStep, serve(servedFrom(k, trayCount(k, tray)))].filter((step) => step.trim() !== '');
+    return [heated, roasted, whileRoasting(k, seared), sauceStep, serve(servedFrom(k, trayCount(k, tray)))].filter((step) => step.trim() !== '');
   },
 };
 
@@ -135,7 +137,7 @@ export const roast: Dish = {
   },
   staples: () => ['olive oil', 'salt', 'black pepper'],
   stars: ['protein', 'veg', 'legume', 'greens', 'fruit', 'extra', 'pickle'],
-  noun: (k) => k.pick(['Traybake', 'Sheet-Pan Roast']),
+  noun: (k) => trayRoast(k.units),
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{noun} of {a} & {b}'],
   intros: [
     'A hot oven, and {a} and {b} turn golden at the edges while you do something else.',
@@ -145,7 +147,7 @@ export const roast: Dish = {
   // Not "Roasted": every name of this dish already says it is a roast.
   adjectives: ['Golden', 'Crispy', 'Rustic', 'Easy'],
   tips: [
-    'Use the biggest tray you have and spread things out: crowded vegetables steam instead of browning.',
+    'Use the biggest {tray} you have and spread things out: crowded vegetables steam instead of browning.',
     'Cut everything that goes in at the same time to about the same size, so it cooks evenly.',
     ROAST_LEFTOVERS,
   ],
@@ -168,7 +170,7 @@ export const roast: Dish = {
         ),
       searStep,
     );
-    return [heated, bowl, roasted, whileRoasting(seared), sauceStep, serve(servedFrom(k, trayCount(k, tray)))].filter((step) => step.trim() !== '');
+    return [heated, bowl, roasted, whileRoasting(k, seared), sauceStep, serve(servedFrom(k, trayCount(k, tray)))].filter((step) => step.trim() !== '');
   },
   methods: { quicker, 'no-oven': panRoast },
 };

@@ -81,7 +81,7 @@ export const soup: Dish = {
   ],
   adjectives: ['Hearty', 'Warming', 'Cosy', 'Rustic'],
   tips: [
-    'Soup keeps for four days in the fridge and freezes well; leave out any pasta or rice if you plan to freeze it.',
+    'Leftover soup keeps well: cool it, refrigerate within 2 hours, eat within 2 days and reheat until steaming hot. It freezes well too; leave out any pasta or rice if you plan to freeze it.',
     'Season at the end: stock and cheese both bring salt, and a soup reduces as it simmers.',
     'A squeeze of lemon or a splash of vinegar just before serving wakes up a soup that tastes flat.',
   ],

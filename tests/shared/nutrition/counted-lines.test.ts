@@ -60,6 +60,18 @@ describe('tinned pulses', () => {
     expect(estimate(4, ['1 can chickpeas, undrained']).counted[0]).toMatchObject({ ndb: 16058, grams: 400 });
   });
 
+  // A cook drains a tin of pulses unless the recipe keeps its liquid: a tin never said drained is
+  // the pulses, 240 g of a 400 g tin; a soup that keeps the liquid says so and is counted whole.
+  it.each([
+    [['1 tin chickpeas'], ['Add the chickpeas and simmer for 10 minutes.'], 16057, 240],
+    [['2 cans chickpeas'], [], 16057, 480],
+    [['1 tin chickpeas'], ['Add the chickpeas with their liquid and simmer.'], 16058, 400],
+    [['1 can chickpeas (do not drain)'], ['Add the chickpeas.'], 16058, 400],
+    [['1 tin chickpeas'], ['Tip in the chickpeas, liquid and all.'], 16058, 400],
+  ])('counts %j with the steps %j as food %d, %d g', (lines, steps, ndb, grams) => {
+    expect(estimate(4, lines, steps).counted[0]).toMatchObject({ ndb, grams });
+  });
+
   it("counts the built-in chef's chickpea curry's chickpeas as its steps drain them", () => {
     const curry = recipeOf(writeRecipe(['Chickpeas', 'Coconut milk', 'Spinach'], { units: 'metric', servings: 4 }));
     const counted = estimateNutrition(curry, FOOD_TABLE)!.counted.find((line) => /chickpea/i.test(curry.ingredients[line.line]!.text));

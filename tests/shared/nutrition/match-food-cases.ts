@@ -261,6 +261,7 @@ export const CHEF_FOODS: Readonly<Record<string, Expected>> = {
   "Black-eyed peas": [16063, "Cowpeas, common (blackeyes, crowder, southern), mature seeds, cooked, boiled, without salt"],
   "Blue cheese": [1004, "Cheese, blue"],
   "Bok choy": [11116, "Cabbage, chinese (pak-choi), raw"],
+  "Pak choi": [11116, "Cabbage, chinese (pak-choi), raw"],
   "Brie": [1006, "Cheese, brie"],
   "Broad beans": [11088, "Broadbeans, immature seeds, raw"],
   "Brown rice": [20036, "Rice, brown, long-grain, raw"],

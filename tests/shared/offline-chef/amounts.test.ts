@@ -10,7 +10,7 @@ const item = (name: string) => {
 
 describe('formatAmount', () => {
   it.each([
-    ['Chicken', 2, 1, '300 g', '10 oz'],
+    ['Chicken', 2, 1, '300 g', '11 oz'],
     ['Chicken', 4, 1, '600 g', '1¼ lb'],
     ['Vegetable stock', 4, 1, '1 litre', '4 cups'],
     ['Vegetable stock', 6, 1, '1.5 litres', '6 cups'],
@@ -31,7 +31,7 @@ describe('formatAmount', () => {
     ['Cumin', 2, 1, '1 tsp', '1 tsp'],
     ['Cumin', 8, 1, '1½ tbsp', '1½ tbsp'],
     ['Olive oil', 2, 1, '2 tbsp', '2 tbsp'],
-    ['Olive oil', 6, 1, '90 ml', '⅓ cup'],
+    ['Olive oil', 6, 1, '90 ml', '⅓ cup plus 1 tbsp'],
     ['Breadcrumbs', 4, 1, '80 g', '¾ cup'],
     ['Sage', 2, 1, '4 leaves', '4 leaves'],
     ['Cayenne', 2, 1, '2 pinches', '2 pinches'],
@@ -43,10 +43,10 @@ describe('formatAmount', () => {
   });
 
   it.each([
-    ['Sugar', 9, '125 g', '½ cup'],
-    ['Butter', 9, '125 g', '½ cup'],
-    ['Honey', 9, '200 g', '½ cup'],
-    ['Cocoa', 6, '40 g', '⅓ cup'],
+    ['Sugar', 9, '125 g', '½ cup plus 1 tbsp'],
+    ['Butter', 9, '125 g', '½ cup plus 1 tbsp'],
+    ['Honey', 9, '200 g', '½ cup plus 1 tbsp'],
+    ['Cocoa', 6, '40 g', '⅓ cup plus 1 tbsp'],
     ['Flour', 180, '175 g', '1½ cups'],
     ['Sugar', 2, '2 tbsp', '2 tbsp'],
     ['Sugar', 3, '40 g', '3 tbsp'],

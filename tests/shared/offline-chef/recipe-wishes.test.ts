@@ -67,7 +67,7 @@ describe('writeRecipe with the visitor’s wishes', () => {
   it.each<[string[], RecipePreferences, string[]]>([
     [['Eggs', 'Spinach', 'Feta', 'Onion'], {}, ['Butter', 'Salt', 'Black pepper']],
     [['Eggs', 'Spinach', 'Feta', 'Onion'], { allergies: ['milk'] }, ['Olive oil', 'Salt', 'Black pepper']],
-    [['Noodles', 'Tofu', 'Bok choy', 'Ginger'], { diet: ['gluten-free'] }, ['Vegetable oil', 'Salt']],
+    [['Noodles', 'Tofu', 'Pak choi', 'Ginger'], { diet: ['gluten-free'] }, ['Vegetable oil', 'Salt']],
     [['Banana', 'Strawberries', 'Oats', 'Yogurt'], { diet: ['vegan'] }, []],
   ])('adds no staple that breaks the wishes: %j with %j', (list, wishes, staples) => {
     expect(staplesOf(writeRecipe(list, wishes), list)).toEqual(staples);

@@ -53,7 +53,8 @@ const CASES: readonly Case[] = [
   { list: PORK, servings: undefined, units: 'metric', food: 'Pork chops', typed: 500, short: true, wellShort: false },
   { list: PORK, servings: undefined, units: 'metric', food: 'Potatoes', typed: 1000, short: false, wellShort: false },
   { list: PORK, servings: undefined, units: 'metric', food: 'Apples', typed: 2, short: true, wellShort: true },
-  { list: FRITTATA, servings: 4, units: 'metric', food: 'Eggs', typed: 6, short: false, wellShort: false },
+  // A frittata takes two eggs a serving: six cover three.
+  { list: FRITTATA, servings: 3, units: 'metric', food: 'Eggs', typed: 6, short: false, wellShort: false },
   { list: FRITTATA, servings: 12, units: 'metric', food: 'Eggs', typed: 6, short: true, wellShort: true },
   { list: ['half an onion', 'chicken', 'rice'], servings: 2, units: 'metric', food: 'Onion', typed: 0.5, short: true, wellShort: true },
   { list: CAKE, servings: 6, units: 'metric', food: 'Flour', typed: 1000, short: false, wellShort: false },
