@@ -9,7 +9,8 @@ import { durationsIn } from '../../shared/recipe/step-durations.ts';
 //   turn under the grill for 3 minutes" after "use two" pans: the last count of pans or batches
 //   the recipe named.
 // - A time inside one already counted is not counted again: "for the first 20 minutes", "for the
-//   last 5 minutes".
+//   last 5 minutes"; nor is a sentence that starts "3 minutes before the spaghetti is done, add the
+//   prawns…", done in the last minutes of a time already counted.
 // - A sentence that starts "Meanwhile" or "While" is done alongside the last time named before it
 //   (the rice simmering, the oven heating): that time is left going, and this sentence and the
 //   ones after it fill it, a second "Meanwhile" among them going on from the first. What was left
@@ -23,6 +24,7 @@ const ALONGSIDE = /^(?:Meanwhile|While|In the meantime)\b/i;
 const WAITS_FOR = /^(?:Once|When)\b/i;
 // Times inside a time already counted.
 const INSIDE = /\bfor the (?:first|last) [^,.;]*?\b(?:minutes?|hours?)\b/gi;
+const IN_THE_LAST = /^(?:\d+|a) minutes? before\b/i;
 const COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 // "in three batches", "use three", "two pans": how many times a batch's time is spent.
 const number = `(${Object.keys(COUNTS).join('|')}|\\d+)`;
@@ -82,6 +84,7 @@ export function stepMinutes(recipe: string): number {
       filling = false;
     }
     batches = batchesIn(sentence) ?? batches;
+    if (IN_THE_LAST.test(sentence)) continue;
     for (const minutes of timesIn(sentence, batches)) {
       last = { start: now, minutes };
       now += minutes;

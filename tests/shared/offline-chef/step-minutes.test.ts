@@ -19,6 +19,8 @@ describe('stepMinutes reads the minutes a cook adds up', () => {
       'Pour in the eggs and cook gently for 5 minutes. Slide each pan in turn under a hot grill for 3–4 minutes. Cook the second round the same way, 26 minutes more.',
     ], 13 + 5 + 2 * 4 + 26],
     ['meat browned in batches in one pot, the others as the minutes more they take', ['This many servings will crowd the pan: brown the chicken in three batches, so each browns and cooks through. Add the chicken and cook for 7 minutes, until golden. Cook the other two batches the same way, 14 minutes more.'], 21],
+    ['what goes in for the last minutes of a time counted', ['Cook the spaghetti in the boiling water for 10 minutes.', '3 minutes before the spaghetti is done, add the prawns to the frying pan and cook for 3 minutes, until pink. Drain.'], 10],
+    ['a rest before serving, counted', ['Roast for 20 minutes. The pork is done at 63 °C in the middle; rest 3 minutes before serving.'], 23],
     ['"Meanwhile" alongside the time before it', ['Simmer the rice for 15 minutes.', 'Meanwhile, fry the onion for 8 minutes.'], 15],
     ['"While" filled by the steps after it, past its end', ['Simmer the rice for 15 minutes.', 'While the rice cooks, fry the chicken for 10 minutes.', 'Add the broccoli and fry for 8 minutes.'], 18],
     ['a second "Meanwhile" going on from the first', ['Simmer the rice for 15 minutes.', 'Meanwhile, dice the chicken, about 7 minutes\' work.', 'Meanwhile, fry the chicken for 10 minutes.'], 17],
