@@ -59,12 +59,15 @@ const panMinutes = (item: PantryItem): number => Math.max(item.entry?.cook?.minu
  */
 const lastMinutes = (k: Kitchen): PantryItem[] =>
   k.items('protein').filter((item) => item.entry?.category === 'seafood' && panMinutes(item) <= Math.min(...k.items('pasta').map(boilMinutes)));
+/** Where the seafood and the drained pasta go: the frying pan, or half into each when the servings fill two. */
+const intoPans = (k: Kitchen): string => (k.crowded ? 'the frying pans, half to each,' : 'the frying pan');
 /** "3 minutes before the spaghetti is done, add the prawns to the frying pan and cook for 3 minutes, until pink. ..." */
 function cookedLast(k: Kitchen, seafood: readonly PantryItem[]): string {
   const minutes = Math.max(...seafood.map(panMinutes));
   const pastas = k.items('pasta');
   const before = `${minutesText(minutes)} before ${k.the(pastas)} ${pastas.some(isGnocchi) ? 'are' : 'is'} done`;
-  return k.cook(seafood, { lead: (names) => `${before}, add ${names} to the frying pan` });
+  // Crowded, the sauce is in two pans: each takes half, so neither holds more than it cooks through in the time.
+  return k.cook(seafood, { lead: (names) => `${before}, add ${names} to ${intoPans(k)}` });
 }
 /** The pasta boiled, with `last` cooked in its last minutes (their minutes are the pasta's: the clock moves on by the pasta's), then drained. */
 function boiledThenDrained(k: Kitchen, water: Water, last: readonly PantryItem[]): string[] {
@@ -200,8 +203,8 @@ export const pasta: Dish = {
       bubbling,
       ...boiled.map((step, index) => (index === 0 && sauce.length > 0 ? meanwhile(step) : step)),
       eggs.length > 0
-        ? sentence(`tip ${k.the(pastas)} into the frying pan with a splash of the cooking water and turn the heat to low, then ${eggSauce(k)}`)
-        : sentence(`tip ${k.the(pastas)} into the frying pan with a good splash of the cooking water, then ${tossed(k)}`),
+        ? sentence(`tip ${k.the(pastas)} into ${intoPans(k)} with a splash of the cooking water and turn the heat to low, then ${eggSauce(k)}`)
+        : sentence(`tip ${k.the(pastas)} into ${intoPans(k)} with a good splash of the cooking water, then ${tossed(k)}`),
       seasonAnd(k, `serve${toppings.length > 0 ? ` topped with ${k.the(toppings)}` : ' straight away'}`),
     ].filter((step) => step.trim() !== '');
   },

@@ -114,3 +114,12 @@ describe('each food is cooked to the safe temperature USDA gives it', () => {
     expect(writeRecipe(list, { units: 'us' })).toContain(`done at ${fahrenheit} in the middle`);
   });
 });
+
+describe('seafood cooked in the pasta\'s last minutes, for a crowd', () => {
+  it('is shared between the two pans the servings fill, as the pasta is, never 1.5 kg in one pan', () => {
+    const recipe = writeRecipe(['prawns', 'garlic', 'chilli', 'spaghetti'], { servings: 12, units: 'metric' });
+    expect(recipe).toMatch(/add the prawns to the frying pans, half to each, and cook/);
+    expect(recipe).toMatch(/Tip the spaghetti into the frying pans, half to each,/);
+    expect(recipe).not.toMatch(/into the frying pan with|to the frying pan and/);
+  });
+});
