@@ -4,7 +4,7 @@ import type { AdjustKind } from '../../../shared/api/recipe-change.ts';
 import type { Units } from '../../../shared/api/recipe-preferences.ts';
 import { CHEF_LISTS } from '../../support/chef-lists.ts';
 import { stepMinutes, stepsOf } from '../../support/step-minutes.ts';
-import { EVERYDAY_LISTS, ODD_LISTS } from '../../support/typed-lists.ts';
+import { EVERYDAY_LISTS, ODD_LISTS } from '../../support/review-lists.ts';
 
 // The total a recipe states is what its steps add up to, as a cook reads them (tests/support/
 // step-minutes.ts): every wait the total counts (the oven heating, the water coming to the boil, a
