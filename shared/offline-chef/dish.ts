@@ -2,7 +2,7 @@ import { OVEN_HEATS, WATER_BOILS, type Kitchen } from './kitchen.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
 import { minutesText, sentence } from './prose.ts';
 
-export { brownedIn, fry, heat, inRounds, roundsIn, roundWord, withLast } from './pan-rounds.ts';
+export { brownedIn, fry, heat, inRounds, keptCold, roundsIn, roundWord, withLast } from './pan-rounds.ts';
 
 type Some<T> = readonly [T, ...T[]];
 

@@ -5,6 +5,7 @@ import type { Kitchen } from './kitchen.ts';
 import type { PantryItem } from './pantry-items.ts';
 import { minutesText, sentence } from './prose.ts';
 import { countWord, MOST_AT_ONCE, roundsFor } from './pans.ts';
+import { safeCooking } from './safe-cooking.ts';
 
 // A frying pan or a wok browns in one layer; a pot of soup or curry holds any number of servings.
 const FRYING = /frying pan|wok|skillet/;
@@ -23,6 +24,31 @@ export function roundsIn(k: Kitchen, where: string, onePot = false): number {
 }
 
 /**
+ * How a cooked round waits for the rest: hot in a low oven; served as it is done where the oven is
+ * busy or there is none; or, browned for a pot, set aside until it goes back in to cook on.
+ */
+export type Hold = 'oven' | 'served' | 'pot';
+
+// Raw meat, poultry, fish, shellfish and eggs (FSA, USDA): what waits for a later round waits
+// cold, and a round that is done is kept at 63 °C or above, in a low oven, or eaten.
+const rawAnimal = (k: Kitchen): PantryItem[] => k.used.filter((item) => safeCooking(item) !== undefined || (item.role === 'egg' && item.entry?.name === 'egg'));
+
+/** Said before the rounds start where raw animal food is cooked in them: "Keep the raw chicken for the later ${word === 'batch' ? 'batches' : 'rounds'} in the fridge until it goes in.", else "". */
+export function keptCold(k: Kitchen, rounds: number, word: 'round' | 'batch' = 'round'): string {
+  const raw = rawAnimal(k);
+  if (rounds < 2 || raw.length === 0) return '';
+  return `Keep ${k.the(raw).replace(/^the /, 'the raw ')} for the later ${word === 'batch' ? 'batches' : 'rounds'} in the fridge until ${raw.length > 1 || /s$/.test(raw[0]!.text) ? 'they go' : 'it goes'} in.`;
+}
+
+/** Said after the rounds where raw animal food is cooked in them: how each cooked round is kept hot, or served as it is done; "" otherwise. */
+export function keptHot(k: Kitchen, rounds: number, hold: Hold, word: 'round' | 'batch' = 'round'): string {
+  if (rounds < 2 || rawAnimal(k).length === 0) return '';
+  if (hold === 'served') return `Serve each ${word} as it is done.`;
+  if (hold === 'pot') return `Set each browned ${word} aside on a plate, and tip them all back into the pot once the last is browned.`;
+  return `Keep each cooked ${word} hot in a low oven, ${k.oven(120)}, until the last is done.`;
+}
+
+/**
  * "Heat the olive oil in a large frying pan over medium-high heat." For more than one pan holds,
  * two pans at once, in rounds past what two hold (a hob takes two large pans), or batches where
  * the recipe keeps to one pan: crowded, meat steams rather than browns, and stays under its safe
@@ -32,24 +58,26 @@ export function heat(k: Kitchen, where: string, level = 'medium-high', onePot = 
   const heated = sentence(`Heat ${k.fats() ?? 'a splash of oil'} in ${where} over ${level} heat`);
   if (!k.crowded) return heated;
   const rounds = countWord(roundsIn(k, where, onePot));
-  if (onePot || where === 'the same pan') return `${heated} This many servings will crowd the pan: cook what goes in it in ${rounds} batches, so each browns and cooks through.`;
+  if (onePot || where === 'the same pan') return [`${heated} This many servings will crowd the pan: cook what goes in it in ${rounds} batches, so each browns and cooks through.`, keptCold(k, roundsIn(k, where, onePot), 'batch')].filter(Boolean).join(' ');
   if (!FRYING.test(where)) return heated;
   if (k.pans <= MOST_AT_ONCE) return `${heated} This many servings will crowd one pan: use two, and divide everything that goes in between them.`;
-  return `${heated} This many servings will crowd one pan, and a hob takes two large pans at once: use two, and cook what goes in them in ${rounds} rounds, so each batch browns and cooks through.`;
+  const cold = keptCold(k, roundsIn(k, where, onePot));
+  return `${heated} This many servings will crowd one pan, and a hob takes two large pans at once: use two, and cook what goes in them in ${rounds} rounds, so each batch browns and cooks through.${cold === '' ? '' : ` ${cold}`}`;
 }
 
 /**
  * What `cooking` writes, the clock counting it once for each of `rounds`, and the sentence that
- * tells the cook so: "Cook the other two rounds the same way, 14 minutes more.", "" for one.
+ * tells the cook so: "Cook the other two rounds the same way, 14 minutes more.", "" for one; with
+ * raw animal food, how the cooked rounds wait (keptHot).
  */
-export function inRounds<T>(k: Kitchen, rounds: number, cooking: () => T, word: 'round' | 'batch' = 'round', verb = 'Cook'): [T, string] {
+export function inRounds<T>(k: Kitchen, rounds: number, cooking: () => T, word: 'round' | 'batch' = 'round', verb = 'Cook', hold: Hold = 'oven'): [T, string] {
   const start = k.minutes();
   const done = cooking();
   const extra = (rounds - 1) * (k.minutes() - start);
   k.wait(extra);
   if (extra <= 0) return [done, ''];
   const rest = rounds === 2 ? `the second ${word}` : `the other ${countWord(rounds - 1)} ${word === 'batch' ? 'batches' : 'rounds'}`;
-  return [done, `${verb} ${rest} the same way, ${minutesText(extra)} more.`];
+  return [done, [`${verb} ${rest} the same way, ${minutesText(extra)} more.`, keptHot(k, rounds, hold, word)].filter(Boolean).join(' ')];
 }
 
 /** Where a crowded recipe keeps to one pan, what goes through it goes in batches; in a frying pan, in rounds of two pans. */
@@ -61,9 +89,9 @@ export const roundWord = (where: string, onePot = false): 'round' | 'batch' => (
  */
 export function brownedIn(k: Kitchen, meat: readonly PantryItem[], cooking: () => string): string {
   const batches = k.crowded && meat.length > 0 ? k.pans : 1;
-  const [cooked, rest] = inRounds(k, batches, cooking, 'batch');
+  const [cooked, rest] = inRounds(k, batches, cooking, 'batch', 'Cook', 'pot');
   if (batches === 1) return cooked;
-  return `This many servings will crowd the pan: brown ${k.the(meat)} in ${countWord(batches)} batches, so each browns and cooks through. ${cooked} ${rest}`;
+  return [`This many servings will crowd the pan: brown ${k.the(meat)} in ${countWord(batches)} batches, so each browns and cooks through.`, keptCold(k, batches, 'batch'), cooked, rest].filter(Boolean).join(' ');
 }
 
 /** `steps` with `rest` said at the end of the last one that says anything: where a round of them ends. */

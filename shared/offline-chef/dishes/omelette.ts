@@ -46,10 +46,18 @@ function omeletteSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual
   const grill = frittata && !hob ? `Heat the ${k.say('grill', 'broiler')} to high. ` : '';
   // The pans heat once; a second round goes into pans already hot.
   const pan = `${grill}${heat(k, where, 'medium')} Give ${k.crowded ? 'the pans' : 'it'} ${PAN_HEATS === 1 ? 'a minute' : minutesText(PAN_HEATS)} to heat through.`;
-  const [fillings, rest] = inRounds(k, rounds, () => {
-    k.wait(eggMinutes);
-    return k.cook(fillingsOf(k), way === 'quicker' ? { minutes: cutSmall } : {});
-  });
+  // Eggs are served at once, and the grill may be the oven's own: each round is served as it is done.
+  const [fillings, rest] = inRounds(
+    k,
+    rounds,
+    () => {
+      k.wait(eggMinutes);
+      return k.cook(fillingsOf(k), way === 'quicker' ? { minutes: cutSmall } : {});
+    },
+    'round',
+    'Cook',
+    'served',
+  );
   const pour = !frittata
     ? `Pour in the egg mixture and cook for 3–4 minutes, drawing the edges into the middle with a spatula, until set, with no runny egg left (${eggsSafeAt(k.units)})${cheese.length > 0 ? `. Scatter over ${k.the(cheese)} as the top sets` : ''}, then fold it in half.`
     : hob

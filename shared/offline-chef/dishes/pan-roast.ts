@@ -50,11 +50,12 @@ export const panRoast: DishMethod = {
     const prep = k.prep(wholeChops(k.used));
     const heated = heat(inPans, where, 'medium');
     // Each round: under the lid, five minutes' browning, then any fish.
+    // Without an oven nothing keeps a round hot: each is served as it is done.
     const [[covered, fished], rest] = inRounds(k, rounds, () => {
       const under = k.cook(tray, { together: 2, doneLater: true, lead: (names) => `add ${names} with a good pinch of salt, cover` });
       k.wait(5);
       return [under, k.cook(fish, { lead: (names) => `turn the heat down to medium, lay ${names} on top, cover again` })];
-    });
+    }, 'round', 'Cook', 'served');
     return [
       prep,
       `${heated} ${covered}`,

@@ -1,5 +1,5 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { countRoles, heatOven, inRounds, savoury, type Oven } from '../dish.ts';
+import { countRoles, heatOven, inRounds, keptCold, savoury, type Oven } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
@@ -49,12 +49,13 @@ function inOven(k: Kitchen, count: number, oven: Oven, roasting: () => string): 
   // The oven heats once: a round's time, counted again for each round, is its roasting alone.
   oven.ready();
   const rounds = roundsFor(count);
-  const [roasted, rest] = inRounds(k, rounds, roasting, 'round', 'Roast');
+  // The oven is hot for the roast, too hot to keep a round warm in: each is served as it comes out.
+  const [roasted, rest] = inRounds(k, rounds, roasting, 'round', 'Roast', 'served');
   if (count < 2) return roasted;
   const shelves = 'on two shelves, swapping them halfway so both brown';
   const trays = k.say('trays', 'sheet pans');
   if (rounds === 1) return `${roasted} Roast the two ${trays} ${shelves}.`;
-  return `${roasted} An oven takes two ${trays} at a time: roast two ${shelves}, and keep them warm under foil while the rest roast. ${rest}`;
+  return [keptCold(k, rounds), roasted, `An oven takes two ${trays} at a time: roast two ${shelves}.`, rest].filter(Boolean).join(' ');
 }
 
 /** What the roast is served from: "the trays" when there are more than one. */
