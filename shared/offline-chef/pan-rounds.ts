@@ -62,7 +62,7 @@ export function heat(k: Kitchen, where: string, level = 'medium-high', onePot = 
   if (!FRYING.test(where)) return heated;
   if (k.pans <= MOST_AT_ONCE) return `${heated} This many servings will crowd one pan: use two, and divide everything that goes in between them.`;
   const cold = keptCold(k, roundsIn(k, where, onePot));
-  return `${heated} This many servings will crowd one pan, and a hob takes two large pans at once: use two, and cook what goes in them in ${rounds} rounds, so each batch browns and cooks through.${cold === '' ? '' : ` ${cold}`}`;
+  return `${heated} This many servings will crowd one pan, and ${k.say('a hob', 'a stovetop')} takes two large pans at once: use two, and cook what goes in them in ${rounds} rounds, so each batch browns and cooks through.${cold === '' ? '' : ` ${cold}`}`;
 }
 
 /**
