@@ -47,18 +47,18 @@ export function prepMinutes(items: number, portions: number): number {
 }
 
 // Pasta, rice and noodles boil in plenty of water: a litre to each 100 g, never less than a large
-// pan's 3 litres; past a stockpot's 8 litres it is shared between pans heating side by side.
+// pan's 3 litres, and no more than the 8 litres the one large pan the steps name holds (a crowd's
+// 1.2 kg of pasta cooks well in it, stirred now and then).
 const PLENTY_ML_PER_GRAM = 10;
 const LEAST_PLENTY_ML = 3000;
 const MOST_ML_IN_ONE_PAN = 8000;
 
 /**
  * Minutes plenty of water for `grams` of pasta, rice or noodles takes to boil: 10 up to 300 g.
- * @example plentyOfWaterMinutes(1200) // 17 (two pans of 6 litres)
+ * @example plentyOfWaterMinutes(1200) // 20 (the large pan's 8 litres)
  */
 export function plentyOfWaterMinutes(grams: number): number {
-  const ml = Math.max(LEAST_PLENTY_ML, grams * PLENTY_ML_PER_GRAM);
-  return minutesToBoil(ml / Math.ceil(ml / MOST_ML_IN_ONE_PAN));
+  return minutesToBoil(Math.min(MOST_ML_IN_ONE_PAN, Math.max(LEAST_PLENTY_ML, grams * PLENTY_ML_PER_GRAM)));
 }
 
 // A pot of stock with the vegetables in it heats no quicker than its 5 minutes, however little liquid.

@@ -26,7 +26,7 @@ describe('minutes to bring water to the boil', () => {
     [300, 10],
     [500, 15],
     [800, 20],
-    [1200, 17],
+    [1200, 20],
   ])('plenty of water for %i g of pasta or rice boils in about %i minutes', (grams, minutes) => {
     expect(plentyOfWaterMinutes(grams)).toBe(minutes);
   });
@@ -83,9 +83,9 @@ describe('at twelve servings, the cook’s review', () => {
     expect(said(twelve(['potatoes', 'leeks', 'butter', 'milk', 'stock']), /stock and bring to the boil, about (\d+) minutes/)).toBeGreaterThanOrEqual(10);
   });
 
-  it('brings the pasta water for twelve to the boil in more than a large pan’s 10 minutes', () => {
+  it('brings the pasta water for twelve to the boil in the 20 minutes a large pan’s 8 litres take, not 10', () => {
     const markdown = twelve(['beef mince', 'onion', 'tinned tomatoes', 'spaghetti', 'garlic', 'parmesan']);
-    expect(said(markdown, /water to the boil, about (\d+) minutes/)).toBeGreaterThanOrEqual(15);
+    expect(said(markdown, /water to the boil, about (\d+) minutes/)).toBeGreaterThanOrEqual(20);
   });
 
   it.each(['quicker', 'one-pot'] as const)('brings measured water for the rice to the boil in the time its volume takes (%s)', (kind) => {
