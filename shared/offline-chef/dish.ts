@@ -1,4 +1,5 @@
-import { OVEN_HEATS, WATER_BOILS, type Kitchen } from './kitchen.ts';
+import { OVEN_HEATS, type Kitchen } from './kitchen.ts';
+import { plentyOfWaterMinutes } from './work-times.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
 import { minutesText, sentence } from './prose.ts';
 
@@ -120,9 +121,14 @@ export interface Water {
 }
 
 /** Puts a pan of water on to boil: "Bring a large pan of salted water to the boil, about 10 minutes." */
-export function putWaterOn(k: Kitchen, pan = 'a large pan of salted water'): Water {
-  return { said: `Bring ${pan} to the boil, about ${minutesText(WATER_BOILS)}.`, boiled: k.warmUp(WATER_BOILS) };
+export function putWaterOn(k: Kitchen, pan = 'a large pan of salted water', bases: readonly PantryItem[] = []): Water {
+  const minutes = plentyOfWaterMinutes(gramsOf(k, bases));
+  return { said: `Bring ${pan} to the boil, about ${minutesText(minutes)}.`, boiled: k.warmUp(minutes) };
 }
+
+/** Grams of `items` the recipe lists, counting those weighed in grams: what sizes their pan of water. */
+export const gramsOf = (k: Kitchen, items: readonly PantryItem[]): number =>
+  items.reduce((grams, item) => grams + (item.entry?.unit === 'g' ? k.amountOf(item) : 0), 0);
 
 /**
  * The water for starchy bases put on to boil first (none for couscous or leftover rice alone), so
@@ -132,7 +138,7 @@ export function putWaterOn(k: Kitchen, pan = 'a large pan of salted water'): Wat
 export function basesInWater(k: Kitchen, bases: readonly PantryItem[]): [cook: () => string, water: Water | undefined] {
   const first = bases.find(boilsInWater);
   const pan = first?.role === 'pasta' ? 'a large pan of well-salted water' : first?.role === 'noodle' ? 'a large pan of water' : 'a large pan of salted water';
-  const water = first === undefined ? undefined : putWaterOn(k, pan);
+  const water = first === undefined ? undefined : putWaterOn(k, pan, bases.filter(boilsInWater));
   return [() => bases.map((base) => cookBase(k, base, base === first ? water : undefined)).join(' '), water];
 }
 
@@ -194,8 +200,9 @@ export function cookBase(k: Kitchen, item: PantryItem, water?: Water): string {
       water.boiled();
       return 'once the water is boiling,';
     }
-    k.wait(WATER_BOILS);
-    return `bring ${pan} to the boil, about ${minutesText(WATER_BOILS)}, then`;
+    const heats = plentyOfWaterMinutes(gramsOf(k, [item]));
+    k.wait(heats);
+    return `bring ${pan} to the boil, about ${minutesText(heats)}, then`;
   };
   if (item.role === 'pasta') {
     const first = boil('a large pan of well-salted water');

@@ -8,6 +8,7 @@ import { cookSooner, cutSmall, cutSmallNote } from './cutting.ts';
 import { share } from './shares.ts';
 import { STEAM, shellfishPrep, shutOnes, steamsOpen } from './shellfish.ts';
 import { MOST_SPOONED_TSP } from './amounts.ts';
+import { prepMinutes } from './work-times.ts';
 import { FLAX_REST_MINUTES, HALF_EGG_PREP, isHalfEgg, WARMED_PULSE_MINUTES, flaxEggPrep, isDryPulse, mashedBananaPrep, needsSoaking, simmerFirst } from './made-ready.ts';
 
 /** How a group of items goes into the pan (or oven, or pot). */
@@ -32,9 +33,8 @@ export interface CookHow {
   readonly doneLater?: boolean;
 }
 
-/** Minutes an oven takes to heat, and a large pan of water to come to the boil: a cook waits for them when nothing else fills the time. */
+/** Minutes an oven takes to heat: a cook waits for them when nothing else fills the time (water's are in work-times.ts). */
 export const OVEN_HEATS = 10;
-export const WATER_BOILS = 10;
 const ML_PER_TBSP = 15;
 
 /** The dish writers' workbench: the ingredients in hand, phrasing helpers, and a running clock. */
@@ -223,8 +223,8 @@ export function createKitchen(
     prep(list) {
       const needing = list.filter((item) => prepOf(item));
       if (needing.length === 0) return '';
-      // The chopping's own minutes, said, so the steps add up to the total.
-      const chopping = Math.min(15, 4 + needing.length);
+      // The chopping's own minutes, said, so the steps add up to the total: more for a crowd's amounts.
+      const chopping = prepMinutes(needing.length, portions);
       clock += chopping;
       // Pulses simmer, and a flax egg thickens, while the rest is chopped: the longest of them counts.
       const pulses = needing.filter(simmersFirst);

@@ -2,6 +2,7 @@
 // and how long tinned tomatoes simmer (a pasta sauce too).
 import type { Kitchen } from './kitchen.ts';
 import type { PantryItem } from './pantry-items.ts';
+import { potComesUpMinutes } from './work-times.ts';
 
 // Pastes fry with the spices; everything else in the sauce role goes in at the end.
 export const isPaste = (item: PantryItem): boolean => item.role === 'sauce' && item.entry?.cook !== undefined && item.entry.name !== 'cornstarch';
@@ -10,17 +11,19 @@ export const isPaste = (item: PantryItem): boolean => item.role === 'sauce' && i
 const SPLITS = /yogurt|yoghurt|sour cream|buttermilk|kefir|skyr|quark/;
 export const splitsIfBoiled = (item: PantryItem): boolean => SPLITS.test(item.entry?.name ?? item.text);
 
-/** Minutes a pot of liquid takes to come to a simmer or the boil: said where it is poured, and counted there. */
-export const POT_COMES_UP = 5;
-
 /**
- * " and bring to a gentle simmer, about 5 minutes", the pot's minutes counted as they are said.
- * @example comesUp(k, 'a gentle simmer') // " and bring to a gentle simmer, about 5 minutes"
+ * " and bring to a gentle simmer, about 5 minutes" for a pot of `ml` liquid, its minutes counted as they are said.
+ * @example comesUp(k, 'a gentle simmer', 1000) // " and bring to a gentle simmer, about 5 minutes"
  */
-export function comesUp(k: Kitchen, to: string): string {
-  k.wait(POT_COMES_UP);
-  return ` and bring to ${to}, about ${POT_COMES_UP} minutes`;
+export function comesUp(k: Kitchen, to: string, ml: number): string {
+  const minutes = potComesUpMinutes(ml);
+  k.wait(minutes);
+  return ` and bring to ${to}, about ${minutes} minutes`;
 }
+
+/** Millilitres of the liquids among `items` the recipe lists in millilitres. */
+export const mlOf = (k: Kitchen, items: readonly PantryItem[]): number =>
+  items.reduce((ml, item) => ml + (item.entry?.unit === 'ml' ? k.amountOf(item) : 0), 0);
 
 /** What goes into the pot at the end: sauces, dairy, and a liquid that would split (yogurt swapped in for coconut milk). */
 export const finishers = (k: Kitchen): PantryItem[] => [...k.items('sauce', 'sweetener', 'dairy').filter((item) => !isPaste(item)), ...k.items('liquid').filter(splitsIfBoiled)];

@@ -1,7 +1,8 @@
 // What the dishes' other ways of cooking share: cutting small for a quicker version, and the one
 // pan of a one-pot version, where a starchy base cooks first and waits in a bowl.
-import { cookBase } from './dish.ts';
-import { WATER_BOILS, type Kitchen } from './kitchen.ts';
+import { cookBase, gramsOf } from './dish.ts';
+import type { Kitchen } from './kitchen.ts';
+import { minutesToBoil, plentyOfWaterMinutes } from './work-times.ts';
 import { cookSooner, cutSmallNote } from './cutting.ts';
 import type { PantryItem } from './pantry-items.ts';
 import { minutesText } from './prose.ts';
@@ -27,8 +28,6 @@ const soaked = (item: PantryItem): boolean => item.entry?.name === 'couscous' ||
 // Rice and grains like it drink twice their volume of water (a cup of rice weighs about 190 g).
 const ML_PER_GRAM_GRAIN = 240 / 190;
 const WATER_PER_GRAIN = 2;
-// A few hundred millilitres of water in a wide pan boil in a few minutes, not a big pan's ten.
-const MEASURED_WATER_BOILS = 4;
 
 /** The water grains cook in when they drink all of it (twice their volume), in millilitres. */
 export const grainWater = (k: Kitchen, grains: readonly PantryItem[]): number =>
@@ -41,9 +40,11 @@ export const grainWater = (k: Kitchen, grains: readonly PantryItem[]): number =>
 function absorbed(k: Kitchen, grains: readonly PantryItem[], pan: () => string, tipOut = true): string {
   if (grains.length === 0) return '';
   const minutes = Math.max(...grains.map((item) => item.entry?.cook?.minutes ?? 15));
-  k.wait(MEASURED_WATER_BOILS + minutes);
+  // A few hundred millilitres of water in a wide pan boil in a few minutes, not a big pan's ten.
+  const heats = minutesToBoil(grainWater(k, grains));
+  k.wait(heats + minutes);
   const their = grains.length > 1 ? 'their' : 'its';
-  return `Put ${k.the(grains)} in ${pan()} with ${k.measure(grainWater(k, grains))} water (twice ${their} volume) and a pinch of salt, bring to the boil, about ${minutesText(MEASURED_WATER_BOILS)}, then cover tightly with a lid and cook on a low heat for ${minutesText(minutes)}, until ${k.the(grains)} ${grains.length > 1 ? 'are' : 'is'} tender and the water absorbed. If the pan is dry before ${k.the(grains)} ${grains.length > 1 ? 'are' : 'is'} tender, add a splash of boiling water and cook on.${tipOut ? ' Tip into a bowl and wipe the pan dry.' : ''}`;
+  return `Put ${k.the(grains)} in ${pan()} with ${k.measure(grainWater(k, grains))} water (twice ${their} volume) and a pinch of salt, bring to the boil, about ${minutesText(heats)}, then cover tightly with a lid and cook on a low heat for ${minutesText(minutes)}, until ${k.the(grains)} ${grains.length > 1 ? 'are' : 'is'} tender and the water absorbed. If the pan is dry before ${k.the(grains)} ${grains.length > 1 ? 'are' : 'is'} tender, add a splash of boiling water and cook on.${tipOut ? ' Tip into a bowl and wipe the pan dry.' : ''}`;
 }
 
 /**
@@ -95,8 +96,9 @@ export function baseFirst(k: Kitchen, bases: readonly PantryItem[], pan: () => s
   const boiled = bases.filter((item) => !soaked(item) && !grains.includes(item));
   const rinse = boiled.some((item) => item.role === 'noodle') ? ', rinse under cold water' : '';
   // The pan is named only when something boils in it.
-  if (boiled.length > 0) k.wait(WATER_BOILS);
-  const boil = boiled.length === 0 ? '' : k.cook(boiled, { lead: (names) => `bring plenty of salted water to the boil in ${pan()}, about ${minutesText(WATER_BOILS)}, then add ${names}` });
+  const heats = plentyOfWaterMinutes(gramsOf(k, boiled));
+  if (boiled.length > 0) k.wait(heats);
+  const boil = boiled.length === 0 ? '' : k.cook(boiled, { lead: (names) => `bring plenty of salted water to the boil in ${pan()}, about ${minutesText(heats)}, then add ${names}` });
   const drained = boil === '' ? '' : `${boil.slice(0, -1)}, then drain${rinse}, tip into a bowl and wipe the pan dry.`;
   return [drunk, drained, ...bases.filter(soaked).map((item) => cookBase(k, item))].filter((text) => text !== '').join(' ');
 }

@@ -5,7 +5,7 @@ import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence } from '../prose.ts';
 import { CURRY_SIGNALS } from '../signals.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
-import { browned, comesUp, finishers, hasSubstance, isPaste, offTheHeat, pouredLiquids, simmered, splitsIfBoiled, thickenMinutes, tomatoMinutes } from '../simmering.ts';
+import { browned, comesUp, finishers, hasSubstance, isPaste, mlOf, offTheHeat, pouredLiquids, simmered, splitsIfBoiled, thickenMinutes, tomatoMinutes } from '../simmering.ts';
 import { cutSmall, grainWater, meanwhile, prepSmall } from '../ways.ts';
 
 // A deep pan holds a curry for a few; past what one pan browns, the curry needs a casserole's room.
@@ -44,8 +44,10 @@ function pourIn(k: Kitchen, extra = ''): string {
       : lentilWater >= 50
         ? `${k.measure(lentilWater)} water (${withIt}three times the volume of ${k.the(lentils)})`
         : '';
-  if (liquids.length === 0) return `Pour in ${water}${extra}${comesUp(k, 'a gentle simmer')}.`;
-  return sentence(`pour in ${k.the(liquids)}${water === '' ? '' : ` with ${water}`}${extra}${comesUp(k, 'a gentle simmer')}`);
+  const waterMl = lentilMl === 0 ? (liquids.length > 0 ? 250 : 400) * k.portions : Math.max(0, lentilWater);
+  const potMl = mlOf(k, liquids) + (water === '' ? 0 : waterMl);
+  if (liquids.length === 0) return `Pour in ${water}${extra}${comesUp(k, 'a gentle simmer', potMl)}.`;
+  return sentence(`pour in ${k.the(liquids)}${water === '' ? '' : ` with ${water}`}${extra}${comesUp(k, 'a gentle simmer', potMl)}`);
 }
 
 /** "Season with the salt, then serve with the rice, scattered with the cilantro." */

@@ -85,7 +85,7 @@ const quicker: DishMethod = {
   steps(k) {
     const all = k.items('liquid', 'sauce', 'dairy');
     const sauce = bubbled(all);
-    const water = putWaterOn(k, WATER);
+    const water = putWaterOn(k, WATER, k.items('pasta'));
     const prep = prepSmall(k, notPasta(k));
     const [boiled, pan] = k.together(
       () => k.items('pasta').map((item) => cookInWater(k, item, water, true)).join(' '),
@@ -176,7 +176,7 @@ export const pasta: Dish = {
     const sauce = bubbled(all);
     // The water heats from the first step, while everything else is made, and the pasta cooks
     // while the sauce bubbles.
-    const water = putWaterOn(k, WATER);
+    const water = putWaterOn(k, WATER, k.items('pasta'));
     const last = lastMinutes(k);
     const prep = k.prep(notPasta(k));
     const fried = [

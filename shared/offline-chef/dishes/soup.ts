@@ -4,7 +4,7 @@ import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence } from '../prose.ts';
 import { STOCKS } from '../signals.ts';
-import { browned, comesUp, finishers, hasSubstance, isPaste, pouredLiquids, simmered, tomatoMinutes } from '../simmering.ts';
+import { browned, comesUp, finishers, hasSubstance, isPaste, mlOf, pouredLiquids, simmered, tomatoMinutes } from '../simmering.ts';
 import { cutSmall, prepSmall } from '../ways.ts';
 
 const chopped = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role !== 'liquid');
@@ -17,9 +17,10 @@ const POT = 'a large pot';
 function pourIn(k: Kitchen): string {
   const liquids = pouredLiquids(k);
   const stock = named(liquids, STOCKS).length > 0;
+  const poured = mlOf(k, liquids);
   return liquids.length > 0
-    ? sentence(`pour in ${k.the(liquids)}${stock ? '' : ` and about ${k.volume(1000)} of water`}${comesUp(k, 'the boil')}`)
-    : `Pour in about ${k.volume(1200)} of water${comesUp(k, 'the boil')}.`;
+    ? sentence(`pour in ${k.the(liquids)}${stock ? '' : ` and about ${k.volume(1000)} of water`}${comesUp(k, 'the boil', poured + (stock ? 0 : 1000 * k.portions))}`)
+    : `Pour in about ${k.volume(1200)} of water${comesUp(k, 'the boil', 1200 * k.portions)}.`;
 }
 
 /**

@@ -30,15 +30,29 @@ function tacoParts(k: Kitchen) {
   return { bread, filling, hot, filled, scramble };
 }
 
+// A tortilla warms in a dry pan in a minute, 30 seconds a side, one at a time in each pan: a
+// crowd's two dozen take a while, counted in the total and said with it.
+const HOB_PANS = 2;
+
+/** " one at a time, about 12 minutes for all 24", the tortillas' minutes counted as they are said. */
+function warmingTime(k: Kitchen, pans: number): string {
+  const breads = k.items('bread');
+  const counted = breads.reduce((count, item) => count + (item.entry?.unit === 'g' || item.entry?.unit === 'ml' ? 0 : k.amountOf(item)), 0);
+  const count = Math.max(1, Math.round(counted));
+  const minutes = Math.ceil(count / pans);
+  k.wait(minutes);
+  return `${pans > 1 ? ' one at a time in each pan' : ' one at a time'} for 30 seconds a side, about ${minutes === 1 ? '1 minute' : `${minutes} minutes`} for ${count === 1 ? 'it' : `all ${count}`}`;
+}
+
 /**
  * The tortillas warmed in a pan the recipe has named: the filling's own, wiped out once the filling
- * waits in a bowl, or, with nothing cooked, a dry frying pan of their own.
+ * waits in a bowl (both of a crowd's pans), or, with nothing cooked, a dry frying pan of their own.
  */
 function warmBread(k: Kitchen, hot: boolean): string {
   const bread = k.the(k.items('bread'));
-  if (!hot) return sentence(`warm ${bread} in a dry frying pan for 30 seconds a side`);
-  const pan = k.crowded ? 'one of the pans' : 'the pan';
-  return sentence(`spoon the filling into a warm bowl, wipe out ${pan} and warm ${bread} in it, dry, for 30 seconds a side`);
+  if (!hot) return sentence(`warm ${bread} in a dry frying pan,${warmingTime(k, 1)}`);
+  const pans = k.crowded ? HOB_PANS : 1;
+  return sentence(`spoon the filling into a warm bowl, wipe out ${pans > 1 ? 'the pans' : 'the pan'} and warm ${bread} in ${pans > 1 ? 'them' : 'it'}, dry,${warmingTime(k, pans)}`);
 }
 
 const chopped = (k: Kitchen) => k.used.filter((item) => item.role !== 'bread' && item.role !== 'egg');
@@ -72,7 +86,7 @@ const onePot: DishMethod = {
     return [
       k.prep(chopped(k)),
       baseFirst(k, k.items('grain'), pan),
-      sentence(`warm ${k.the(bread)} in ${pan()}, dry, for 30 seconds a side, then wrap them in a clean ${k.say('tea towel', 'dish towel')} to keep warm`),
+      sentence(`warm ${k.the(bread)} in ${pan()}, dry,${warmingTime(k, 1)}, then wrap them in a clean ${k.say('tea towel', 'dish towel')} to keep warm`),
       hot ? fry(k, pan(), () => [k.cook([...filling, ...k.items('spice')]), scramble()].filter(Boolean).join(' '), undefined, true) : '',
       filled,
       fold(k),

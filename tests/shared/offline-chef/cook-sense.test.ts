@@ -179,7 +179,8 @@ describe('what a step uses is in the list', () => {
   it('counts stock towards the lentils’ liquid, adding water only for what it leaves short', () => {
     for (const servings of [2, 6]) {
       const curry = writeRecipe(['Red lentils', 'Carrots', 'Stock'], { servings });
-      expect(stepsOf(curry).find((step) => step.startsWith('Pour in'))).toBe('Pour in the stock and bring to a gentle simmer, about 5 minutes.');
+      // More stock for more servings takes longer to come up: only the minutes differ.
+      expect(stepsOf(curry).find((step) => step.startsWith('Pour in'))).toMatch(/^Pour in the stock and bring to a gentle simmer, about \d+ minutes\.$/);
     }
   });
 
