@@ -38,6 +38,8 @@ export interface Dish {
    * when the dish's proportions depend on what is in it (a bake's sugars share one amount).
    */
   readonly scale?: Readonly<Partial<Record<Role, number>>> | ((item: PantryItem, k: Kitchen) => number);
+  /** The share of the servings what holds the dish together makes where it is short (a frittata's eggs); 1 or none with enough. */
+  readonly made?: (k: Kitchen) => number;
   /** The dish fries in a frying pan or a wok: its fat is a film on each pan, not a share of each serving (see pans.ts). */
   readonly fries?: boolean;
   /** A bake: flour, sugar and fat are weighed, or measured in cups, rather than spooned. */

@@ -174,7 +174,8 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   };
   // A pan holds food, not servings: the servings' worth of food there is, where some of it is short.
   const sized = createKitchen(said, createChooser(version.seed), base);
-  const cooked = servings * madeShare(said, (item) => ownNeed(item, sized));
+  // Fillings cut down to what short eggs hold are all used, but make only the eggs' servings.
+  const cooked = servings * Math.min(madeShare(said, (item) => ownNeed(item, sized)), dish.made?.(sized) ?? 1);
   // Pans by the servings cooked, and by the meat that browns in them: two meats for a frittata fill more pans than its servings.
   const pans = pansFor(cooked, browned(said, (item) => usedOf(item, ownNeed(item, sized))));
   // The fat that fries is a film on each pan, whatever cooks in it.

@@ -1,9 +1,10 @@
 // What the visitor has of a food, from the amount typed with it ("200g minced beef", "6 eggs",
 // "half an onion"), told in the food's own unit so the chef can hold it against what a recipe
 // needs. Only what converts without a guess: a mass to grams, a volume to millilitres or spoons,
-// a count to a count. "2 chicken breasts" against a recipe weighed in grams says nothing the chef
-// can compare, so it says nothing at all: no typical weight per piece is made up here.
+// a count to a count, and a count of a food the chef weighs ("2 chicken breasts") by what USDA
+// says one piece weighs; a food with no one weight per piece says nothing at all.
 import type { Ingredient } from '../ingredients/pantry-knowledge.ts';
+import { gramsPerPiece } from '../ingredients/piece-grams.ts';
 import { GRAMS_PER } from '../nutrition/measures.ts';
 import { ML_PER_CUP } from '../recipe/cook-measures.ts';
 import { readQuantity, type Quantity } from '../recipe/quantity.ts';
@@ -38,8 +39,8 @@ const mlOf = ({ amount, unit }: Quantity): number | undefined => (ML_IN[unit] ==
 
 /**
  * A quantity in an entry's unit (grams, millilitres, spoons or a count); undefined when the two
- * are different kinds the chef has no measure between (a count against grams).
- * @example inUnitOf({ amount: 1, unit: "kg" }, potato) // 1000; inUnitOf({ amount: 2, unit: "" }, chicken) // undefined
+ * are different kinds the chef has no measure between (a count of a food with no one weight against grams).
+ * @example inUnitOf({ amount: 1, unit: "kg" }, potato) // 1000; inUnitOf({ amount: 2, unit: "" }, chicken, "chicken breasts") // 340
  */
 export function inUnitOf(quantity: Quantity, entry: Ingredient, name = entry.name): number | undefined {
   const { amount, unit } = quantity;
@@ -49,6 +50,7 @@ export function inUnitOf(quantity: Quantity, entry: Ingredient, name = entry.nam
   switch (entry.unit) {
     case 'g':
       if (GRAMS_PER[unit] !== undefined) return amount * GRAMS_PER[unit];
+      if (unit === '') return amount * (gramsPerPiece(name) ?? Number.NaN);
       if (ml === undefined) return undefined;
       if (unit === 'cup' && perCup !== undefined) return amount * perCup;
       return perTsp === undefined ? undefined : (ml / ML_PER_TSP) * perTsp;
@@ -70,7 +72,7 @@ export function inUnitOf(quantity: Quantity, entry: Ingredient, name = entry.nam
 /**
  * What the visitor has of a food, in its entry's unit, from the amount typed before its name;
  * undefined when nothing was typed or it cannot be told in that unit without a guess.
- * @example onHand("200g", "minced beef", groundBeef) // 200; onHand("half an", "onion", onion) // 0.5; onHand("2", "chicken breasts", chicken) // undefined
+ * @example onHand("200g", "minced beef", groundBeef) // 200; onHand("half an", "onion", onion) // 0.5; onHand("2", "chicken breasts", chicken) // 340
  */
 export function onHand(amount: string | undefined, name: string, entry: Ingredient | undefined): number | undefined {
   if (amount === undefined || entry === undefined) return undefined;

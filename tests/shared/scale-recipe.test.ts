@@ -429,12 +429,12 @@ describe('scaleRecipe on recipes as hosts write them', () => {
 
 describe('scaleRecipe on the offline chef', () => {
   it.each([
-    ['metric', 1, ['Eggs — 1', 'Milk — 20 ml', 'Flour — 30 g', 'Sugar — 30 g', 'Butter — 30 g', 'Baking powder — ¼ tsp']],
-    ['metric', 3, ['Eggs — 2', 'Milk — 70 ml', 'Flour — 90 g', 'Sugar — 80 g', 'Butter — 80 g', 'Baking powder — ¾ tsp']],
-    ['metric', 12, ['Eggs — 6', 'Milk — 275 ml', 'Flour — 375 g', 'Sugar — 300 g', 'Butter — 300 g', 'Baking powder — 1 tbsp']],
-    ['us', 1, ['Eggs — 1', 'Milk — 1½ tbsp', 'Flour — ¼ cup', 'Sugar — 2 tbsp', 'Butter — 2 tbsp', 'Baking powder — ¼ tsp']],
-    ['us', 3, ['Eggs — 2', 'Milk — ¼ cup plus 1 tbsp', 'Flour — ¾ cup', 'Sugar — ⅓ cup plus 1 tbsp', 'Butter — ⅓ cup plus 1 tbsp', 'Baking powder — ¾ tsp']],
-    ['us', 12, ['Eggs — 6', 'Milk — 1¼ cups', 'Flour — 3 cups', 'Sugar — 1½ cups', 'Butter — 1½ cups', 'Baking powder — 1 tbsp']],
+    ['metric', 1, ['Eggs — 1', 'Milk — 1½ tsp', 'Flour — 30 g', 'Sugar — 30 g', 'Butter — 30 g', 'Baking powder — ¼ tsp']],
+    ['metric', 3, ['Eggs — 2', 'Milk — 20 ml', 'Flour — 90 g', 'Sugar — 80 g', 'Butter — 80 g', 'Baking powder — ¾ tsp']],
+    ['metric', 12, ['Eggs — 6', 'Milk — 90 ml', 'Flour — 375 g', 'Sugar — 300 g', 'Butter — 300 g', 'Baking powder — 1 tbsp']],
+    ['us', 1, ['Eggs — 1', 'Milk — 1½ tsp', 'Flour — ¼ cup', 'Sugar — 2 tbsp', 'Butter — 2 tbsp', 'Baking powder — ¼ tsp']],
+    ['us', 3, ['Eggs — 2', 'Milk — 1½ tbsp', 'Flour — ¾ cup', 'Sugar — ⅓ cup plus 1 tbsp', 'Butter — ⅓ cup plus 1 tbsp', 'Baking powder — ¾ tsp']],
+    ['us', 12, ['Eggs — 6', 'Milk — 6 tbsp', 'Flour — 3 cups', 'Sugar — 1½ cups', 'Butter — 1½ cups', 'Baking powder — 1 tbsp']],
   ] as const)('makes its egg cake in %s units for %d', (units, to, ingredients) => {
     const recipe = writeRecipe(['Eggs', 'Milk', 'Flour', 'Sugar'], { servings: 4, units });
     const scaled = readRecipe(scaleRecipe(recipe, 4, to));

@@ -57,10 +57,21 @@ const PROPORTIONS: Readonly<Record<Bake, Readonly<Partial<Record<Role | 'base' |
   shortbread: { base: 1, sweetener: 0.8, fat: 1.45, spice: 1 / 3, sauce: 1 / 3 },
 };
 
+/**
+ * The milk or other liquid a cake with eggs takes, against a serving: the eggs wet the batter, and
+ * a splash loosens it, about 3 tbsp to a 20 cm tin. More curdles the creamed butter and eggs and
+ * gives a slack batter that sinks; a cake without eggs keeps its milk, which binds it.
+ */
+const SPONGE_SPLASH = 0.05;
+
+const loosens = (item: PantryItem): boolean => item.role === 'dairy' || item.role === 'liquid';
+
 /** How much of a serving's worth of an item the bake takes (see PROPORTIONS). */
 export function scaleOf(item: PantryItem, k: Kitchen): number {
-  const share = PROPORTIONS[bakeOf(k.used)];
+  const bake = bakeOf(k.used);
+  const share = PROPORTIONS[bake];
   const shared = (part: number, among: readonly PantryItem[]): number => part / Math.max(1, among.length);
+  if (bake === 'cake' && loosens(item) && k.has('egg')) return shared(SPONGE_SPLASH, k.used.filter(loosens));
   if (isBase(item)) return shared(share.base ?? 1, k.used.filter(isBase));
   if (item.role === 'sweetener' || item.role === 'fat') return shared(share[item.role] ?? 1, k.items(item.role));
   if (item.entry?.name === 'chocolate') return share.chocolate ?? 1;

@@ -14,7 +14,23 @@ const FOLDED_MINUTES = 4;
 // The most a frittata spends under a hot grill.
 const GRILL_MINUTES = 4;
 
-const fillingsOf = (k: Kitchen): PantryItem[] => k.items('protein', 'aromatic', 'veg', 'greens', 'legume', 'extra');
+const FILLINGS = ['protein', 'aromatic', 'veg', 'greens', 'legume', 'extra'] as const;
+const fillingsOf = (k: Kitchen): PantryItem[] => k.items(...FILLINGS);
+
+// Two eggs a serving, where another dish's egg is one and a half (a frittata for two takes 4).
+const OWN_SCALE: Readonly<Partial<Record<PantryItem['role'], number>>> = { dairy: 0.25, egg: 4 / 3 };
+const SERVINGS = 2;
+const HELD: ReadonlySet<PantryItem['role']> = new Set([...FILLINGS, 'cheese']);
+
+/**
+ * The share of the servings' eggs on hand, 1 with enough: the eggs hold the filling, so where they
+ * are short the filling goes with them, not with the servings (six eggs will not set 1.8 kg).
+ */
+function eggShare(k: Kitchen): number {
+  const shares = k.items('egg').map((egg) =>
+    egg.onHand === undefined ? 1 : egg.onHand / ((egg.entry?.perServing ?? 0) * k.portions * SERVINGS * (OWN_SCALE.egg ?? 1)));
+  return Math.min(1, ...shares.filter(Number.isFinite));
+}
 
 // Past a couple of fillings an omelette will not fold; set it flat under the grill instead.
 const isFrittata = (k: Kitchen): boolean => fillingsOf(k).length + k.items('cheese').length >= 3;
@@ -78,7 +94,7 @@ const noOven: DishMethod = { applies: isFrittata, steps: (k) => omeletteSteps(k,
 /** Eggs with whatever fills them: folded omelette for a few fillings, a frittata for more. */
 export const omelette: Dish = {
   name: 'omelette',
-  servings: 2,
+  servings: SERVINGS,
   fries: true,
   // Salad things (lettuce, cucumber) have no pan time and no place in hot eggs.
   accepts: (item) =>
@@ -86,8 +102,8 @@ export const omelette: Dish = {
     !((item.role === 'veg' || item.role === 'greens') && item.entry?.cook === undefined),
   fit: (used) => (countRoles(used)('egg') > 0 ? 4 : undefined),
   staples: () => ['butter', 'salt', 'black pepper'],
-  // Two eggs a serving, where another dish's egg is one and a half (a frittata for two takes 4).
-  scale: { dairy: 0.25, egg: 4 / 3 },
+  scale: (item, k) => (OWN_SCALE[item.role] ?? 1) * (HELD.has(item.role) ? eggShare(k) : 1),
+  made: eggShare,
   stars: ['protein', 'veg', 'greens', 'cheese', 'aromatic', 'legume', 'extra', 'herb', 'egg'],
   noun: (k) => (isFrittata(k) ? 'Frittata' : 'Omelette'),
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{noun} with {a} & {b}'],

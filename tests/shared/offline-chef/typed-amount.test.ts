@@ -21,8 +21,9 @@ describe('onHand', () => {
     ['1 cup milk', 240],
     ['500 ml milk', 500],
     ['1 cup flour', 125],
-    // A count against a food weighed in grams: no weight per piece is guessed.
-    ['2 chicken breasts', undefined],
+    // A count against a food weighed in grams: by USDA's weight of a piece, where there is one.
+    ['2 chicken breasts', 340],
+    ['2 steaks', undefined],
     ['1 tin chickpeas', undefined],
     ['a handful of spinach', undefined],
     // No number, or more than one.
