@@ -50,7 +50,7 @@ ground lamb,lamb mince,minced lamb|break up|browned 6|125 g
 bacon,streaky bacon,lardons,bacon rashers|chop|crisp 5|2 slice
 pancetta|dice|crisp 5|40 g
 ham,cooked ham|dice|hot 2|50 g
-sausage,sausages,bratwurst,pork sausage|slice|browned 8|1.5
+sausage,sausages,bratwurst,pork sausage|slice|browned 8|2
 chorizo|slice|crisp 4|50 g
 salami,pepperoni|slice|crisp 2|30 g
 prosciutto,parma ham,serrano ham|tear|crisp 2|2 slice
