@@ -92,6 +92,7 @@ soy milk,soya milk|-|hot 3|150 ml`,
   cheese: `cheese,grated cheese|grate|melted 2|30 g
 cheddar,cheddar cheese,mature cheddar|grate|melted 2|30 g
 parmesan,parmigiano,parmigiano reggiano,parmesan cheese,grana padano,pecorino,pecorino romano|grate|melted 1|20 g
+vegetarian hard cheese,vegetarian italian hard cheese,veggie hard cheese|grate|melted 1|20 g
 mozzarella,mozzarella cheese,buffalo mozzarella,burrata|tear|melted 3|60 g
 feta,feta cheese|crumble|warm 2|40 g
 goat cheese,goat's cheese,goats cheese,chevre|crumble|warm 2|40 g
