@@ -74,9 +74,15 @@ const MEAT_WORDS = [
   'chicken stock', 'beef stock',
 ];
 
+/**
+ * Cheeses whose makers' rules require animal rennet (calf's stomach), so never vegetarian:
+ * Parmigiano Reggiano, Grana Padano and Pecorino Romano.
+ */
+const ANIMAL_RENNET_CHEESES = ['parmesan', 'parmigiano', 'parmigiano reggiano', 'grana padano', 'pecorino', 'pecorino romano'];
+
 /** What each diet leaves out: allergen groups, plus words of its own. */
 export const DIET_EXCLUDES: Readonly<Record<Diet, { allergens: readonly Allergen[]; words: readonly string[] }>> = {
-  vegetarian: { allergens: ['fish', 'crustaceans', 'molluscs'], words: MEAT_WORDS },
+  vegetarian: { allergens: ['fish', 'crustaceans', 'molluscs'], words: [...MEAT_WORDS, ...ANIMAL_RENNET_CHEESES] },
   vegan: { allergens: ['fish', 'crustaceans', 'molluscs', 'milk', 'eggs'], words: [...MEAT_WORDS, 'honey'] },
   pescatarian: { allergens: [], words: MEAT_WORDS },
   'gluten-free': { allergens: ['gluten'], words: [] },

@@ -50,7 +50,7 @@ ground lamb,lamb mince,minced lamb|break up|browned 6|125 g
 bacon,streaky bacon,lardons,bacon rashers|chop|crisp 5|2 slice
 pancetta|dice|crisp 5|40 g
 ham,cooked ham|dice|hot 2|50 g
-sausage,sausages,bratwurst,pork sausage|slice|browned 8|1.5
+sausage,sausages,bratwurst,pork sausage|slice|browned 8|2
 chorizo|slice|crisp 4|50 g
 salami,pepperoni|slice|crisp 2|30 g
 prosciutto,parma ham,serrano ham|tear|crisp 2|2 slice
@@ -92,6 +92,7 @@ soy milk,soya milk|-|hot 3|150 ml`,
   cheese: `cheese,grated cheese|grate|melted 2|30 g
 cheddar,cheddar cheese,mature cheddar|grate|melted 2|30 g
 parmesan,parmigiano,parmigiano reggiano,parmesan cheese,grana padano,pecorino,pecorino romano|grate|melted 1|20 g
+vegetarian hard cheese,vegetarian italian hard cheese,veggie hard cheese|grate|melted 1|20 g
 mozzarella,mozzarella cheese,buffalo mozzarella,burrata|tear|melted 3|60 g
 feta,feta cheese|crumble|warm 2|40 g
 goat cheese,goat's cheese,goats cheese,chevre|crumble|warm 2|40 g

@@ -35,6 +35,8 @@ export interface CookHow {
 
 /** Minutes an oven takes to heat: a cook waits for them when nothing else fills the time (water's are in work-times.ts). */
 export const OVEN_HEATS = 10;
+/** Minutes a grill (a broiler) takes to heat to high. */
+export const GRILL_HEATS = 5;
 const ML_PER_TBSP = 15;
 
 /** The dish writers' workbench: the ingredients in hand, phrasing helpers, and a running clock. */

@@ -5,7 +5,8 @@ import { whyUnchanged, writeChange, type ChangeContext } from './changes/write-c
 import { findVersion, readPrevious } from './changes/previous-version.ts';
 import { rankDishes, type DishChoice } from './dish-choice.ts';
 import { draft, sameTitle, unknownNote, type Draft } from './draft.ts';
-import { readPantry, type PantryItem } from './pantry-items.ts';
+import { vegetarianKind } from './changes/vegetarian.ts';
+import { readPantry, stapleItem, type PantryItem } from './pantry-items.ts';
 import { joinAnd } from './prose.ts';
 import { hashText } from './seeded.ts';
 
@@ -71,7 +72,12 @@ function pick(drafts: readonly Draft[], options: WriteRecipeOptions): { chosen: 
  * @example writeRecipe(["Chicken", "Rice", "Broccoli", "Garlic"]) // "## Garlicky Chicken Rice Bowl\n\nEverything cooks in one pan..."
  */
 export function writeRecipe(ingredients: readonly string[], options: WriteRecipeOptions = {}): string {
-  const listed = readPantry(ingredients);
+  // A vegetarian's plain stock or parmesan is bought in its vegetarian kind.
+  const meatless = options.diet?.some((diet) => diet === 'vegetarian' || diet === 'vegan') === true;
+  const listed = readPantry(ingredients).map((item) => {
+    const kind = meatless ? vegetarianKind(item) : undefined;
+    return kind === undefined ? item : { ...stapleItem(kind), mine: true, onHand: item.onHand };
+  });
   if (listed.length === 0) return ASK_FOR_INGREDIENTS;
   const known = listed.filter((item) => item.entry !== undefined);
   if (known.length < FEWEST_KNOWN_FOODS) return askForMore(known, listed.filter((item) => item.entry === undefined));
@@ -128,7 +134,12 @@ export function writeAgain(ingredients: readonly string[], recipe: string, wishe
  * items; null when it knows fewer than FEWEST_KNOWN_FOODS of them.
  */
 function contextOf(ingredients: readonly string[], options: WriteRecipeOptions): ChangeContext | null {
-  const listed = readPantry(ingredients);
+  // A vegetarian's plain stock or parmesan is bought in its vegetarian kind.
+  const meatless = options.diet?.some((diet) => diet === 'vegetarian' || diet === 'vegan') === true;
+  const listed = readPantry(ingredients).map((item) => {
+    const kind = meatless ? vegetarianKind(item) : undefined;
+    return kind === undefined ? item : { ...stapleItem(kind), mine: true, onHand: item.onHand };
+  });
   // What it cannot name is never cooked or served by a guess: it is left out, and said to be.
   const unknown = listed.filter((item) => item.entry === undefined);
   const known = listed.filter((item) => item.entry !== undefined);

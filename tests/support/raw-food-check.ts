@@ -78,8 +78,18 @@ const COOKED = /\b(?:cook|fry|stir-fry|brown|sear|simmer|boil|poach|roast|bake|g
 // A dry grain or pulse is cooked only in liquid: a frying pan or a bowl can but warm it.
 const IN_LIQUID = /\b(?:simmer|boil|water|stock|broth|milk|liquid|soak|sauce|passata|tomatoes)\w*/i;
 const minutesIn = (sentence: string): number => Math.max(0, ...[...sentence.matchAll(/\b(\d+)(?:[–-](\d+))? minutes?\b/g)].map((one) => Number(one[2] ?? one[1])));
+// The minutes a food spends in a sentence's pan: each time named from where it goes in, as "add the
+// dal and simmer for 15 minutes, then add the beetroot and simmer for 13 minutes more" keeps it for 28.
+const minutesFrom = (sentence: string, { name, food }: Listed): number => {
+  const lower = sentence.toLowerCase();
+  const at = Math.max(0, Math.min(...[name, name.split(' ').at(-1)!, food.name].map((word) => lower.indexOf(word.toLowerCase())).filter((index) => index >= 0)));
+  return [...sentence.slice(at).matchAll(/\b(\d+)(?:[–-](\d+))? minutes?\b/g)].reduce((sum, one) => sum + Number(one[2] ?? one[1]), 0);
+};
 const LONG_BAKE = /\bbake for (?:[2-9]\d|1[5-9])(?:[–-]\d+)? minutes\b/i;
 const BAKED_THROUGH = /skewer[^.]*comes out/i;
+// A batter cooked through: one sentence cooks it for 15 minutes or more, until a skewer comes out clean.
+const battersCooked = (steps: string): boolean =>
+  steps.split(/(?<=[.!])\s+|\n/).some((sentence) => COOKED.test(sentence) && BAKED_THROUGH.test(sentence) && minutesIn(sentence) >= 15);
 
 /**
  * Every way the recipe serves a raw animal food or a dry grain or pulse unsafely: one not cooked
@@ -100,6 +110,8 @@ export function rawFoodProblems(recipe: string, units: Units): string[] {
     const cookedAt = naming.findIndex((sentence) => COOKED.test(sentence));
     // Oats or semolina stirred into a mixture that then bakes are baked with it.
     if (cookedAt < 0 && !animal && naming.length > 0 && (LONG_BAKE.test(steps) || (TOASTED_MEAL.has(item.food.name) && TOASTED.test(steps)))) continue;
+    // Eggs beaten into a batter cook with it, in the oven or a covered pan, until a skewer comes out clean.
+    if (cookedAt < 0 && item.food.category === 'egg' && naming.length > 0 && battersCooked(steps)) continue;
     if (cookedAt < 0) {
       problems.push(`${item.name}: no step cooks it`);
       continue;
@@ -109,7 +121,7 @@ export function rawFoodProblems(recipe: string, units: Units): string[] {
       const least = Math.ceil((item.food.cook?.minutes ?? 0) / 2);
       // Toasted itself, or in the crumble it is rubbed into.
       const toasted = TOASTED_MEAL.has(item.food.name) && TOASTED.test(steps);
-      if (!toasted && !naming.some((sentence) => COOKED.test(sentence) && IN_LIQUID.test(sentence) && minutesIn(sentence) >= least)) {
+      if (!toasted && !naming.some((sentence) => COOKED.test(sentence) && IN_LIQUID.test(sentence) && minutesFrom(sentence, item) >= least)) {
         problems.push(`${item.name}: not cooked in liquid for ${least} minutes or more`);
       }
       continue;

@@ -20,7 +20,20 @@ const FLAVOUR_STAND_INS: Readonly<Record<string, string>> = {
   'worcestershire sauce': 'soy sauce', lard: 'vegetable oil',
 };
 
-const isMeat = (item: PantryItem): boolean => breaksPreferences(item.label, VEGETARIAN);
+// Foods a vegetarian cook buys in a vegetarian kind, by the chef's name for them, and why: stock
+// not said to be vegetable is most often chicken or beef; parmesan and pecorino are made with
+// animal rennet.
+const VEGETARIAN_KINDS: Readonly<Record<string, { name: string; why?: string }>> = {
+  stock: { name: 'vegetable stock' },
+  parmesan: { name: 'vegetarian hard cheese', why: 'is made with animal rennet' },
+};
+
+/** The vegetarian kind of a food a vegetarian buys in one (plain stock, parmesan), or undefined. */
+export function vegetarianKind(item: PantryItem): string | undefined {
+  return VEGETARIAN_KINDS[item.entry?.name ?? '']?.name;
+}
+
+const isMeat = (item: PantryItem): boolean => breaksPreferences(item.label, VEGETARIAN) || vegetarianKind(item) !== undefined;
 
 /**
  * The version with no meat or fish: a flavouring made from them swapped for one that is not, and
@@ -39,9 +52,14 @@ export function vegetarian(version: Version, options: RecipeWishes, named: (item
   const mains = [...(IN_PLACE[version.choice.dish.name] ?? []), ...ANY_DISH];
   const replaced = items.flatMap((item): PantryItem[] => {
     if (!isMeat(item)) return [item];
-    const flavour = FLAVOUR_STAND_INS[item.entry?.name ?? ''];
+    const flavour = vegetarianKind(item) ?? FLAVOUR_STAND_INS[item.entry?.name ?? ''];
     const name = flavour !== undefined ? take([flavour]) : item.role === 'protein' ? take(mains) : undefined;
     return name === undefined ? [] : [{ ...stapleItem(name), mine: named(item) }];
   });
-  return withItems(version, replaced);
+  // Why a food the visitor may think vegetarian was swapped: "_Parmesan is made with animal rennet, so I used vegetarian hard cheese._"
+  const notes = items.flatMap((item) => {
+    const kind = VEGETARIAN_KINDS[item.entry?.name ?? ''];
+    return kind?.why !== undefined && taken.has(kind.name) ? [`_${item.label.charAt(0).toUpperCase()}${item.label.slice(1)} ${kind.why}, so I used ${kind.name} instead._`] : [];
+  });
+  return { ...withItems(version, replaced), notes };
 }

@@ -1,12 +1,13 @@
 import type { Dish, DishMethod } from '../dish.ts';
 import { countRoles, fry, savoury, seasonAnd } from '../dish.ts';
-import type { Kitchen } from '../kitchen.ts';
-import { sentence } from '../prose.ts';
+import { GRILL_HEATS, type Kitchen } from '../kitchen.ts';
+import { minutesText, sentence } from '../prose.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
 import { cutSmall, meanwhile, prepSmall } from '../ways.ts';
 
-// Minutes bread takes in a toaster.
+// Minutes bread takes in a toaster, and cheese under a hot grill.
 const TOAST_MINUTES = 3;
+const MELT_MINUTES = 2;
 
 /** How toast is made: as usual, quicker (cut small, fewer steps), or with the cheese melted under a lid rather than a grill. */
 function toastSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual'): string[] {
@@ -19,21 +20,33 @@ function toastSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual'):
   const pile = [...hot, ...eggs, ...k.items('veg', 'greens', 'fruit', 'aromatic', 'legume', 'extra', 'pickle').filter((i) => !hot.includes(i))];
   const cheese = k.items('cheese');
   const finish = [...k.items('herb', 'nut', 'spice', 'sweetener'), ...k.items('sauce').filter((i) => !spread.includes(i))];
+  // Cheese melts under a grill only once it is hot: it goes on first, and heats while the rest is made.
+  const grilled = cheese.length > 0 && way !== 'no-oven';
+  const grill = k.say('grill', 'broiler');
+  const grillHot = grilled ? k.warmUp(GRILL_HEATS) : () => undefined;
+  const heatGrill = grilled ? `Heat the ${grill} to high; it takes about ${minutesText(GRILL_HEATS)}.` : '';
   const melt =
     way === 'no-oven'
       ? `top with ${k.the(cheese)}, set the toasts in ${cooking ? 'the frying pan' : 'a frying pan'} over a low heat, cover with a lid and warm for 3 minutes, until melted`
-      : `top with ${k.the(cheese)} and ${k.say('grill', 'broil')} for 2 minutes, until melted`;
+      : `top with ${k.the(cheese)} and ${k.say('grill', 'broil')} for ${minutesText(MELT_MINUTES)}, until melted`;
+  // The clock waits for the grill where the cheese goes under it, then the cheese's minutes.
+  const underGrill = (step: string): string => {
+    if (!grilled) return step;
+    grillHot();
+    k.wait(MELT_MINUTES);
+    return `Once the ${grill} is hot, ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
+  };
   // The bread toasts after the eggs have fried, or, in a quicker version, while they fry.
   const eggMinutes = eggs.length > 0 ? EGG_MINUTES.fry : 0;
   k.wait(way === 'quicker' ? Math.max(eggMinutes, TOAST_MINUTES) : eggMinutes + TOAST_MINUTES);
   const chopped = k.used.filter((item) => item.role !== 'bread' && item.role !== 'egg');
   const steps = [
-    way === 'quicker' ? prepSmall(k, chopped) : k.prep(chopped),
+    [heatGrill, (heatGrill === '' ? (text: string) => text : meanwhile)(way === 'quicker' ? prepSmall(k, chopped) : k.prep(chopped))].filter(Boolean).join(' '),
     cooking ? fry(k, 'a frying pan', () => k.cook(hot, way === 'quicker' ? { minutes: cutSmall } : {}), 'medium') : '',
     // Under a lid the tops set with the bottoms: a fried egg is safe only once its yolk is firm.
     eggs.length > 0 ? sentence(`crack ${k.the(eggs)} into the same pan, cover with a lid and fry ${eggsCooked('fry', k.units)}`) : '',
-    sentence(`toast ${k.the(bread)}${spread.length > 0 ? ` and spread with ${k.the(spread)}` : ''}`),
-    pile.length > 0 ? sentence(`pile on ${k.the(pile)}${cheese.length > 0 ? `, ${melt}` : ''}`) : cheese.length > 0 ? sentence(melt) : '',
+    sentence(`toast ${k.the(bread)}, about ${minutesText(TOAST_MINUTES)}${spread.length > 0 ? `, and spread with ${k.the(spread)}` : ''}`),
+    pile.length > 0 ? underGrill(sentence(`pile on ${k.the(pile)}${cheese.length > 0 ? `, ${melt}` : ''}`)) : cheese.length > 0 ? underGrill(sentence(melt)) : '',
     seasonAnd(k, `${finish.length > 0 ? `finish with ${k.the(finish)} and ` : ''}eat straight away`),
   ];
   // Quicker: the eggs fry beside the rest, and the toast is topped as soon as it pops up.
