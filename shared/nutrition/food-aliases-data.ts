@@ -114,7 +114,7 @@ export const FOOD_ALIAS_DATA = `
 12118 | coconut milk, tinned coconut milk, canned coconut milk
 12115 | coconut cream
 1009 | cheese, cheddar, cheddar cheese, grated cheese, mature cheddar
-1032 | parmesan, parmigiano, parmigiano reggiano, grana padano, parmesan cheese
+1032 | parmesan, parmigiano, parmigiano reggiano, grana padano, parmesan cheese, vegetarian hard cheese, vegetarian italian hard cheese, veggie hard cheese
 1038 | pecorino, pecorino romano, romano
 1026 | mozzarella, fresh mozzarella, buffalo mozzarella, burrata
 1029 | grated mozzarella, shredded mozzarella, low moisture mozzarella

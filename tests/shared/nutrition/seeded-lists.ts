@@ -8,10 +8,17 @@ const OTHER_FOODS = ['Kimchi', 'Sauerkraut', 'Spring onions', 'Gherkins', 'Kalam
 const BAKING = ['Flour', 'Self-raising flour', 'Sugar', 'Brown sugar', 'Butter', 'Eggs', 'Honey', 'Cocoa', 'Apples', 'Oats'];
 const ROASTING = ['Chicken thighs', 'Sausages', 'Potatoes', 'Carrots', 'Sweet potato', 'Red onion', 'Salmon', 'Cauliflower'];
 
-const anyList = fc.uniqueArray(fc.constantFrom(...knownIngredientNames(), ...OTHER_FOODS), { minLength: 4, maxLength: 9 });
+// Foods added to the pantry after every line of these lists was checked by hand: drawn too, they
+// would reshuffle all 80 lists and bring foods no one checked. Each is checked by the test that
+// every pantry name has its USDA food. (Vegetarian hard cheese is what a vegetarian version writes
+// for parmesan; USDA weighs it as parmesan.)
+const ADDED_SINCE_CHECKED = new Set(['vegetarian hard cheese']);
+const DRAWN = knownIngredientNames().filter((name) => !ADDED_SINCE_CHECKED.has(name));
+
+const anyList = fc.uniqueArray(fc.constantFrom(...DRAWN, ...OTHER_FOODS), { minLength: 4, maxLength: 9 });
 const builtOn = (base: readonly string[]) =>
   fc
-    .tuple(fc.subarray([...base], { minLength: 3, maxLength: 5 }), fc.uniqueArray(fc.constantFrom(...knownIngredientNames(), ...OTHER_FOODS), { maxLength: 4 }))
+    .tuple(fc.subarray([...base], { minLength: 3, maxLength: 5 }), fc.uniqueArray(fc.constantFrom(...DRAWN, ...OTHER_FOODS), { maxLength: 4 }))
     .map(([core, more]) => [...new Set([...core, ...more])]);
 
 /** The 80 seeded lists, 3 in 5 from anywhere and the rest built on a bake or a traybake. */
