@@ -122,10 +122,16 @@ export interface Water {
   readonly boiled: () => void;
 }
 
+/** A large pan of water, as a cook says it: a British cook's pan is an American's pot. */
+export const largePan = (k: Kitchen, water: string): string => `a large ${k.say('pan', 'pot')} of ${water}`;
+
+/** What water comes to: "the boil" for a British cook, "a boil" for an American. */
+export const theBoil = (k: Kitchen): string => k.say('the boil', 'a boil');
+
 /** Puts a pan of water on to boil: "Bring a large pan of salted water to the boil, about 10 minutes." */
-export function putWaterOn(k: Kitchen, pan = 'a large pan of salted water', bases: readonly PantryItem[] = []): Water {
+export function putWaterOn(k: Kitchen, pan = largePan(k, 'salted water'), bases: readonly PantryItem[] = []): Water {
   const minutes = plentyOfWaterMinutes(gramsOf(k, bases));
-  return { said: `Bring ${pan} to the boil, about ${minutesText(minutes)}.`, boiled: k.warmUp(minutes) };
+  return { said: `Bring ${pan} to ${theBoil(k)}, about ${minutesText(minutes)}.`, boiled: k.warmUp(minutes) };
 }
 
 /** Grams of `items` the recipe lists, counting those weighed in grams: what sizes their pan of water. */
@@ -139,7 +145,7 @@ export const gramsOf = (k: Kitchen, items: readonly PantryItem[]): number =>
  */
 export function basesInWater(k: Kitchen, bases: readonly PantryItem[]): [cook: () => string, water: Water | undefined] {
   const first = bases.find(boilsInWater);
-  const pan = first?.role === 'pasta' ? 'a large pan of well-salted water' : first?.role === 'noodle' ? 'a large pan of water' : 'a large pan of salted water';
+  const pan = largePan(k, first?.role === 'pasta' ? 'well-salted water' : first?.role === 'noodle' ? 'water' : 'salted water');
   const water = first === undefined ? undefined : putWaterOn(k, pan, bases.filter(boilsInWater));
   return [() => bases.map((base) => cookBase(k, base, base === first ? water : undefined)).join(' '), water];
 }
@@ -204,14 +210,14 @@ export function cookBase(k: Kitchen, item: PantryItem, water?: Water): string {
     }
     const heats = plentyOfWaterMinutes(gramsOf(k, [item]));
     k.wait(heats);
-    return `bring ${pan} to the boil, about ${minutesText(heats)}, then`;
+    return `bring ${pan} to ${theBoil(k)}, about ${minutesText(heats)}, then`;
   };
   if (item.role === 'pasta') {
-    const first = boil('a large pan of well-salted water');
+    const first = boil(largePan(k, 'well-salted water'));
     k.wait(boilMinutes(item));
     return sentence(`${first} cook ${the} in it ${isGnocchi(item) ? boiledFor(item) : `for ${minutesText(minutes)}, until al dente`}`);
   }
-  const first = boil(item.role === 'noodle' ? 'a pan of water' : 'a large pan of salted water');
+  const first = boil(item.role === 'noodle' ? `a ${k.say('pan', 'pot')} of water` : largePan(k, 'salted water'));
   k.wait(minutes);
   if (item.role === 'noodle') return sentence(`${first} cook ${the} in it for ${minutesText(minutes)}, until tender, and drain and rinse under cold water`);
   return sentence(`${first} simmer ${the} in it for ${minutesText(minutes)}, until ${item.entry?.cook?.until ?? 'tender'}, and drain`);

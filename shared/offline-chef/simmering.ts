@@ -18,7 +18,8 @@ export const splitsIfBoiled = (item: PantryItem): boolean => SPLITS.test(item.en
 export function comesUp(k: Kitchen, to: string, ml: number): string {
   const minutes = potComesUpMinutes(ml);
   k.wait(minutes);
-  return ` and bring to ${to}, about ${minutes} minutes`;
+  // An American brings a pot to a boil, a British cook to the boil.
+  return ` and bring to ${to === 'the boil' ? k.say('the boil', 'a boil') : to}, about ${minutes} minutes`;
 }
 
 /** Millilitres of the liquids among `items` the recipe lists in millilitres. */

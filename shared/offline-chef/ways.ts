@@ -44,7 +44,7 @@ function absorbed(k: Kitchen, grains: readonly PantryItem[], pan: () => string, 
   const heats = minutesToBoil(grainWater(k, grains));
   k.wait(heats + minutes);
   const their = grains.length > 1 ? 'their' : 'its';
-  return `Put ${k.the(grains)} in ${pan()} with ${k.measure(grainWater(k, grains))} water (twice ${their} volume) and a pinch of salt, bring to the boil, about ${minutesText(heats)}, then cover tightly with a lid and cook on a low heat for ${minutesText(minutes)}, until ${k.the(grains)} ${grains.length > 1 ? 'are' : 'is'} tender and the water absorbed. If the pan is dry before ${k.the(grains)} ${grains.length > 1 ? 'are' : 'is'} tender, add a splash of boiling water and cook on.${tipOut ? ' Tip into a bowl and wipe the pan dry.' : ''}`;
+  return `Put ${k.the(grains)} in ${pan()} with ${k.measure(grainWater(k, grains))} water (twice ${their} volume) and a pinch of salt, bring to ${k.say('the boil', 'a boil')}, about ${minutesText(heats)}, then cover tightly with a lid and cook on a low heat for ${minutesText(minutes)}, until ${k.the(grains)} ${grains.length > 1 ? 'are' : 'is'} tender and the water absorbed. If the pan is dry before ${k.the(grains)} ${grains.length > 1 ? 'are' : 'is'} tender, add a splash of boiling water and cook on.${tipOut ? ' Tip into a bowl and wipe the pan dry.' : ''}`;
 }
 
 /**
@@ -98,7 +98,7 @@ export function baseFirst(k: Kitchen, bases: readonly PantryItem[], pan: () => s
   // The pan is named only when something boils in it.
   const heats = plentyOfWaterMinutes(gramsOf(k, boiled));
   if (boiled.length > 0) k.wait(heats);
-  const boil = boiled.length === 0 ? '' : k.cook(boiled, { lead: (names) => `bring plenty of salted water to the boil in ${pan()}, about ${minutesText(heats)}, then add ${names}` });
+  const boil = boiled.length === 0 ? '' : k.cook(boiled, { lead: (names) => `bring plenty of salted water to ${k.say('the boil', 'a boil')} in ${pan()}, about ${minutesText(heats)}, then add ${names}` });
   const drained = boil === '' ? '' : `${boil.slice(0, -1)}, then drain${rinse}, tip into a bowl and wipe the pan dry.`;
   return [drunk, drained, ...bases.filter(soaked).map((item) => cookBase(k, item))].filter((text) => text !== '').join(' ');
 }

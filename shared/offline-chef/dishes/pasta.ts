@@ -1,5 +1,5 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { boiledFor, boilMinutes, countRoles, fry, heat, inRounds, isGnocchi, putWaterOn, roundsIn, savoury, seasonAnd, withLast, type Water } from '../dish.ts';
+import { boiledFor, boilMinutes, countRoles, fry, heat, inRounds, isGnocchi, largePan, putWaterOn, roundsIn, savoury, seasonAnd, withLast, type Water } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence, titleCase } from '../prose.ts';
@@ -17,7 +17,6 @@ function cookInWater(k: Kitchen, item: PantryItem, water: Water, soon = false): 
   return sentence(`${soon ? 'once the water is boiling, ' : ''}cook ${k.the([item])} in ${soon ? 'it' : 'the boiling water'} ${boiledFor(item)}`);
 }
 
-const WATER = 'a large pan of well-salted water';
 
 /** "it", or "them" for gnocchi: how the steps speak of the drained pasta. */
 const itOrThem = (k: Kitchen): string => (k.items('pasta').some(isGnocchi) ? 'them' : 'it');
@@ -85,7 +84,7 @@ const quicker: DishMethod = {
   steps(k) {
     const all = k.items('liquid', 'sauce', 'dairy');
     const sauce = bubbled(all);
-    const water = putWaterOn(k, WATER, k.items('pasta'));
+    const water = putWaterOn(k, largePan(k, 'well-salted water'), k.items('pasta'));
     const prep = prepSmall(k, notPasta(k));
     const [boiled, pan] = k.together(
       () => k.items('pasta').map((item) => cookInWater(k, item, water, true)).join(' '),
@@ -176,7 +175,7 @@ export const pasta: Dish = {
     const sauce = bubbled(all);
     // The water heats from the first step, while everything else is made, and the pasta cooks
     // while the sauce bubbles.
-    const water = putWaterOn(k, WATER, k.items('pasta'));
+    const water = putWaterOn(k, largePan(k, 'well-salted water'), k.items('pasta'));
     const last = lastMinutes(k);
     const prep = k.prep(notPasta(k));
     const fried = [

@@ -7,8 +7,8 @@ import { REVIEW_LISTS } from '../../support/review-lists.ts';
 // Words the other side's cook would correct: a British recipe is cooked on the hob in a traybake
 // with spring onions; an American one on the stovetop on a sheet pan with bok choy.
 const FOREIGN_WORDS = {
-  metric: /\b(stovetop|sheet-pan|scallions?|green onions?|bok choy)\b/i,
-  us: /\b(pak choi|trays?|traybakes?|spring onions?|hob)\b/i,
+  metric: /\b(stovetop|sheet-pan|scallions?|green onions?|bok choy|to a boil|large pot of)\b/i,
+  us: /\b(pak choi|trays?|traybakes?|spring onions?|hob|to the boil|large pan of)\b/i,
 } as const;
 
 describe('the words of a recipe follow its units', () => {
