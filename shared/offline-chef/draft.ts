@@ -178,8 +178,11 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const cooked = servings * Math.min(madeShare(said, (item) => ownNeed(item, sized)), dish.made?.(sized) ?? 1);
   // Pans by the servings cooked, and by the meat that browns in them: two meats for a frittata fill more pans than its servings.
   const pans = pansFor(cooked, browned(said, (item) => usedOf(item, ownNeed(item, sized))));
-  // The fat that fries is a film on each pan, whatever cooks in it.
-  const fatScale = (item: PantryItem): number => (dish.fries === true && item.role === 'fat' ? fryingFatServings(cooked, pans) / servings : 1);
+  // The fat that fries is a film on each pan, whatever cooks in it. A bake's fat is part of the
+  // batter, measured with the rest. Any other fat coats what is cooked: where the food is short, it
+  // is the fat of what there is, not of the servings asked.
+  const fatServings = (): number => (dish.fries === true ? fryingFatServings(cooked, pans) : cooked);
+  const fatScale = (item: PantryItem): number => (item.role === 'fat' && dish.baking !== true ? fatServings() / servings : 1);
   const scale = (item: PantryItem, k: Kitchen): number => ownScale(item, k) * fatScale(item);
   const need = (item: PantryItem, k: Kitchen): number => ownNeed(item, k) * fatScale(item);
   const setting: KitchenSetting = { ...base, pans, amount: (item, k) => usedOf(item, need(item, k)) };

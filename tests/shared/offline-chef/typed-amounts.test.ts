@@ -137,3 +137,14 @@ describe('the steps cook what is used, not what the servings would need', () => 
     expect(stepsOf(written(list, 12, 'metric'))).toMatch(new RegExp(`use two, and cook what goes in them in ${rounds} rounds`));
   });
 });
+
+describe('the fat of what there is', () => {
+  it('roasts a short list for twelve in the oil its food takes, not the oil of twelve servings', () => {
+    const short = written(['500g pork chops', '1kg potatoes', '2 apples'], 12, 'metric');
+    const enough = written(['pork chops', 'potatoes', 'apples'], 12, 'metric');
+    const oil = (recipe: string) => readQuantity(lineOf(recipe, 'Olive oil')!.split(' — ')[1]!)!.quantity;
+    const ml = (recipe: string) => oil(recipe).amount * ({ tbsp: 15, ml: 1, l: 1000 } as Record<string, number>)[oil(recipe).unit]!;
+    // About 1.9 kg of food against the 5 kg twelve servings would roast.
+    expect(ml(short)).toBeLessThan(ml(enough) / 2);
+  });
+});
