@@ -7,7 +7,8 @@ import type { DishChoice } from './dish-choice.ts';
 import { createKitchen, type Kitchen, type KitchenSetting } from './kitchen.ts';
 import { byRole, type PantryItem } from './pantry-items.ts';
 import { keepsMains } from './one-dish.ts';
-import { fill, joinAnd } from './prose.ts';
+import { fill } from './prose.ts';
+import { listWords } from '../text/list-words.ts';
 import { QUICK_DINNER_MINUTES, describeDish, promisesSpeed } from './dish-title.ts';
 import { createChooser } from './seeded.ts';
 import { sayShares } from './shares.ts';
@@ -116,7 +117,7 @@ function sayIn(item: PantryItem, units: Units): PantryItem {
  */
 export function unknownNote(unknown: readonly PantryItem[]): string {
   const one = unknown.length === 1;
-  return `_Left out: ${joinAnd(unknown.map((item) => item.label))} (${one ? 'not a food' : 'not foods'} I know: check the spelling)._`;
+  return `_Left out: ${listWords(unknown.map((item) => item.label))} (${one ? 'not a food' : 'not foods'} I know: check the spelling)._`;
 }
 
 /**
@@ -126,7 +127,7 @@ export function unknownNote(unknown: readonly PantryItem[]): string {
 function ruledOutNotes(ruledOut: readonly PantryItem[], used: readonly PantryItem[], units: Units): string[] {
   const unknown = ruledOut.filter((item) => item.entry === undefined);
   const avoided = ruledOut.filter((item) => item.entry !== undefined);
-  const names = joinAnd(avoided.map((item) => sayIn(item, units).label));
+  const names = listWords(avoided.map((item) => sayIn(item, units).label));
   const one = avoided.length === 1;
   const preferences =
     avoided.length === 0
@@ -181,8 +182,8 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   // The fat that fries is a film on each pan, whatever cooks in it. A bake's fat is part of the
   // batter, measured with the rest. Any other fat coats what is cooked: where the food is short, it
   // is the fat of what there is, not of the servings asked.
-  const fatServings = (): number => (dish.fries === true ? fryingFatServings(cooked, pans) : cooked);
-  const fatScale = (item: PantryItem): number => (item.role === 'fat' && dish.baking !== true ? fatServings() / servings : 1);
+  const fatServings = dish.fries === true ? fryingFatServings(cooked, pans) : cooked;
+  const fatScale = (item: PantryItem): number => (item.role === 'fat' && dish.baking !== true ? fatServings / servings : 1);
   const scale = (item: PantryItem, k: Kitchen): number => ownScale(item, k) * fatScale(item);
   const need = (item: PantryItem, k: Kitchen): number => ownNeed(item, k) * fatScale(item);
   const setting: KitchenSetting = { ...base, pans, amount: (item, k) => usedOf(item, need(item, k)) };
@@ -228,9 +229,9 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     ...(version.sides ?? []).map((item) => `- ${capitalise(sayIn(item, units).label)} (to serve) — ${formatAmount(item, servings, 1, { units })}`),
     ...more.flatMap((note) => ['', note]),
     ...(left.length > 0
-      ? ['', `_Left out this time: ${joinAnd(left)}; ${left.length > 1 ? 'they' : 'it'} would not suit ${article(dish.name)}._`]
+      ? ['', `_Left out this time: ${listWords(left)}; ${left.length > 1 ? 'they' : 'it'} would not suit ${article(dish.name)}._`]
       : []),
-    ...(kept.length > 0 ? ['', `_Kept for another day: ${joinAnd(kept)}; one dish is better for not holding everything at once._`] : []),
+    ...(kept.length > 0 ? ['', `_Kept for another day: ${listWords(kept)}; one dish is better for not holding everything at once._`] : []),
     ...ruledOutNotes(ruledOut, used, units).flatMap((note) => ['', note]),
     '',
     '### Steps',

@@ -3,7 +3,8 @@ import { oven, spoons, volume } from '../recipe/cook-measures.ts';
 import type { Chooser } from './seeded.ts';
 import { doneWhen, safeCooking } from './safe-cooking.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
-import { joinAnd, minutesText, sentence } from './prose.ts';
+import { minutesText, sentence } from './prose.ts';
+import { listWords } from '../text/list-words.ts';
 import { cookSooner, cutSmall, cutSmallNote } from './cutting.ts';
 import { share } from './shares.ts';
 import { STEAM, shellfishPrep, shutOnes, steamsOpen } from './shellfish.ts';
@@ -106,7 +107,7 @@ function safetyChecks(items: readonly PantryItem[], units: Units): string[] {
     items.filter((item) => safeCooking(item) !== undefined),
     (item) => doneWhen(safeCooking(item)!, units),
   ).map(([inside, group]) => {
-    const names = joinAnd(group.map((item) => item.text));
+    const names = listWords(group.map((item) => item.text));
     const plural = group.length > 1 || /s$/.test(names);
     return sentence(`the ${names} ${plural ? 'are' : 'is'} done at ${inside}`);
   });
@@ -119,7 +120,7 @@ const turned = (item: PantryItem): boolean => safeCooking(item)?.turnFor !== und
 function turnOver(items: readonly PantryItem[]): string {
   if (items.length === 0) return '';
   const minutes = Math.max(...items.map((item) => safeCooking(item)?.turnFor ?? 0));
-  return sentence(`turn ${joinAnd(items.map((item) => `the ${item.text}`))} over for the last ${minutesText(minutes)}`);
+  return sentence(`turn ${listWords(items.map((item) => `the ${item.text}`))} over for the last ${minutesText(minutes)}`);
 }
 
 /**
@@ -144,7 +145,7 @@ function untilPhrase(untils: readonly string[]): string {
     if (until !== '' && !kept.some((k) => lastWord(k) === last)) kept.push(until);
   }
   if (kept.length === 0) return '';
-  return kept.length <= 2 ? `, until ${joinAnd(kept)}` : ', until everything is cooked through';
+  return kept.length <= 2 ? `, until ${listWords(kept)}` : ', until everything is cooked through';
 }
 
 function groupBy<K>(items: readonly PantryItem[], keyOf: (item: PantryItem) => K): [K, PantryItem[]][] {
@@ -196,7 +197,7 @@ export function createKitchen(
   // Only a bake counts an egg in halves: its amount is its proportion of the dish's own.
   const halfEggPrep = (item: PantryItem): string | undefined => (baking && isHalfEgg(item, amount(item, kitchen)) ? HALF_EGG_PREP[units] : undefined);
   const spooned = (tbsp: number): boolean => tbsp * 3 * portions <= MOST_SPOONED_TSP;
-  const the = (items: readonly PantryItem[]): string => `the ${joinAnd(items.map((item) => item.text))}`;
+  const the = (items: readonly PantryItem[]): string => `the ${listWords(items.map((item) => item.text))}`;
   const items = (...roles: Role[]): PantryItem[] => used.filter((item) => roles.includes(item.role));
   const kitchen: Kitchen = {
     used,
@@ -233,7 +234,7 @@ export function createKitchen(
       for (const item of pulses) simmered.add(item.key);
       clock += Math.max(0, ...pulses.map((item) => item.entry?.cook?.minutes ?? 0), ...needing.filter(flaxEggPrep).map(() => FLAX_REST_MINUTES));
       const said = (group: readonly PantryItem[]): string =>
-        joinAnd(groupBy(group, (item) => prepOf(item) ?? '').map(([prep, one]) => (prep.includes('%') ? prep.replace('%', the(one)) : prep === HALF_EGG_PREP[units] ? prep : `${prep} ${the(one)}`)));
+        listWords(groupBy(group, (item) => prepOf(item) ?? '').map(([prep, one]) => (prep.includes('%') ? prep.replace('%', the(one)) : prep === HALF_EGG_PREP[units] ? prep : `${prep} ${the(one)}`)));
       // The pulses' own sentence first: they take longest, and their "then drain" ends it.
       // So do mussels and clams: what is thrown away, and why, is a sentence of its own.
       const shellfish = needing.filter(steamsOpen);

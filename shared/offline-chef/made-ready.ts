@@ -2,7 +2,7 @@
 // of liquid cooks them, dried beans soaked and boiled, and a flax egg left to thicken before it binds anything.
 import type { Ingredient } from '../ingredients/pantry-knowledge.ts';
 import type { PantryItem } from './pantry-items.ts';
-import { joinAnd } from './prose.ts';
+import { listWords } from '../text/list-words.ts';
 
 /**
  * Dry lentils and split peas: they drink about three times their volume of water as they cook, so
@@ -38,7 +38,7 @@ export const needsSoaking = (item: PantryItem): boolean => item.entry?.prep === 
 export function soakingNote(items: readonly PantryItem[]): string | undefined {
   const soaked = items.filter(needsSoaking);
   if (soaked.length === 0) return undefined;
-  return `_Start the day before: soak the ${joinAnd(soaked.map((item) => item.text))} in plenty of cold water overnight, at least 8 hours. The total time does not count the soaking._`;
+  return `_Start the day before: soak the ${listWords(soaked.map((item) => item.text))} in plenty of cold water overnight, at least 8 hours. The total time does not count the soaking._`;
 }
 
 /** "rinse % and simmer them in three times their volume of water for 20 minutes, until tender, then drain" */

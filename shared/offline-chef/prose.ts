@@ -1,13 +1,3 @@
-import { listWords } from '../text/list-words.ts';
-
-/**
- * Joins words the way a recipe reads them.
- * @example joinAnd(["chicken", "rice", "broccoli"]) // "chicken, rice and broccoli"
- */
-export function joinAnd(words: readonly string[]): string {
-  return listWords(words);
-}
-
 /** Upper-cases the first letter and ends with a full stop: "add the rice" -> "Add the rice." */
 export function sentence(text: string): string {
   const trimmed = text.trim();

@@ -7,7 +7,7 @@ import { rankDishes, type DishChoice } from './dish-choice.ts';
 import { draft, sameTitle, unknownNote, type Draft } from './draft.ts';
 import { vegetarianKind } from './changes/vegetarian.ts';
 import { readPantry, stapleItem, type PantryItem } from './pantry-items.ts';
-import { joinAnd } from './prose.ts';
+import { listWords } from '../text/list-words.ts';
 import { hashText } from './seeded.ts';
 
 /**
@@ -34,7 +34,7 @@ export const FEWEST_KNOWN_FOODS = 2;
  * entries it could not read, rather than a dish made of a guess.
  */
 export function askForMore(known: readonly PantryItem[], unknown: readonly PantryItem[]): string {
-  const knows = known.length === 0 ? 'none of the foods on your list' : `only ${joinAnd(known.map((item) => item.label))}`;
+  const knows = known.length === 0 ? 'none of the foods on your list' : `only ${listWords(known.map((item) => item.label))}`;
   return [
     '## Tell me one more food',
     '',

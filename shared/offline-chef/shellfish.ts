@@ -2,7 +2,7 @@
 // when tapped is dead, and so is one still shut after. They steam open in a covered pan with a
 // splash of liquid; a dry pan only scorches them.
 import type { PantryItem } from './pantry-items.ts';
-import { joinAnd } from './prose.ts';
+import { listWords } from '../text/list-words.ts';
 
 const STEAMED: ReadonlySet<string> = new Set(['mussels', 'clams']);
 
@@ -19,5 +19,5 @@ export const STEAM = ' with a splash of water, cover with a lid and cook';
 /** "Throw away any mussels that stay shut.", or "" with none among `items`. */
 export function shutOnes(items: readonly PantryItem[]): string {
   const steamed = items.filter(steamsOpen);
-  return steamed.length === 0 ? '' : `Throw away any ${joinAnd(steamed.map((item) => item.text))} that stay shut.`;
+  return steamed.length === 0 ? '' : `Throw away any ${listWords(steamed.map((item) => item.text))} that stay shut.`;
 }

@@ -2,7 +2,7 @@ import { breaksPreferences } from '../../ingredients/allergen-check.ts';
 import type { RecipeWishes } from '../../api/prompt.ts';
 import { listedIn, unchanged, type Version } from '../draft.ts';
 import { stapleItem, type PantryItem } from '../pantry-items.ts';
-import { joinAnd } from '../prose.ts';
+import { listWords } from '../../text/list-words.ts';
 import { withItems } from './previous-version.ts';
 import { foodName } from '../words.ts';
 import { isHot } from '../hot-foods.ts';
@@ -65,7 +65,7 @@ export function milder(version: Version, options: RecipeWishes, named: (item: Pa
   const toBuy =
     standIns.length === 0
       ? []
-      : [`_For less heat I used ${joinAnd(standIns.map(say))} in place of ${joinAnd(swapped.map((item) => `the ${say(item)}`))}: buy ${standIns.length > 1 ? 'them' : 'it'} if you have none._`];
+      : [`_For less heat I used ${listWords(standIns.map(say))} in place of ${listWords(swapped.map((item) => `the ${say(item)}`))}: buy ${standIns.length > 1 ? 'them' : 'it'} if you have none._`];
   const dish = version.choice.dish.name;
   const sweet = SWEET_DISHES.has(dish);
   const hot = items.some(isHot);
@@ -73,6 +73,6 @@ export function milder(version: Version, options: RecipeWishes, named: (item: Pa
   const sides = COOLING.filter((side) => (sweet ? side.sweet : side.savoury) && !breaksPreferences(side.food, options));
   // Something cooling beside a dish that had heat.
   const chosen = NO_SIDES.has(dish) ? [] : sweet ? sides.slice(0, 1) : sides;
-  const serveWith = chosen.length > 0 ? `Set out ${joinAnd(chosen.map((side) => side.words))} alongside: ${chosen.length > 1 ? 'they cool' : 'it cools'} every mouthful.` : undefined;
+  const serveWith = chosen.length > 0 ? `Set out ${listWords(chosen.map((side) => side.words))} alongside: ${chosen.length > 1 ? 'they cool' : 'it cools'} every mouthful.` : undefined;
   return { ...withItems(version, kept), serveWith, sides: chosen.map((side) => stapleItem(side.food)), notes: toBuy };
 }

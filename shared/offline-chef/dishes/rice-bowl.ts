@@ -2,7 +2,8 @@ import type { Dish, DishMethod } from '../dish.ts';
 import { basesInWater, boilsInWater, cookBase, countRoles, fry, needsCooking, savoury, seasonAnd, spoonable, whileCooking, whiskDressing } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
-import { joinAnd, sentence, titleCase } from '../prose.ts';
+import { sentence, titleCase } from '../prose.ts';
+import { listWords } from '../../text/list-words.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
 import { baseFirst, cutSmall, inMeasuredWater, meanwhile, onePan, prepSmall } from '../ways.ts';
 
@@ -28,7 +29,7 @@ function bowlParts(k: Kitchen) {
   /** The last step, once the dressing is made (or not). */
   const serve = (dressed: boolean): string => {
     const last = [dressed ? 'spoon over the dressing' : hot ? '' : `drizzle with ${k.fats() ?? 'a little olive oil'}`, finish.length > 0 ? `finish with ${k.the(finish)}` : '', 'serve'];
-    return seasonAnd(k, joinAnd(last.filter(Boolean)));
+    return seasonAnd(k, listWords(last.filter(Boolean)));
   };
   return { cooked, eggs, hot, scramble, divide, serve };
 }

@@ -2,7 +2,8 @@
 // it, and what goes on at the end.
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem, Role } from '../pantry-items.ts';
-import { joinAnd, sentence } from '../prose.ts';
+import { sentence } from '../prose.ts';
+import { listWords } from '../../text/list-words.ts';
 import { heat, seasonAnd } from '../dish.ts';
 import { countWord, MOST_AT_ONCE, searBatches, traysWeight } from '../pans.ts';
 
@@ -76,7 +77,7 @@ export function roastParts(k: Kitchen) {
   const serve = (where: string, onTop: readonly PantryItem[] = strips): string =>
     seasonAnd(
       k,
-      `${finish.length > 0 ? `${joinAnd(finish)} and ` : ''}serve from the ${where}${onTop.length > 0 ? `, topped with ${k.the(onTop)}` : ''}${
+      `${finish.length > 0 ? `${listWords(finish)} and ` : ''}serve from the ${where}${onTop.length > 0 ? `, topped with ${k.the(onTop)}` : ''}${
         sauce.length + hotSauce.length > 0 ? (onTop.length > 0 ? ' and the sauce' : ' with the sauce') : ''
       }${alongside.length > 0 ? `, with ${k.the(alongside)} alongside` : ''}`,
     );

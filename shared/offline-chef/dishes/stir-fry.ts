@@ -2,7 +2,8 @@ import type { Dish, DishMethod } from '../dish.ts';
 import { basesInWater, boilsInWater, cookBase, countRoles, fry, heat, inRounds, named, roundsIn, roundWord, savoury, seasonAnd, whileCooking, withLast } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
-import { joinAnd, sentence } from '../prose.ts';
+import { sentence } from '../prose.ts';
+import { listWords } from '../../text/list-words.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
 import { ASIAN_SIGNALS } from '../signals.ts';
 import { baseFirst, cutSmall, inMeasuredWater, meanwhile, onePan, prepSmall } from '../ways.ts';
@@ -87,7 +88,7 @@ function wokSteps(k: Kitchen, back: readonly string[], where: string, onePot = f
   return [
     heated,
     ...withLast(fried, rest),
-    back.length > 0 ? toss(k, joinAnd(back)) : '',
+    back.length > 0 ? toss(k, listWords(back)) : '',
     serve(k),
   ];
 }
@@ -98,7 +99,7 @@ const quicker: DishMethod = {
     const eggs = k.items('egg');
     const added = k.items('noodle', 'pickle');
     const poured = [k.has('liquid') ? k.the(k.items('liquid')) : '', sauceOf(k).length > 0 ? 'the sauce' : ''].filter(Boolean);
-    const last = [added.length > 0 ? `add ${k.the(added)}` : '', poured.length > 0 ? `pour in ${joinAnd(poured)}` : ''].filter(Boolean);
+    const last = [added.length > 0 ? `add ${k.the(added)}` : '', poured.length > 0 ? `pour in ${listWords(poured)}` : ''].filter(Boolean);
     // Past what the hob's woks hold at once, what goes in them goes in rounds, each timed.
     const wokDone = (): string =>
       fry(
@@ -121,7 +122,7 @@ const quicker: DishMethod = {
         () => [inMeasuredWater(k, rice), ...bases(k).filter((base) => !rice.includes(base)).map((base) => cookBase(k, base))].join(' '),
         () => [cutUp(), wokDone()],
       );
-      return [cooked, meanwhile(prep), meanwhile(wok), last.length > 0 ? toss(k, joinAnd(last)) : '', serve(k)].filter((step) => step.trim() !== '');
+      return [cooked, meanwhile(prep), meanwhile(wok), last.length > 0 ? toss(k, listWords(last)) : '', serve(k)].filter((step) => step.trim() !== '');
     }
     // The water heats while everything is cut small, and the wok is done while the bases cook.
     const [cookBases, water] = basesInWater(k, bases(k));
@@ -132,7 +133,7 @@ const quicker: DishMethod = {
       water === undefined ? prep : `${water.said} ${meanwhile(prep)}`,
       cooked,
       cooked === '' ? wok : whileCooking(k, bases(k), wok),
-      last.length > 0 ? toss(k, joinAnd(last)) : '',
+      last.length > 0 ? toss(k, listWords(last)) : '',
       serve(k),
     ].filter((step) => step.trim() !== '');
   },

@@ -1,7 +1,8 @@
 import type { Dish, DishMethod } from '../dish.ts';
 import { basesInWater, boilsInWater, cookBase, fry, named, needsCooking, savoury, seasonAnd, spoonable, whileCooking } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
-import { joinAnd, sentence } from '../prose.ts';
+import { sentence } from '../prose.ts';
+import { listWords } from '../../text/list-words.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
 import { MEXICAN_SIGNALS, WRAP_BREADS } from '../signals.ts';
 import { baseFirst, cutSmall, inMeasuredWater, meanwhile, onePan, prepSmall } from '../ways.ts';
@@ -18,7 +19,7 @@ function tacoParts(k: Kitchen) {
   const fill = [hot ? 'the filling' : '', k.has('grain') ? k.the(k.items('grain')) : ''].filter(Boolean);
   const filled =
     fill.length > 0
-      ? sentence(`fill each with ${joinAnd(fill)}${top.length > 0 ? `, then top with ${k.the(top)}` : ''}`)
+      ? sentence(`fill each with ${listWords(fill)}${top.length > 0 ? `, then top with ${k.the(top)}` : ''}`)
       : sentence(`top each with ${k.the(top)}`);
   // Cracked straight into the pan and scrambled there, beside the filling when there is one; timed where it is written.
   const scramble = (): string => {
