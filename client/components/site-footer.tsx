@@ -1,5 +1,6 @@
 import { useRecipeState } from '../recipe/recipe-context.tsx';
 import { pageChefNote } from '../recipe/page-chef-label.ts';
+import { authorLabel } from '../recipe/version.ts';
 
 interface SiteFooterProps {
   /** The page's own line: which model answers, as the server said; null when it did not. */
@@ -13,7 +14,7 @@ interface SiteFooterProps {
 export function SiteFooter({ providerLabel: pageLabel }: SiteFooterProps) {
   const { by, link } = useRecipeState();
   // A recipe from a link names no host: the page's own line then.
-  const providerLabel = (link.status === 'shown' ? null : by) ?? pageLabel;
+  const providerLabel = (link.status === 'shown' ? null : authorLabel(by)) ?? pageLabel;
   return (
     <footer className="mt-16 border-t border-line py-8 text-center text-sm leading-relaxed text-ink-soft">
       {pageChefNote(providerLabel) ? (

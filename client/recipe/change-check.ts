@@ -1,6 +1,7 @@
 import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
 import { loadOnce } from '../lib/load-once.ts';
-import { loadChef, SERVERS_CHEF } from './servers-chef.ts';
+import { loadChef } from './servers-chef.ts';
+import type { Author } from './version.ts';
 
 // Comes with a first change asked for: the rule any recipe is held to. The server's chef tells
 // exactly what it would do.
@@ -13,9 +14,9 @@ const loadRule = loadOnce(() => import('../../shared/recipe/unchanged-by.ts'));
  * dish gets."). Such a change makes no version and costs no request. A check that fails to load
  * leaves the change to the server.
  */
-export async function whyUnchanged(request: RecipeRequest & Required<Pick<RecipeRequest, 'change'>>, by: string | null): Promise<string | null> {
+export async function whyUnchanged(request: RecipeRequest & Required<Pick<RecipeRequest, 'change'>>, author: Author | null): Promise<string | null> {
   const ruled = await loadRule().then((rule) => rule.unchangedBy(request.change.kind, request.change.recipe), () => null);
-  if (ruled !== null || by !== SERVERS_CHEF) return ruled;
+  if (ruled !== null || author?.kind !== 'server-chef') return ruled;
   const { ingredients, ...wishes } = request;
   return loadChef().then((chef) => chef.unchangedByChange(ingredients, wishes), () => null);
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { RecipeWishes } from '../../shared/api/prompt.ts';
-import { statedServings } from '../../shared/recipe/recipe-numbers.ts';
 import type { Allergen } from '../../shared/api/recipe-preferences.ts';
 import { BrokenLinkNote } from '../components/broken-link-note.tsx';
 import { LoadFailureNote } from '../components/load-failure-boundary.tsx';
@@ -13,9 +12,10 @@ import { useCookTimers, useTimerList } from '../hooks/use-cook-timers.ts';
 import { recipeKey } from '../lib/cook-timers.ts';
 import { scrollBehavior } from '../lib/motion.ts';
 import type { RecentRecipe } from '../lib/recent-recipes.ts';
-import { titleOf, writtenOf } from '../lib/recipe-record.ts';
+import { titleOf } from '../lib/recipe-record.ts';
 import { useRecipeState, useRecipeStore } from './recipe-context.tsx';
-import { recordOf } from './recipe-store.ts';
+import { servingsShown } from './recipe-reducer.ts';
+import { recordOnScreen } from './recipe-store.ts';
 import { RecipeTools } from './recipe-tools.tsx';
 import { ServingsField } from './servings-field.tsx';
 
@@ -48,9 +48,9 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
   const state = useRecipeState();
   const { phase, link, failure } = state;
   const busy = phase !== 'idle';
-  const shared = link.status === 'shown' ? link.recipe : null;
-  const markdown = shared ? shared.markdown : state.markdown;
-  const sharedServings = shared ? statedServings(shared.markdown) : null;
+  const shared = link.status === 'shown' ? link : null;
+  const { markdown } = state;
+  const sharedServings = shared ? servingsShown(state) : null;
   const anotherIdeaButton = useRef<HTMLButtonElement>(null);
   // Here rather than in cook mode, so a timer keeps running, and in sight, after cook mode closes.
   const cookTimers = useCookTimers();
@@ -113,8 +113,8 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
   // A recipe from a link is said, not scrolled to: the page stays where it opened, and the recipe
   // arriving below moves nothing in sight (see app.css).
   useEffect(() => {
-    if (shared) announce(`A recipe shared with you: ${titleOf(shared.markdown)}.`);
-  }, [shared, announce]);
+    if (shared) announce(`A recipe shared with you: ${titleOf(store.get().markdown)}.`);
+  }, [shared, announce, store]);
 
   // A recipe the visitor reopens is brought into view from its top, with keyboard focus.
   const sectionHeading = useRef<HTMLHeadingElement>(null);
@@ -182,7 +182,7 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
       {state.visible && (
         <RecipeSection
           recipe={markdown}
-          written={shared ? writtenOf(shared) : version?.markdown}
+          written={version?.written}
           streaming={busy}
           requestCount={shared || state.whole ? 0 : state.sent}
           allergies={allergies}
@@ -196,7 +196,7 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
             shared ? (
               sharedServings !== null && (
                 <div className="mt-8 border-t border-line pt-6 print:hidden">
-                  <ServingsField servings={sharedServings} onChange={(servings) => void store.scaleShared(servings)} />
+                  <ServingsField servings={sharedServings} onChange={(servings) => void store.scaleTo(servings)} />
                 </div>
               )
             ) : (
@@ -215,7 +215,7 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
                 onAnotherIdea={shared ? undefined : () => store.anotherIdea(wishes)}
                 anotherIdeaRef={anotherIdeaButton}
                 timers={cookTimers}
-                written={shared ?? recordOf(state) ?? undefined}
+                written={recordOnScreen(state) ?? undefined}
               />
             )
           }

@@ -1,7 +1,7 @@
 import type { RecipeWishes } from '../../shared/api/prompt.ts';
-import { statedServings } from '../../shared/recipe/recipe-numbers.ts';
 import { ChangeRecipe } from './change-recipe.tsx';
 import { useRecipeState, useRecipeStore } from './recipe-context.tsx';
+import { servingsShown } from './recipe-reducer.ts';
 import { RecipeVersions } from './recipe-versions.tsx';
 import { ServingsField } from './servings-field.tsx';
 
@@ -16,12 +16,13 @@ interface RecipeToolsProps {
  */
 export function RecipeTools({ wishes }: RecipeToolsProps) {
   const store = useRecipeStore();
-  const { phase, markdown, versions, current, changing, failure, unchanged } = useRecipeState();
+  const state = useRecipeState();
+  const { phase, versions, current, changing, failure, unchanged } = state;
   const busy = phase !== 'idle';
   const version = versions[current];
   if (!version && !changing) return null;
   // While a change streams its text is not whole; the servings come back with it.
-  const servings = busy ? null : statedServings(markdown);
+  const servings = servingsShown(state);
   const changeable = version?.proof !== undefined;
 
   return (

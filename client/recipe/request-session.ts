@@ -23,8 +23,8 @@ interface SessionOptions extends SessionEvents {
   inPage: boolean;
   /** Whether the page's own chef answers when the server cannot be reached. */
   fallBack: boolean;
-  /** Whether the request is still wanted (not stopped, no newer one): until then, nothing is heard. */
-  wanted: () => boolean;
+  /** Aborted once the request is no longer wanted (stopped, or a newer one took its place): nothing is heard after. */
+  signal: AbortSignal;
 }
 
 // A macrotask rather than a microtask: see answerRequest.
@@ -34,7 +34,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Starts one answer: the page's own chef's once its engine is here, or the server's. Null when the
  * engine could not be fetched, undefined when the request is no longer wanted by then.
  */
-async function start(request: RecipeRequest, inPage: boolean, { wanted, onResponse, onText, onThinking, onBy }: SessionOptions) {
+async function start(request: RecipeRequest, inPage: boolean, { signal, onResponse, onText, onThinking, onBy }: SessionOptions) {
+  const wanted = () => !signal.aborted;
   try {
     if (inPage) return wanted() ? (await loadPageChef()).cookInPage(request, { onText }) : undefined;
     const engine = await loadStreamEngine();
@@ -64,14 +65,18 @@ export async function answerRequest(request: RecipeRequest, options: SessionOpti
   for (;;) {
     if (inPage) options.onInPage();
     const stream = await start(request, inPage, options);
-    if (!options.wanted()) {
+    if (options.signal.aborted) {
       stream?.stop();
       return undefined;
     }
     if (!stream) return null;
     options.onStream(stream);
+    // Stopped, or a newer request has taken its place: the stream stops with its token.
+    const stop = () => stream.stop();
+    options.signal.addEventListener('abort', stop, { once: true });
     const end = await stream.ended;
-    if (!options.wanted()) return undefined;
+    options.signal.removeEventListener('abort', stop);
+    if (options.signal.aborted) return undefined;
     // The server could not be reached after all: the page's own chef answers instead.
     if (end.outcome !== 'failed' || !end.unreachable || !options.fallBack || inPage) return end;
     inPage = true;

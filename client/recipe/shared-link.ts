@@ -5,12 +5,18 @@ import { carriesRecipe } from '../lib/share-fragment.ts';
 // The share-link codec comes with an address that carries a share link.
 const loadShareLink = loadOnce(() => import('../lib/share-link.ts'));
 
-/** What the address's share link, if any, has given the page. */
+/**
+ * What the address's share link, if any, has given the page. Once 'shown', its recipe is the
+ * version on screen (recipe-reducer.ts); the link keeps the list it was written for and its proof.
+ */
 export type SharedLink =
   | { status: 'none' }
   | { status: 'reading' }
-  | { status: 'shown'; recipe: RecipeRecord }
+  | { status: 'shown'; ingredients: readonly string[]; proof?: string }
   | { status: 'broken' };
+
+/** What reading the address's link gives: its recipe once read, or where the reading is. */
+export type LinkReading = Exclude<SharedLink, { status: 'shown' }> | { status: 'read'; recipe: RecipeRecord };
 
 /** Whether the page opens on a share link, which is read before anything takes its place. */
 export const linkAtStart = (): SharedLink =>
@@ -30,7 +36,7 @@ export function dropShareLink() {
  * telling `onLink` what it held. A broken link is dropped from the address at once. Returns a
  * function that stops watching.
  */
-export function watchShareLink(onLink: (link: SharedLink) => void): () => void {
+export function watchShareLink(onLink: (link: LinkReading) => void): () => void {
   let live = true;
   const read = () => {
     const hash = location.hash;
@@ -41,7 +47,7 @@ export function watchShareLink(onLink: (link: SharedLink) => void): () => void {
       .then((reading) => {
         // A newer link (or the page going away) has taken over meanwhile.
         if (!live || location.hash !== hash || !reading) return;
-        if (reading.ok) return onLink({ status: 'shown', recipe: reading.recipe });
+        if (reading.ok) return onLink({ status: 'read', recipe: reading.recipe });
         dropShareLink();
         onLink({ status: 'broken' });
       })
