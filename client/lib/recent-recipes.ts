@@ -1,9 +1,10 @@
 import type { StoredEntry } from './local-store.ts';
-import { MAX_BY_CHARS, MAX_TITLE_CHARS, isRecipeList, isRecipeMarkdown, writtenFields, writtenOf, type RecipeRecord } from './recipe-record.ts';
+import { keptVersionsOf, type KeptVersions } from './kept-versions.ts';
+import { MAX_BY_CHARS, MAX_TITLE_CHARS, isRecipeList, isRecipeMarkdown, titleOf, writtenFields, writtenOf, type RecipeRecord } from './recipe-record.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
-/** A finished recipe kept in "Recent recipes". */
-export interface RecentRecipe extends RecipeRecord {
+/** A finished recipe kept in "Recent recipes": the version it was left at, as shown, with all its versions inside. */
+export interface RecentRecipe extends RecipeRecord, KeptVersions {
   /** Its title as the list shows it. */
   title: string;
   /** When it finished, in milliseconds since 1970. */
@@ -22,15 +23,21 @@ function checkRecipe(raw: unknown): RecentRecipe | undefined {
   if (typeof title !== 'string' || title === '' || title.length > MAX_TITLE_CHARS) return undefined;
   if (typeof at !== 'number' || !Number.isFinite(at)) return undefined;
   const named = typeof by === 'string' && by !== '' && by.length <= MAX_BY_CHARS;
-  return { markdown, ingredients, title, at, ...writtenFields(raw as Record<string, unknown>), ...(named ? { by } : {}) };
+  const fields = raw as Record<string, unknown>;
+  return { markdown, ingredients, title, at, ...writtenFields(fields), ...(named ? { by } : {}), ...keptVersionsOf(fields) };
 }
 
+/** Whether two entries are one recipe: the same id (a recipe and its changes), or the same text as written. */
+const sameRecipe = (one: RecipeRecord & KeptVersions, other: RecipeRecord & KeptVersions): boolean =>
+  (one.id !== undefined && one.id === other.id) || writtenOf(one) === writtenOf(other);
+
 /**
- * Puts `recipe` first, taking out an earlier copy of the same recipe (scaled or not), and keeps the newest ten.
+ * Puts `recipe` first, taking out an earlier entry of the same recipe (scaled, or an earlier version
+ * of it), and keeps the newest ten.
  * @example withRecent([pasta, soup], soupAgain) // [soupAgain, pasta]
  */
 export function withRecent(list: readonly RecentRecipe[], recipe: RecentRecipe): RecentRecipe[] {
-  return [recipe, ...list.filter((kept) => writtenOf(kept) !== writtenOf(recipe))].slice(0, MAX_RECENT);
+  return [recipe, ...list.filter((kept) => !sameRecipe(kept, recipe))].slice(0, MAX_RECENT);
 }
 
 /** The list without the recipe whose markdown (as shown or as written) is `markdown`. */
@@ -38,9 +45,10 @@ export function withoutRecent(list: readonly RecentRecipe[], markdown: string): 
   return list.filter((kept) => kept.markdown !== markdown && writtenOf(kept) !== markdown);
 }
 
-/** The list with the entry of `recipe` (as written) showing it as it is now, in its place; unchanged when it has none. */
-export function withRecentUpdated(list: readonly RecentRecipe[], recipe: RecipeRecord): RecentRecipe[] {
-  return list.map((kept) => (writtenOf(kept) === writtenOf(recipe) ? { ...kept, markdown: recipe.markdown, written: recipe.written } : kept));
+/** The list with the entry of `recipe` (its id, or its text as written) showing it as it is now, in its place; unchanged when it has none. */
+export function withRecentUpdated(list: readonly RecentRecipe[], recipe: RecipeRecord & KeptVersions): RecentRecipe[] {
+  const { markdown, written, versions, current } = recipe;
+  return list.map((kept) => (sameRecipe(kept, recipe) ? { ...kept, markdown, written, title: titleOf(markdown), ...(versions ? { versions, current } : {}) } : kept));
 }
 
 /**

@@ -1,10 +1,28 @@
 import type { RecipeWishes } from '../../shared/api/prompt.ts';
 import { whyUnchanged } from './change-check.ts';
 import { servingsShown, versionShown } from './recipe-reducer.ts';
-import type { StoreCore } from './recipe-store.ts';
+import type { StoreCore } from './store-core.ts';
 import type { ChangeAsk } from './versions.ts';
 
+import type { StreamEnd } from './stream-engine.ts';
+
 // Comes with a first change asked for (see recipe-store.ts), as the request it sends needs the stream engine anyway.
+
+// The service's answer to a change of a recipe it does not know (see the API's `change`).
+const UNKNOWN_RECIPE = 'unknown_recipe';
+const STALE_MESSAGE = "This recipe is from before the kitchen restarted, so it can't be changed. Press Get a recipe for a new one you can change.";
+// A change asked for with no way to the server: only the server can change a recipe it wrote.
+const NEEDS_CONNECTION = "Changing a recipe needs a connection, and you're offline. Scaling it works offline: try the change again once you're back online.";
+
+/**
+ * What to tell the visitor of a change that failed (`end`), or that could not be sent with no
+ * connection (null); `stale` when the service no longer knows the recipe, so only a new one can be changed.
+ */
+export function changeFailure(end: StreamEnd | null): { message: string; stale: boolean } {
+  if (end === null || (end.outcome === 'failed' && end.unreachable)) return { message: NEEDS_CONNECTION, stale: false };
+  const stale = end.outcome === 'failed' && end.code === UNKNOWN_RECIPE;
+  return { message: stale ? STALE_MESSAGE : end.outcome === 'failed' ? end.message : NEEDS_CONNECTION, stale };
+}
 
 /**
  * A change of the version shown, for the same list, today's preferences and the servings shown;

@@ -5,6 +5,7 @@ import { readStored, writeStored } from '../lib/local-store.ts';
 import { RECENT_RECIPES, withRecent, withRecentUpdated, withoutRecent, type RecentRecipe } from '../lib/recent-recipes.ts';
 import { titleOf, writtenOf, type RecipeRecord } from '../lib/recipe-record.ts';
 import { LAST_RECIPE } from './last-recipe.ts';
+import type { KeptVersions } from '../lib/kept-versions.ts';
 
 /** The kept recipes, and a way to tell the store the recent list changed. */
 export function createKeeping(onRecent: (list: readonly RecentRecipe[]) => void) {
@@ -27,13 +28,14 @@ export function createKeeping(onRecent: (list: readonly RecentRecipe[]) => void)
      * Keeps `recipe` as the last recipe and, when `asRecent`, as the newest recent one; otherwise
      * its recent entry, if it has one, now shows it as it is (scaled, say).
      */
-    keep(recipe: RecipeRecord | null, by: string | null, asRecent: boolean) {
+    keep(recipe: RecipeRecord | null, by: string | null, asRecent: boolean, versions: KeptVersions) {
       if (!recipe || recipe.markdown === setAside) return;
       const author = by ? { by } : {};
-      writeStored(LAST_RECIPE, { ...recipe, ingredients: [...recipe.ingredients], ...author });
-      if (asRecent) changeRecent((list) => withRecent(list, { ...recipe, title: titleOf(recipe.markdown), at: Date.now(), ...author }));
-      else if ((readStored(RECENT_RECIPES) ?? []).some((entry) => writtenOf(entry) === writtenOf(recipe))) {
-        changeRecent((list) => withRecentUpdated(list, recipe));
+      const whole = { ...recipe, ingredients: [...recipe.ingredients], ...author, ...versions };
+      writeStored(LAST_RECIPE, whole);
+      if (asRecent) changeRecent((list) => withRecent(list, { ...whole, title: titleOf(recipe.markdown), at: Date.now() }));
+      else if ((readStored(RECENT_RECIPES) ?? []).some((entry) => writtenOf(entry) === writtenOf(recipe) || (entry.id !== undefined && entry.id === versions.id))) {
+        changeRecent((list) => withRecentUpdated(list, whole));
       }
     },
 
@@ -44,7 +46,11 @@ export function createKeeping(onRecent: (list: readonly RecentRecipe[]) => void)
 
     /** The recent entry written as `written` can now be changed, with `proof`. */
     addProof(written: string, proof: string) {
-      changeRecent((list) => list.map((entry) => (writtenOf(entry) === written ? { ...entry, proof } : entry)));
+      const proved = (entry: RecentRecipe): RecentRecipe => {
+        const versions = entry.versions?.map((version) => (version.markdown === written ? { ...version, proof } : version));
+        return { ...entry, proof, ...(versions ? { versions } : {}) };
+      };
+      changeRecent((list) => list.map((entry) => (writtenOf(entry) === written ? proved(entry) : entry)));
     },
 
     /** Takes a recipe off the recent ones. */

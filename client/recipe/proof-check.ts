@@ -1,4 +1,4 @@
-import type { StoreCore } from './recipe-store.ts';
+import type { StoreCore } from './store-core.ts';
 
 // Comes when a shared recipe with a proof is taken as the visitor's own (see showing-actions.ts).
 

@@ -15,7 +15,7 @@ import type { RecentRecipe } from '../lib/recent-recipes.ts';
 import { titleOf } from '../lib/recipe-record.ts';
 import { useRecipeState, useRecipeStore } from './recipe-context.tsx';
 import { servingsShown } from './recipe-reducer.ts';
-import { recordOnScreen } from './recipe-store.ts';
+import { recordOnScreen } from './versions.ts';
 import { RecipeTools } from './recipe-tools.tsx';
 import { ServingsField } from './servings-field.tsx';
 
@@ -134,8 +134,11 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
     sectionHeading.current?.focus({ preventScroll: true });
   };
 
+  // A recent recipe comes back with its list: the one on the page, which What you have and
+  // "Another idea" then use, is the recipe's own.
   const reopen = (entry: RecentRecipe) => {
-    store.reopen(entry);
+    void store.reopen(entry);
+    replaceList(entry.ingredients);
     bringIntoView.current = true;
   };
 

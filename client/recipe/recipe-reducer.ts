@@ -41,6 +41,8 @@ export interface RecipeState {
   versions: readonly Version[];
   /** Which of `versions` is shown (while a change streams, the one it changes). */
   current: number;
+  /** The recipe's id, the same for its first answer and each change of it: what Recent recipes keeps it by. */
+  recipeId: string | null;
   /** How the cook has the version shown. */
   presentation: Presentation;
   /** The change streaming now, if any: the version it changes stays until it is whole. */
@@ -63,16 +65,18 @@ export interface RecipeState {
   recent: readonly RecentRecipe[];
 }
 
-/** A version on screen with the text it is shown as and how. */
+/** A recipe on screen: its versions, the one shown, the text it is shown as and how. */
 export interface Shown {
-  version: Version;
+  versions: readonly Version[];
+  current: number;
   text: string;
   presentation: Presentation;
 }
 
 /** Everything that changes the recipe on the page. */
 export type RecipeAction =
-  | { type: 'sent'; request: RecipeRequest; change: ChangeAsk | null }
+  /** A request has been sent: with no change, for a new recipe, `recipeId`. */
+  | { type: 'sent'; request: RecipeRequest; change: ChangeAsk | null; recipeId: string }
   | { type: 'streaming' }
   | { type: 'thinking' }
   | { type: 'writer'; author: Author | null }
@@ -83,7 +87,7 @@ export type RecipeAction =
   | { type: 'change-failed'; message: string; stale: boolean }
   | { type: 'unchanged'; message: string }
   | { type: 'presented'; index: number; text: string; presentation: Presentation }
-  | { type: 'shown-whole'; shown: Shown; ingredients: readonly string[] }
+  | { type: 'shown-whole'; shown: Shown; ingredients: readonly string[]; recipeId: string }
   | { type: 'link-read'; link: Exclude<SharedLink, { status: 'shown' }> }
   | { type: 'link-shown'; shown: Shown; ingredients: readonly string[]; proof?: string }
   | { type: 'proof-confirmed'; id: number; proof: string }
@@ -93,7 +97,7 @@ export type RecipeAction =
 export const AS_WRITTEN: Presentation = { servings: null, units: null };
 
 /** The state of a page with nothing on it yet (or `kept`, the last recipe, shown whole). */
-export function initialState(link: SharedLink, recent: readonly RecentRecipe[], kept?: Shown & { ingredients: readonly string[] }): RecipeState {
+export function initialState(link: SharedLink, recent: readonly RecentRecipe[], kept?: Shown & { ingredients: readonly string[]; recipeId: string }): RecipeState {
   const start: RecipeState = {
     phase: 'idle',
     thinking: false,
@@ -101,6 +105,7 @@ export function initialState(link: SharedLink, recent: readonly RecentRecipe[], 
     markdown: '',
     versions: [],
     current: 0,
+    recipeId: null,
     presentation: AS_WRITTEN,
     changing: null,
     whole: false,
@@ -112,7 +117,7 @@ export function initialState(link: SharedLink, recent: readonly RecentRecipe[], 
     link,
     recent,
   };
-  return kept ? reduce(start, { type: 'shown-whole', shown: kept, ingredients: kept.ingredients }) : start;
+  return kept ? reduce(start, { type: 'shown-whole', shown: kept, ingredients: kept.ingredients, recipeId: kept.recipeId }) : start;
 }
 
 /** The version shown as written: after a change ends, stops or fails, the text and presentation go back to it. */
@@ -121,13 +126,13 @@ function asWritten(state: RecipeState, versions = state.versions): Partial<Recip
   return { versions, presentation: AS_WRITTEN, markdown: version ? withEnding(version.written, version.ending) : '', by: version?.author ?? null };
 }
 
-/** One version on screen, whole, in place of what was there. */
-const showWhole = ({ version, text, presentation }: Shown): Partial<RecipeState> => ({
-  versions: [version],
-  current: 0,
+/** A recipe on screen, whole, in place of what was there. */
+const showWhole = ({ versions, current, text, presentation }: Shown): Partial<RecipeState> => ({
+  versions,
+  current,
   presentation,
   markdown: text,
-  by: version.author,
+  by: versions[current]?.author ?? null,
   whole: true,
   failure: null,
   changing: null,
@@ -137,7 +142,7 @@ function step(state: RecipeState, action: RecipeAction): Partial<RecipeState> {
   switch (action.type) {
     case 'sent': {
       // A new recipe starts over; a change keeps the versions, and comes in the units the request asks for.
-      const fresh = action.change ? {} : { versions: [], current: 0 };
+      const fresh = action.change ? {} : { versions: [], current: 0, recipeId: action.recipeId };
       return { phase: 'sending', thinking: false, request: action.request, markdown: '', whole: false, failure: null, sent: state.sent + 1, changing: action.change, presentation: AS_WRITTEN, link: { status: 'none' }, ...fresh };
     }
     case 'streaming':
@@ -172,12 +177,12 @@ function step(state: RecipeState, action: RecipeAction): Partial<RecipeState> {
       return { current: action.index, markdown: action.text, presentation: action.presentation, by: version.author, failure: null };
     }
     case 'shown-whole':
-      return { ...showWhole(action.shown), request: { ingredients: [...action.ingredients] }, link: { status: 'none' } };
+      return { ...showWhole(action.shown), request: { ingredients: [...action.ingredients] }, link: { status: 'none' }, recipeId: action.recipeId };
     case 'link-read':
       return { link: action.link };
     case 'link-shown': {
       const proof = action.proof ? { proof: action.proof } : {};
-      return { ...showWhole(action.shown), link: { status: 'shown', ingredients: action.ingredients, ...proof } };
+      return { ...showWhole(action.shown), link: { status: 'shown', ingredients: action.ingredients, ...proof }, recipeId: null };
     }
     case 'proof-confirmed': {
       // Only the version the proof was asked for, if it is still on screen and has none.

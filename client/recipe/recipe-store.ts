@@ -1,30 +1,34 @@
 import type { RecipeWishes } from '../../shared/api/prompt.ts';
+import type { Units } from '../../shared/api/recipe-preferences.ts';
+import type { RecentRecipe } from '../lib/recent-recipes.ts';
 import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
 import { STREAM_WINDOW_MS } from '../../shared/api/stream-window.ts';
 import { recipeByOf } from '../lib/recipe-by.ts';
 import { createKeeping } from './kept-recipes.ts';
-import { initialState, reduce, versionShown, type RecipeAction, type RecipeState } from './recipe-reducer.ts';
+import { initialState, reduce, servingsShown, versionShown, type Presentation, type RecipeAction } from './recipe-reducer.ts';
 import { answerRequest } from './request-session.ts';
 import { createRequests } from './request-token.ts';
 import { dropShareLink, linkAtStart, watchShareLink } from './shared-link.ts';
-import { showingActions } from './showing-actions.ts';
+import type { StreamEnd } from './stream-engine.ts';
 import { throttle } from './throttle.ts';
 import { answerVersion, authorLabel, authorNamed, makeVersion } from './version.ts';
-import { changesAfter, madeVegetarian, recordOf, shownOf, type ChangeAsk } from './versions.ts';
+import { changesAfter, keptOf, madeVegetarian, needsScaler, recordOnScreen, shownOf, type ChangeAsk } from './versions.ts';
+import type { StoreCore } from './store-core.ts';
+import { newRecipeId } from '../lib/kept-versions.ts';
 import { checkPreviousTitle } from '../../shared/recipe/recipe-title.ts';
 import { loadOnce } from '../lib/load-once.ts';
 
 export type { RecipeState } from './recipe-reducer.ts';
 export type { ChangeAsk } from './versions.ts';
 
-// Asking for a change comes with the first change asked for.
+// Asking for a change comes with the first change asked for; showing a version at other servings,
+// units or another version with the first move to one.
 const loadChange = loadOnce(() => import('./change-actions.ts'));
+const loadPresenting = loadOnce(() => import('./presenting.ts'));
+const loadSources = loadOnce(() => import('./recipe-sources.ts'));
 
-// The service's answer to a change of a recipe it does not know (see the API's `change`).
-const UNKNOWN_RECIPE = 'unknown_recipe';
-const STALE_MESSAGE = "This recipe is from before the kitchen restarted, so it can't be changed. Press Get a recipe for a new one you can change.";
-// A change asked for with no way to the server: only the server can change a recipe it wrote.
-export const NEEDS_CONNECTION = "Changing a recipe needs a connection, and you're offline. Scaling it works offline: try the change again once you're back online.";
+// Said of a change that failed when what to say could not be fetched either: it needs the connection back.
+const NO_CHANGE = "Changing a recipe needs a connection, and you're offline.";
 
 export type RecipeStore = ReturnType<typeof createRecipeStore>;
 
@@ -33,29 +37,6 @@ interface StoreOptions {
   announce: (text: string) => void;
 }
 
-/** The recipe on screen as a record to keep or share: as shown, with its version's proof and, when shown other than as written, its text as written. */
-export function recordOnScreen(state: RecipeState) {
-  const { link } = state;
-  if (link.status !== 'shown') return recordOf(state.markdown, state.request?.ingredients, versionShown(state));
-  // A shared recipe passes its link's proof on: the service tells whether it is its own when it is taken.
-  const record = recordOf(state.markdown, link.ingredients, versionShown(state));
-  return record && link.proof ? { ...record, proof: link.proof } : record;
-}
-
-/** What the store's parts share: the state, a way to change it, the requests' tokens and the keeping. */
-export interface StoreCore {
-  get: () => RecipeState;
-  dispatch: (action: RecipeAction) => void;
-  requests: ReturnType<typeof createRequests>;
-  kept: ReturnType<typeof createKeeping>;
-  /** Keeps the recipe on screen as the last recipe and, when `asRecent`, as the newest recent one; a shared one waits until it is taken. */
-  keep: (asRecent: boolean) => void;
-  /** Ends the answer under way, if any; true when there was one. */
-  halt: () => boolean;
-  /** Sends `request`: a new recipe, or with `change` a new version of the one shown. */
-  send: (request: RecipeRequest, change?: ChangeAsk | null, builtIn?: boolean) => Promise<void>;
-  announce: (text: string) => void;
-}
 
 /**
  * The recipe feature's one store: the state is a pure reducer (recipe-reducer.ts); this sends the
@@ -67,7 +48,7 @@ export interface StoreCore {
 export function createRecipeStore({ announce }: StoreOptions) {
   const kept = createKeeping((recent) => dispatch({ type: 'recent', recent }));
   const saved = kept.last();
-  const fromBefore = saved ? { ...shownOf(saved, authorNamed(saved.by)), ingredients: saved.ingredients } : undefined;
+  const fromBefore = saved ? { ...shownOf(saved, authorNamed(saved.by)), ingredients: saved.ingredients, recipeId: saved.id ?? newRecipeId() } : undefined;
   let state = initialState(linkAtStart(), kept.recent(), fromBefore);
   const listeners = new Set<() => void>();
   const requests = createRequests();
@@ -79,7 +60,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
 
   const keep = (asRecent: boolean) => {
     if (state.link.status === 'shown') return;
-    kept.keep(recordOnScreen(state), authorLabel(versionShown(state)?.author ?? null), asRecent);
+    kept.keep(recordOnScreen(state), authorLabel(versionShown(state)?.author ?? null), asRecent, keptOf(state.versions, state.current, state.recipeId));
   };
 
   const halt = () => {
@@ -97,14 +78,17 @@ export function createRecipeStore({ announce }: StoreOptions) {
     dropShareLink();
     // The version a change is made of, whose changes the new one builds on.
     const changedFrom = change ? versionShown(state) : undefined;
-    dispatch({ type: 'sent', request, change });
-    const failChange = (message: string, stale = false) => {
-      dispatch({ type: 'change-failed', message, stale });
-      if (stale) keep(false);
+    dispatch({ type: 'sent', request, change, recipeId: newRecipeId() });
+    // Why a change failed is told in change-actions.ts, which a change has brought (or a retry of one brings).
+    const failChange = async (end: StreamEnd | null) => {
+      const failure = await loadChange().then((changes) => changes.changeFailure(end), () => null);
+      if (signal.aborted) return;
+      dispatch({ type: 'change-failed', message: failure?.message ?? NO_CHANGE, stale: failure?.stale ?? false });
+      if (failure?.stale) keep(false);
     };
     // With no connection, a new recipe comes from the page's own chef; a change needs the server.
     const inPage = builtIn || navigator.onLine === false;
-    if (inPage && change) return failChange(NEEDS_CONNECTION);
+    if (inPage && change) return failChange(null);
     const showText = throttle((text: string) => !signal.aborted && dispatch({ type: 'text', text }), STREAM_WINDOW_MS);
     const end = await answerRequest(request, {
       inPage,
@@ -124,11 +108,10 @@ export function createRecipeStore({ announce }: StoreOptions) {
     showText.cancel();
     // Stopped, or a newer request has taken its place (and the stream with it).
     if (signal.aborted || end === undefined) return;
-    requests.abort();
     if (end === null) return dispatch({ type: 'failed', failure: { kind: 'not-loaded' } });
     if (end.outcome === 'failed') {
       console.error(end.error);
-      if (change) return failChange(end.unreachable ? NEEDS_CONNECTION : end.code === UNKNOWN_RECIPE ? STALE_MESSAGE : end.message, end.code === UNKNOWN_RECIPE);
+      if (change) return failChange(end);
       return dispatch({ type: 'failed', failure: { kind: 'answer', message: end.message, hostDown: end.hostDown } });
     }
     const proof = end.outcome === 'done' ? end.proof : undefined;
@@ -137,6 +120,19 @@ export function createRecipeStore({ announce }: StoreOptions) {
     keep(true);
     // "Version N of M" says itself (recipe-versions.tsx): said here too, a page would hold it twice.
     announce(version.title ? `Recipe ready: ${version.title}.` : 'Recipe ready.');
+  };
+
+  /**
+   * Shows the version at `index` at `how` and keeps it: as written in the same task, else once the
+   * scaler (or the built-in chef, for its own recipes) has rendered it (see presenting.ts).
+   */
+  const showAt = (index: number, how: Presentation) => {
+    const version = state.versions[index];
+    if (state.phase !== 'idle' || !version) return;
+    if (needsScaler(version, how)) return loadPresenting().then((presenting) => presenting.showAt(core, index, how), console.error);
+    requests.begin();
+    dispatch({ type: 'presented', index, text: version.written, presentation: how });
+    keep(false);
   };
 
   const core: StoreCore = { get: () => state, dispatch, requests, kept, keep, halt, send, announce };
@@ -204,7 +200,37 @@ export function createRecipeStore({ announce }: StoreOptions) {
       return loadChange().then((changes) => changes.askChange(core, signal, ask, wishes), (error: unknown) => console.error(error));
     },
 
-    ...showingActions(core),
+    /**
+     * "Previous version" and "Next version": the version at `index`, at the servings the cook set
+     * for the one shown (each version is written at the servings it was asked for), kept as the last recipe.
+     */
+    showVersion: (index: number) => showAt(index, { servings: servingsShown(state), units: state.presentation.units }),
+
+    /** The Units preference changed: the recipe on screen is written again in those units, at the servings shown. */
+    showIn: (units: Units) => state.presentation.units !== units && showAt(state.current, { servings: servingsShown(state), units }),
+
+    /** "Servings to cook": the version shown (the visitor's, or a shared one), at `servings`, with no host call. */
+    scaleTo: (servings: number) => versionShown(state)?.servings != null && showAt(state.current, { ...state.presentation, servings }),
+
+    /** Shows one of the recent recipes again, with its versions and its own list (see recipe-sources.ts). */
+    reopen: (entry: RecentRecipe) => loadSources().then((sources) => sources.reopen(core, entry), console.error),
+
+    /** Takes a recipe off the recent ones. */
+    forget(entry: RecentRecipe) {
+      kept.forget(entry.markdown);
+      announce(`${entry.title} removed from your recent recipes.`);
+    },
+
+    /**
+     * Makes the recipe from the link the visitor's own (the last recipe, and a recent one) and
+     * returns its list, for the page to load; undefined when no link's recipe is shown.
+     */
+    takeShared(): readonly string[] | undefined {
+      const { link } = state;
+      if (link.status !== 'shown') return undefined;
+      void loadSources().then((sources) => sources.takeShared(core), console.error);
+      return link.ingredients;
+    },
 
     /** Drops a recipe that could not be shown formatted from what is kept. */
     setAside: (markdown: string) => kept.setAside(markdown),

@@ -3,11 +3,11 @@
 // here fetches, stores or announces.
 
 import type { ChangeKind } from '../../shared/api/recipe-change.ts';
-import type { Units } from '../../shared/api/recipe-preferences.ts';
 import { statedServings } from '../../shared/recipe/recipe-numbers.ts';
 import { writtenOf, type RecipeRecord } from '../lib/recipe-record.ts';
-import type { Presentation, Shown } from './recipe-reducer.ts';
-import { makeVersion, withEnding, type Author, type Version } from './version.ts';
+import { versionShown, type Presentation, type RecipeState, type Shown } from './recipe-reducer.ts';
+import type { KeptVersion, KeptVersions } from '../lib/kept-versions.ts';
+import { answerVersion, authorLabel, authorNamed, withEnding, type Author, type Version } from './version.ts';
 
 /** A change the visitor asks of the version shown: a kind, and for a swap what to replace and with what (none: the chef chooses). */
 export interface ChangeAsk {
@@ -16,35 +16,33 @@ export interface ChangeAsk {
   to?: string;
 }
 
-/** What a version is shown with: the scaler's two functions (an engine fetched on first use). */
-interface Scaler {
-  scaleRecipe: (markdown: string, from: number, to: number, units?: Units) => string;
-  convertRecipe: (markdown: string, units: Units) => string;
-}
-
 /** Whether showing `version` as `how` needs the scaler: it scales, or is switched to other units. */
 export function needsScaler({ servings: stated }: Pick<Version, 'servings'>, { servings, units }: Presentation): boolean {
   return units !== null || (servings !== null && stated !== null && servings !== stated);
 }
 
 /**
- * A version's text as the cook has it on screen: scaled from the servings it states to the
- * servings to cook, in the units they switched to, in one pass from its own amounts so each is
- * rounded once; as written when neither applies.
+ * A kept or shared record as a recipe on screen: its versions as kept (or its text as written, the
+ * one version of what older pages kept), shown as it was left (scaled, say), at the servings that
+ * text states.
  */
-export function textAt({ written, servings: stated }: Pick<Version, 'written' | 'servings'>, { servings, units }: Presentation, scaler: Scaler): string {
-  if (servings !== null && stated !== null && servings !== stated) return scaler.scaleRecipe(written, stated, servings, units ?? undefined);
-  return units === null ? written : scaler.convertRecipe(written, units);
+export function shownOf(record: RecipeRecord & KeptVersions, author: Author | null): Shown {
+  const one: KeptVersion = { markdown: writtenOf(record), ...(record.proof ? { proof: record.proof } : {}) };
+  const kept = record.versions ?? [one];
+  const versions = kept.map(({ markdown, proof, by, changes }) =>
+    answerVersion(markdown, { author: by ? authorNamed(by) : author, ...(proof ? { proof } : {}), ...(changes ? { changes } : {}) }),
+  );
+  const servings = record.written !== undefined ? statedServings(record.markdown) : null;
+  return { versions, current: record.versions ? (record.current ?? 0) : 0, text: record.markdown, presentation: { servings, units: null } };
 }
 
-/**
- * A kept or shared record as a version on screen: its text as written is the version, its text as
- * shown is how it was left (scaled, say), at the servings that text states.
- */
-export function shownOf(record: RecipeRecord, author: Author | null): Shown {
-  const version = makeVersion(writtenOf(record), { author, ending: { kind: 'whole' }, ...(record.proof ? { proof: record.proof } : {}) });
-  const servings = record.written !== undefined ? statedServings(record.markdown) : null;
-  return { version, text: record.markdown, presentation: { servings, units: null } };
+/** A recipe's versions as kept: each as written, with its proof, author and changes, and the one shown. */
+export function keptOf(versions: readonly Version[], current: number, id: string | null): KeptVersions {
+  const kept = versions.map(({ written, ending, proof, author, changes }): KeptVersion => {
+    const by = authorLabel(author);
+    return { markdown: withEnding(written, ending), ...(proof ? { proof } : {}), ...(by ? { by } : {}), ...(changes.length > 0 ? { changes: [...changes] } : {}) };
+  });
+  return { ...(id ? { id } : {}), versions: kept, current };
 }
 
 /** The version on screen as a record: as shown, with its proof and, when shown other than as written, its text as written. */
@@ -61,3 +59,12 @@ export const changesAfter = (from: Version | undefined, change: ChangeAsk | null
 
 /** Whether the version was made vegetarian by a change: "Another idea" then asks with that diet. */
 export const madeVegetarian = (version: Version | undefined): boolean => version?.changes.includes('vegetarian') === true;
+
+/** The recipe on screen as a record to keep or share: as shown, with its version's proof and, when shown other than as written, its text as written. */
+export function recordOnScreen(state: RecipeState) {
+  const { link } = state;
+  if (link.status !== 'shown') return recordOf(state.markdown, state.request?.ingredients, versionShown(state));
+  // A shared recipe passes its link's proof on: the service tells whether it is its own when it is taken.
+  const record = recordOf(state.markdown, link.ingredients, versionShown(state));
+  return record && link.proof ? { ...record, proof: link.proof } : record;
+}

@@ -79,4 +79,24 @@ describe('the title a recipe is listed by', () => {
   ])('names %j %j', (markdown, title) => {
     expect(titleOf(markdown)).toBe(title);
   });
+
+  it('reads a recipe with its versions inside, and drops versions of the wrong shape while keeping the recipe', () => {
+    const versions = [{ markdown: '## Pasta\n\nCook it.' }, { markdown: '## Quicker pasta', changes: ['quicker'], by: 'm via h.example' }];
+    save([
+      { ...recipe('Pasta', 2), id: 'r1', versions, current: 1 },
+      { ...recipe('Soup', 1), id: 'r2', versions: [{ markdown: '' }], current: 0 },
+      { ...recipe('Stew', 0), id: 'r3', versions, current: 7 },
+    ]);
+    expect(readStored(RECENT_RECIPES)).toEqual([
+      { ...recipe('Pasta', 2), id: 'r1', versions, current: 1 },
+      { ...recipe('Soup', 1), id: 'r2' },
+      { ...recipe('Stew', 0), id: 'r3', versions, current: 1 },
+    ]);
+  });
+
+  it('keeps one entry per recipe id, the newest version first', () => {
+    const first = { ...recipe('Chicken bowl', 1), id: 'r1' };
+    const changed = { ...recipe('Quicker chicken bowl', 2), id: 'r1' };
+    expect(withRecent(withRecent([recipe('Soup')], first), changed)).toEqual([changed, recipe('Soup')]);
+  });
 });

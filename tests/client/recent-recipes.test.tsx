@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerFrames, fakeApi, openStream, streamResponse } from '../support/fake-api.ts';
-import { addIngredients, recipeSection, renderPage, type PageUser } from '../support/page.tsx';
+import { addIngredients, listedItems, recipeSection, renderPage, type PageUser } from '../support/page.tsx';
 
 const FOUR = ['Tomato', 'Garlic', 'Pasta', 'Basil'];
 const PASTA = '## Garlic tomato pasta\n\nBoil the pasta.\n';
@@ -105,6 +105,8 @@ describe('Recent recipes', () => {
     expect(within(recipeSection()!).queryByText('Boil the pasta.')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(within(recipeSection()!).getByRole('heading', { name: 'Pantry Chef Recommendations' }));
     expect(await screen.findByText('old-model via old.example')).toBeInTheDocument();
+    // Its list is the one on the page now, which What you have and "Another idea" use.
+    expect(listedItems()).toEqual(other);
     // It is the last recipe now, and the one "Another idea" moves away from, with its own list.
     await waitFor(() => expect(JSON.parse(localStorage.getItem('pantry-chef:last-recipe')!).value).toMatchObject({ ingredients: other, markdown: '## Leek soup\n\nSweat the leeks.\n' }));
     await user.click(screen.getByRole('button', { name: 'Another idea' }));

@@ -2,7 +2,7 @@ import { STOPPED_NOTE } from '../../shared/recipe/incomplete-recipe.ts';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createRecipeStore } from '../../client/recipe/recipe-store.ts';
-import { answerFrames, errorResponse, fakeApi, openStream, streamResponse } from '../support/fake-api.ts';
+import { answerFrames, errorResponse, fakeApi, openStream, proofFor, streamResponse } from '../support/fake-api.ts';
 import { nextTask } from '../support/next-task.ts';
 
 const FOUR = ['Eggs', 'Milk', 'Flour', 'Sugar'];
@@ -64,7 +64,7 @@ describe('the recipe store', () => {
     store.ask(FOUR, { servings: 2 });
     await waitFor(() => expect(store.get().phase).toBe('idle'));
     expect(store.get()).toMatchObject({ markdown: '## Crêpes\n\nWhisk.', visible: true, whole: false, failure: null, sent: 1 });
-    expect(lastRecipe()).toEqual({ ingredients: FOUR, markdown: '## Crêpes\n\nWhisk.' });
+    expect(lastRecipe()).toEqual({ ingredients: FOUR, markdown: '## Crêpes\n\nWhisk.', id: expect.any(String), versions: [{ markdown: '## Crêpes\n\nWhisk.' }], current: 0 });
     expect(store.get().recent.map((entry) => entry.title)).toEqual(['Crêpes']);
     expect(announced.at(-1)).toBe('Recipe ready: Crêpes.');
   });
@@ -99,7 +99,7 @@ describe('the recipe store', () => {
     await waitFor(() => expect(store.get().markdown).toBe('## Half a soup'));
     store.stop();
     expect(store.get()).toMatchObject({ phase: 'idle', markdown: `## Half a soup${STOPPED_NOTE}` });
-    expect(lastRecipe()).toEqual({ ingredients: FOUR, markdown: `## Half a soup${STOPPED_NOTE}` });
+    expect(lastRecipe()).toMatchObject({ ingredients: FOUR, markdown: `## Half a soup${STOPPED_NOTE}`, versions: [{ markdown: `## Half a soup${STOPPED_NOTE}` }] });
     expect(store.get().recent).toEqual([]);
     expect(announced.at(-1)).toBe('Recipe stopped. What had arrived stays on the page.');
   });
@@ -126,5 +126,38 @@ describe('the recipe store', () => {
     await waitFor(() => expect(api.recipeBodies).toHaveLength(2));
     expect(api.recipeBodies[1]).toMatchObject({ ingredients: FOUR, diet: ['vegetarian'], previousTitle: 'Pancakes' });
     await waitFor(() => expect(store.get().phase).toBe('idle'));
+  });
+
+  it('keeps a recipe and its changes as one recent recipe, with its versions inside', async () => {
+    const answers = ['## Chicken bowl\n\nServes 2\n\n- 300 g chicken', '## Quicker chicken bowl\n\nServes 2', '## Spicier chicken bowl\n\nServes 2', '## Milder chicken bowl\n\nServes 2'];
+    fakeApi({ recipe: (call) => streamResponse(answerFrames([answers[call]!], proofFor(call))) });
+    const { store } = recipeStore();
+
+    store.ask(FOUR, {});
+    await waitFor(() => expect(store.get().versions).toHaveLength(1));
+    for (const [n, kind] of (['quicker', 'spicier', 'milder'] as const).entries()) {
+      await store.change({ kind }, {});
+      await waitFor(() => expect(store.get().versions).toHaveLength(n + 2));
+      await waitFor(() => expect(store.get().phase).toBe('idle'));
+    }
+    expect(store.get().recent.map((entry) => entry.title)).toEqual(['Milder chicken bowl']);
+    expect(store.get().recent[0]?.versions?.map((version) => version.markdown)).toEqual(answers);
+  });
+
+  it('reopens a recent recipe with all its versions, the one it was left at shown', async () => {
+    const answers = ['## Soup\n\nServes 2', '## Quicker soup\n\nServes 2'];
+    fakeApi({ recipe: (call) => streamResponse(answerFrames([answers[call] ?? '## Stew\n\nServes 4'], proofFor(call))) });
+    const { store } = recipeStore();
+    store.ask(FOUR, {});
+    await waitFor(() => expect(store.get().versions).toHaveLength(1));
+    await store.change({ kind: 'quicker' }, {});
+    await waitFor(() => expect(store.get().versions).toHaveLength(2));
+    await waitFor(() => expect(store.get().phase).toBe('idle'));
+    store.anotherIdea({});
+    await waitFor(() => expect(store.get().recent).toHaveLength(2));
+
+    await store.reopen(store.get().recent[1]!);
+    expect(store.get()).toMatchObject({ current: 1, markdown: answers[1], request: { ingredients: FOUR } });
+    expect(store.get().versions.map((version) => [version.written, version.proof])).toEqual([[answers[0], proofFor(0)], [answers[1], proofFor(1)]]);
   });
 });

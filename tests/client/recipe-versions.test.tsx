@@ -46,8 +46,9 @@ describe('changing the recipe on screen', () => {
     await user.click(screen.getByRole('button', { name: 'Next version' }));
     expect(within(recipeSection()!).getByText('Whisk and fry.')).toBeInTheDocument();
     expect(stored('last-recipe')).toMatchObject({ markdown: QUICK, proof: proofFor(1) });
-    // Each version that came whole is a recent recipe of its own.
-    expect(stored('recent-recipes').map((entry: { title: string }) => entry.title)).toEqual(['Quick pancakes', 'Pancakes']);
+    // A recipe and its changes are one recent recipe, with its versions inside, named as it is shown.
+    expect(stored('recent-recipes').map((entry: { title: string }) => entry.title)).toEqual(['Quick pancakes']);
+    expect(stored('recent-recipes')[0].versions.map((version: { markdown: string }) => version.markdown)).toEqual([PANCAKES, QUICK]);
   });
 
   it('keeps Servings to cook as the cook set it, moving between versions', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CUT_SHORT_NOTE, STOPPED_NOTE } from '../../shared/recipe/incomplete-recipe.ts';
 import { convertRecipe, scaleRecipe } from '../../shared/recipe/scale-recipe.ts';
 import { answerVersion, authorLabel, authorNamed, makeVersion, withEnding, type Author } from '../../client/recipe/version.ts';
-import { changesAfter, madeVegetarian, needsScaler, recordOf, textAt } from '../../client/recipe/versions.ts';
+import { changesAfter, madeVegetarian, needsScaler, recordOf } from '../../client/recipe/versions.ts';
+import { textAt } from '../../client/recipe/presenting.ts';
 import { PAGE_CHEF, PAGE_CHEF_ASKED } from '../../client/recipe/page-chef-label.ts';
 import { SERVERS_CHEF } from '../../client/recipe/servers-chef.ts';
 
