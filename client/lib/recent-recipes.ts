@@ -1,6 +1,6 @@
 import type { StoredEntry } from './local-store.ts';
 import { keptVersionsOf, type KeptVersions } from './kept-versions.ts';
-import { MAX_BY_CHARS, MAX_TITLE_CHARS, isRecipeList, isRecipeMarkdown, titleOf, writtenFields, writtenOf, type RecipeRecord } from './recipe-record.ts';
+import { MAX_BY_CHARS, MAX_TITLE_CHARS, isRecipeList, isRecipeMarkdown, writtenFields, writtenOf, type RecipeRecord } from './recipe-record.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /** A finished recipe kept in "Recent recipes": the version it was left at, as shown, with all its versions inside. */
@@ -48,7 +48,7 @@ export function withoutRecent(list: readonly RecentRecipe[], markdown: string): 
 /** The list with the entry of `recipe` (its id, or its text as written) showing it as it is now, in its place; unchanged when it has none. */
 export function withRecentUpdated(list: readonly RecentRecipe[], recipe: RecipeRecord & KeptVersions): RecentRecipe[] {
   const { markdown, written, versions, current } = recipe;
-  return list.map((kept) => (sameRecipe(kept, recipe) ? { ...kept, markdown, written, title: titleOf(markdown), ...(versions ? { versions, current } : {}) } : kept));
+  return list.map((kept) => (sameRecipe(kept, recipe) ? { ...kept, markdown, written, ...(versions ? { versions, current } : {}) } : kept));
 }
 
 /**

@@ -44,13 +44,9 @@ export function createKeeping(onRecent: (list: readonly RecentRecipe[]) => void)
       changeRecent((list) => withRecent(list, { ...recipe, ingredients: [...recipe.ingredients], title: titleOf(recipe.markdown), at: Date.now() }));
     },
 
-    /** The recent entry written as `written` can now be changed, with `proof`. */
-    addProof(written: string, proof: string) {
-      const proved = (entry: RecentRecipe): RecentRecipe => {
-        const versions = entry.versions?.map((version) => (version.markdown === written ? { ...version, proof } : version));
-        return { ...entry, proof, ...(versions ? { versions } : {}) };
-      };
-      changeRecent((list) => list.map((entry) => (writtenOf(entry) === written ? proved(entry) : entry)));
+    /** Changes each recent entry by `edit`: what storage holds now, as for any change. */
+    editRecent(edit: (entry: RecentRecipe) => RecentRecipe) {
+      changeRecent((list) => list.map(edit));
     },
 
     /** Takes a recipe off the recent ones. */

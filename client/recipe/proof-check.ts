@@ -1,3 +1,4 @@
+import { writtenOf } from '../lib/recipe-record.ts';
 import type { StoreCore } from './store-core.ts';
 
 // Comes when a shared recipe with a proof is taken as the visitor's own (see showing-actions.ts).
@@ -27,5 +28,10 @@ export async function confirmProof({ get, dispatch, kept, keep, announce }: Stor
   }
   dispatch({ type: 'proof-confirmed', id, proof });
   keep(false);
-  kept.addProof(written, proof);
+  // The recent entry written so can now be changed too, and its version inside.
+  kept.editRecent((entry) => {
+    if (writtenOf(entry) !== written) return entry;
+    const versions = entry.versions?.map((version) => (version.markdown === written ? { ...version, proof } : version));
+    return { ...entry, proof, ...(versions ? { versions } : {}) };
+  });
 }

@@ -163,7 +163,9 @@ function step(state: RecipeState, action: RecipeAction): Partial<RecipeState> {
       if (!action.version) return { phase: 'idle', markdown: '', versions: [], current: 0 };
       return { phase: 'idle', versions: [action.version], current: 0, markdown: withEnding(action.version.written, action.version.ending) };
     case 'failed':
-      return action.failure.kind === 'answer' ? { phase: 'idle', markdown: '', by: null, failure: action.failure } : { phase: 'idle', failure: action.failure };
+      if (action.failure.kind === 'answer') return { phase: 'idle', markdown: '', by: null, failure: action.failure };
+      // A change that failed so leaves the version it was changing.
+      return { phase: 'idle', failure: action.failure, ...(state.changing ? { changing: null, ...asWritten(state) } : {}) };
     case 'change-failed': {
       // A recipe the service no longer knows is never offered for a change again.
       const versions = action.stale ? state.versions.map((version, at) => (at === state.current ? withoutProof(version) : version)) : state.versions;

@@ -27,9 +27,6 @@ const loadChange = loadOnce(() => import('./change-actions.ts'));
 const loadPresenting = loadOnce(() => import('./presenting.ts'));
 const loadSources = loadOnce(() => import('./recipe-sources.ts'));
 
-// Said of a change that failed when what to say could not be fetched either: it needs the connection back.
-const NO_CHANGE = "Changing a recipe needs a connection, and you're offline.";
-
 export type RecipeStore = ReturnType<typeof createRecipeStore>;
 
 interface StoreOptions {
@@ -83,8 +80,10 @@ export function createRecipeStore({ announce }: StoreOptions) {
     const failChange = async (end: StreamEnd | null) => {
       const failure = await loadChange().then((changes) => changes.changeFailure(end), () => null);
       if (signal.aborted) return;
-      dispatch({ type: 'change-failed', message: failure?.message ?? NO_CHANGE, stale: failure?.stale ?? false });
-      if (failure?.stale) keep(false);
+      // What to say could not be fetched either: the page says a part of it could not be loaded.
+      if (!failure) return dispatch({ type: 'failed', failure: { kind: 'not-loaded' } });
+      dispatch({ type: 'change-failed', ...failure });
+      if (failure.stale) keep(false);
     };
     // With no connection, a new recipe comes from the page's own chef; a change needs the server.
     const inPage = builtIn || navigator.onLine === false;
