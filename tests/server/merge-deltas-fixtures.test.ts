@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeContentDeltas } from '../../server/hosts/merge-deltas.ts';
 import { createModel } from '../../server/hosts/model-factory.ts';
 import { chatCompletionSse, chunkFrame } from '../support/fake-host/chunks.ts';
-import { ALL_FIXTURE_NAMES, contentOf, readFixture } from '../support/sse.ts';
+import { ALL_FIXTURE_NAMES, contentOf, eventData, readFixture } from '../support/sse.ts';
 
 // Every recorded host framing, parsed by the SDK with and without the merging: the same text, and
 // every other part (reasoning, finish, usage, errors, metadata) the same and in the same order.
@@ -81,12 +81,12 @@ describe('merging text chunks, as the SDK parses the result', () => {
     );
   });
 
-  it('passes every byte on unchanged, however split, when nothing is within a window', async () => {
+  it('passes the data of every event on unchanged, however split, when nothing is within a window', async () => {
     const sse = BODIES.map(([, body]) => body).join('');
     await fc.assert(
       fc.asyncProperty(fc.array(fc.nat(), { maxLength: 60 }), async (cuts) => {
         const out = await new Response(mergeContentDeltas(bodyOf(sse, cuts), { windowMs: 0 })).text();
-        expect(out).toBe(sse);
+        expect(eventData(out)).toEqual(eventData(sse));
       }),
       { numRuns: 30 },
     );
