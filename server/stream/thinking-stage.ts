@@ -1,3 +1,4 @@
+import { FIELD_REASONING } from '../hosts/think-blocks.ts';
 import { isCutShort } from './finish-reason.ts';
 import type { Stage } from './stages.ts';
 import { thinkingFilter, type ThinkingFilterOptions } from './thinking-filter.ts';
@@ -11,7 +12,8 @@ interface ThinkingStageOptions extends ThinkingFilterOptions {
 
 /**
  * The first stage: only the recipe goes on. Thinking in a field of its own (`reasoning_content`,
- * `reasoning`: the SDK's reasoning parts) and thinking inline in the text (see thinkingFilter) stop
+ * `reasoning`) and `<think>` blocks the SDK's middleware took out of the text (think-blocks.ts),
+ * both the SDK's reasoning parts, and the thinking left inline in the text (see thinkingFilter) stop
  * here, before the limits, the log's counts, the proof or the cache see any of it. The first sign
  * of thinking before any text is reported once. A host that thinks in a field gives its answer in
  * the text, whatever the template was said to open. A recipe the host ends in thinking it never
@@ -19,6 +21,11 @@ interface ThinkingStageOptions extends ThinkingFilterOptions {
  */
 export function thinkingStage({ onThinking, onThinkingLeftOpen, ...filterOptions }: ThinkingStageOptions = {}): Stage {
   const filter = thinkingFilter(filterOptions);
+  // Reasoning parts opened and not yet ended, and ended: a host's field always ends its own
+  // (the provider closes it when text or the end comes); a `<think>` block the SDK's middleware
+  // took out of the text that never closed never ends.
+  let openBlocks = 0;
+  let closedBlocks = 0;
   let texted = false;
   let reported = false;
   const thinking = () => {
@@ -32,7 +39,13 @@ export function thinkingStage({ onThinking, onThinkingLeftOpen, ...filterOptions
         case 'reasoning-start':
         case 'reasoning-delta':
         case 'reasoning-end':
-          filter.thinksApart();
+          if (chunk.type === 'reasoning-start') openBlocks += 1;
+          else if (chunk.type === 'reasoning-end') {
+            openBlocks -= 1;
+            closedBlocks += 1;
+          }
+          if (chunk.id.startsWith(FIELD_REASONING)) filter.thinksApart();
+          else filter.blockTakenOut();
           return thinking();
         case 'text-delta': {
           const delta = filter.push(chunk.delta);
@@ -47,7 +60,7 @@ export function thinkingStage({ onThinking, onThinkingLeftOpen, ...filterOptions
           return emit(chunk);
         }
         case 'finish': {
-          const leftOpen = filter.leftOpen;
+          const leftOpen = filter.leftOpen ?? (openBlocks > 0 ? { anyClosed: closedBlocks > 0 } : undefined);
           if (!leftOpen || isCutShort(chunk.finishReason)) return emit(chunk);
           onThinkingLeftOpen?.(leftOpen.anyClosed);
           // The recipe stopped where the thinking opened: it is cut short (its note, never kept), not
