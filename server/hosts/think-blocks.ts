@@ -30,7 +30,9 @@ const fieldReasoning: LanguageModelMiddleware = {
  * (no separator: "Sim<think>…</think>mer" is "Simmer"). What it does not read stays with the
  * thinking stage (stream/thinking-stage.ts), which takes the rest out of the text: its tags are
  * literal and lower-case, so `<THINK>`, `<think >` and Magistral's `[THINK]` go through it as
- * text, and so does a `</think>` with no `<think>` before it; its `startWithReasoning` is fixed
+ * text, so does a `</think>` with no `<think>` before it, and a `<think>` the host closes another
+ * way (`</think >`) leaves the rest of the answer inside its block, where the stage reads it on;
+ * its `startWithReasoning` is fixed
  * before the host has answered, while AI_STARTS_IN_THINKING must give way to a host that turns out
  * to think in a field of its own (the recorded deepseek-reasoner stream); and it cannot tell where
  * the answer begins after the thinking, nor that a block was never closed.
