@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UIMessageChunk } from 'ai';
@@ -108,4 +109,11 @@ export function parseUIStream(body: string): UIMessageChunk[] {
 /** The text the page would show from a UI message stream. */
 export function textOf(chunks: readonly UIMessageChunk[]): string {
   return chunks.map((chunk) => (chunk.type === 'text-delta' ? chunk.delta : '')).join('');
+}
+
+/** The data of each whole event in `sse`, as the SDK's provider reads it (with eventsource-parser, its own parser). */
+export function eventData(sse: string): string[] {
+  const data: string[] = [];
+  createParser({ onEvent: (event) => data.push(event.data) }).feed(sse);
+  return data;
 }
