@@ -15,7 +15,7 @@ import { sayShares } from './shares.ts';
 import { foodName, kitWords, withoutOven } from './words.ts';
 import { soakingNote } from './made-ready.ts';
 import { fryingFatServings, pansFor, traysWeight } from './pans.ts';
-import { madeShare, moreNote, shortAmount, usedOf } from './on-hand.ts';
+import { fewerNote, madeShare, moreNote, servingsMade, shortAmount, usedOf } from './on-hand.ts';
 
 /** A recipe to write: the dish and what goes in it, the seed of its free choices, and what a change asked of it. */
 export interface Version {
@@ -213,6 +213,9 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const kept = later.map((item) => sayIn(item, units).label);
   const ingredients = new Map(listed.map((item) => [item, `${capitalise(sayIn(item, units).label)} — ${amount(item)}`]));
   const soaking = soakingNote(listed.map((item) => sayIn(item, units)));
+  // The heading never claims more servings than the food there is makes.
+  const made = servingsMade(servings, cooked);
+  const fewer = fewerNote(servings, made);
   const lines = [
     `## ${title}`,
     '',
@@ -220,7 +223,8 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     '',
     ...(version.notes ?? []).flatMap((note) => [fill(note, kitWords(units)), '']),
     ...(soaking === undefined ? [] : [soaking, '']),
-    `**Serves:** ${servings} · **Total time:** ${minutes} minutes`,
+    ...(fewer === undefined ? [] : [fewer, '']),
+    `**Serves:** ${made} · **Total time:** ${minutes} minutes`,
     '',
     '### Ingredients',
     '',
