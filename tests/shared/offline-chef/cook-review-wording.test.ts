@@ -37,3 +37,16 @@ describe('butter is melted before anything is tossed in it', () => {
     expect(steps).toMatch(/melted butter|butter, melted|[Mm]elt the butter/);
   });
 });
+
+describe('a potato soup is blended however quick, and its milk warmed through', () => {
+  it.each<[AdjustKind | undefined, Units]>([
+    [undefined, 'metric'],
+    ['quicker', 'metric'],
+    ['quicker', 'us'],
+  ])('potatoes, leeks, butter, milk and stock made %s (%s)', (kind, units) => {
+    const steps = stepsOf(written(['potatoes', 'leeks', 'butter', 'milk', 'stock'], kind, units));
+    expect(steps).toMatch(/[Bb]lend until smooth/);
+    // Cold milk stirred into a soup just blended cools it: warmed through, never boiled, it stays smooth.
+    expect(steps).toMatch(/stir in the milk and warm through for \d+ minutes?, without letting it boil/);
+  });
+});
