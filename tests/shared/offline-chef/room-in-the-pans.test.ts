@@ -96,3 +96,21 @@ describe('a traybake spreads about a kilogram on each tray', () => {
     expect(roasting / trays, steps).toBeLessThanOrEqual(1000 * 1.15);
   });
 });
+
+describe('fried eggs go into the pans a few at a time', () => {
+  it.each<[string[], number, AdjustKind | undefined]>([
+    [['eggs', 'lettuce', 'tomatoes', 'cucumber', 'bread'], 12, undefined],
+    [['eggs', 'lettuce', 'tomatoes', 'cucumber', 'bread'], 12, 'quicker'],
+    [['eggs', 'bacon', 'bread', 'tomatoes', 'mushrooms'], 12, undefined],
+    [['eggs', 'lettuce', 'tomatoes', 'cucumber', 'bread'], 2, undefined],
+  ])('%j for %i, made %s: about four eggs to a large pan at a time', (list, servings, kind) => {
+    const recipe = written(list, servings, kind);
+    const eggs = Number(/^- Eggs — (\d+)/m.exec(recipe)?.[1] ?? 0);
+    const steps = stepsOf(recipe).join('\n');
+    const fried = steps.split('\n').find((step) => /[Cc]rack the eggs/.test(step));
+    if (fried === undefined) return;
+    const pans = /into the pans|into both pans/.test(fried) ? 2 : 1;
+    const rounds = 1 + (WORDS[/the rest of the eggs the same way in (\w+) more rounds?/.exec(fried)?.[1] ?? ''] ?? (/the rest of the eggs the same way in one more round/.test(fried) ? 1 : 0));
+    expect(eggs / (pans * rounds), fried).toBeLessThanOrEqual(4);
+  });
+});
