@@ -64,20 +64,20 @@ function spoonfuls(teaspoons: number, item: PantryItem, { units, baking }: Measu
   return perTbsp === undefined ? metric(teaspoons * 5, 'ml') : metric((teaspoons / TSP_PER_TBSP) * perTbsp, 'g', baking);
 }
 
-// A stick of butter is 8 tablespoons, marked on its wrapper.
-const TBSP_PER_STICK = 8;
+// A stick of butter is 8 tablespoons, marked on its wrapper: up to two sticks, a cook counts them off.
+const MOST_TBSP_COUNTED = 16;
 
 /**
  * A fat that sets (butter, ghee) for a US cook past a few spoonfuls: the grams a metric cook
- * weighs, rounded once, then said as the tablespoons marked on a stick's wrapper, or cups past a
- * stick; never rounded afresh from the teaspoons, where 80 g became "⅓ cup plus 1 tbsp" (90 g).
+ * weighs, rounded once, then said as the tablespoons marked on a stick's wrapper, or cups past two
+ * sticks; never rounded afresh from the teaspoons, where 80 g became "⅓ cup plus 1 tbsp" (90 g).
  * @example byTheStick(18, 14) // "5½ tbsp" (the 80 g a metric recipe weighs)
  */
 function byTheStick(teaspoons: number, perTbsp: number): string {
   const weighed = readQuantity(metric((teaspoons / TSP_PER_TBSP) * perTbsp, 'g'))?.quantity;
   const grams = (weighed?.amount ?? 0) * (weighed?.unit === 'kg' ? 1000 : 1);
   const tbsp = grams / perTbsp;
-  return tbsp <= TBSP_PER_STICK ? spoons(tbsp * TSP_PER_TBSP) : cups(tbsp / (TSP_PER_CUP / TSP_PER_TBSP));
+  return tbsp <= MOST_TBSP_COUNTED ? spoons(tbsp * TSP_PER_TBSP) : cups(tbsp / (TSP_PER_CUP / TSP_PER_TBSP));
 }
 
 /**

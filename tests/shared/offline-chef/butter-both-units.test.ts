@@ -37,6 +37,8 @@ describe('butter past a few spoonfuls is one amount in both units', () => {
     [['beef steak', 'potatoes', 'mushrooms', 'butter', 'garlic'], 12],
     [['salmon', 'new potatoes', 'green beans', 'lemon', 'butter'], 8],
     [['potatoes', 'leeks', 'butter', 'milk', 'stock'], 12],
+    // 140 g, past a stick: "⅔ cup" would be 150 g.
+    [['eggs', 'bacon', 'bread', 'tomatoes', 'mushrooms'], 12],
   ])('%j for %i', (list, servings) => {
     const metric = butterIn(writeRecipe(list, { servings, units: 'metric' }));
     const us = butterIn(writeRecipe(list, { servings, units: 'us' }));
