@@ -5,7 +5,7 @@ import { formatAmount, timesAmount } from './amounts.ts';
 import type { Dish, MethodKind } from './dish.ts';
 import type { DishChoice } from './dish-choice.ts';
 import { createKitchen, type Kitchen, type KitchenSetting } from './kitchen.ts';
-import { byRole, type PantryItem } from './pantry-items.ts';
+import { byRole, type PantryItem, type Role } from './pantry-items.ts';
 import { keepsMains } from './one-dish.ts';
 import { fill } from './prose.ts';
 import { listWords } from '../text/list-words.ts';
@@ -15,7 +15,7 @@ import { sayShares } from './shares.ts';
 import { foodName, kitWords, withoutOven } from './words.ts';
 import { soakingNote } from './made-ready.ts';
 import { fryingFatServings, pansFor, traysWeight } from './pans.ts';
-import { madeShare, moreNote, shortAmount, usedOf } from './on-hand.ts';
+import { fewerNote, madeShare, moreNote, servingsMade, shortAmount, usedOf } from './on-hand.ts';
 
 /** A recipe to write: the dish and what goes in it, the seed of its free choices, and what a change asked of it. */
 export interface Version {
@@ -148,9 +148,9 @@ function isQuick(dish: Dish, k: Kitchen): boolean {
   return totalMinutes(k) < QUICK_DINNER_MINUTES;
 }
 
-/** Grams of meat, fish or tofu the kitchen cooks, `amount` of each in its entry's unit, by the piece as traysWeight counts it. */
-const browned = (items: readonly PantryItem[], amount: (item: PantryItem) => number): number =>
-  items.filter((item) => item.role === 'protein').reduce((grams, item) => grams + traysWeight(amount(item), item.entry?.unit), 0);
+/** Grams of what fills the pans at once (`fills`: meat, fish or tofu unless the dish says), `amount` of each in its entry's unit, by the piece as traysWeight counts it. */
+const browned = (items: readonly PantryItem[], fills: readonly Role[], amount: (item: PantryItem) => number): number =>
+  items.filter((item) => fills.includes(item.role)).reduce((grams, item) => grams + traysWeight(amount(item), item.entry?.unit), 0);
 
 /** Writes one version of a recipe in markdown, in the visitor's servings and units. */
 export function draft(version: Version, options: RecipeWishes, ruledOut: readonly PantryItem[]): Draft {
@@ -177,8 +177,8 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const sized = createKitchen(said, createChooser(version.seed), base);
   // Fillings cut down to what short eggs hold are all used, but make only the eggs' servings.
   const cooked = servings * Math.min(madeShare(said, (item) => ownNeed(item, sized)), dish.made?.(sized) ?? 1);
-  // Pans by the servings cooked, and by the meat that browns in them: two meats for a frittata fill more pans than its servings.
-  const pans = pansFor(cooked, browned(said, (item) => usedOf(item, ownNeed(item, sized))));
+  // Pans by the servings cooked, and by what browns in them at once: two meats, or a pile of vegetables, for a frittata fill more pans than its servings.
+  const pans = pansFor(cooked, browned(said, dish.fills ?? ['protein'], (item) => usedOf(item, ownNeed(item, sized))));
   // The fat that fries is a film on each pan, whatever cooks in it. A bake's fat is part of the
   // batter, measured with the rest. Any other fat coats what is cooked: where the food is short, it
   // is the fat of what there is, not of the servings asked.
@@ -213,6 +213,9 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const kept = later.map((item) => sayIn(item, units).label);
   const ingredients = new Map(listed.map((item) => [item, `${capitalise(sayIn(item, units).label)} — ${amount(item)}`]));
   const soaking = soakingNote(listed.map((item) => sayIn(item, units)));
+  // The heading never claims more servings than the food there is makes.
+  const made = servingsMade(servings, cooked);
+  const fewer = fewerNote(servings, made);
   const lines = [
     `## ${title}`,
     '',
@@ -220,7 +223,8 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     '',
     ...(version.notes ?? []).flatMap((note) => [fill(note, kitWords(units)), '']),
     ...(soaking === undefined ? [] : [soaking, '']),
-    `**Serves:** ${servings} · **Total time:** ${minutes} minutes`,
+    ...(fewer === undefined ? [] : [fewer, '']),
+    `**Serves:** ${made} · **Total time:** ${minutes} minutes`,
     '',
     '### Ingredients',
     '',
