@@ -8,5 +8,5 @@ import { loadOnce } from '../lib/load-once.ts';
 /** The server's own chef, as its answers name it ("Recipes by"). */
 export const SERVERS_CHEF = providerLabel({ provider: 'offline', modelId: '', host: null });
 
-/** The built-in chef's writer, fetched once. */
-export const loadChef = loadOnce(() => import('../../shared/offline-chef/recipe-writer.ts'));
+/** The built-in chef's writer, fetched once; it checks a draft's key with zod, set first as the page's CSP needs (see no-eval.ts). */
+export const loadChef = loadOnce(() => import('./no-eval.ts').then(() => import('../../shared/offline-chef/recipe-writer.ts')));

@@ -63,6 +63,7 @@ export const versionOf = (recipe: RecipeRecord, by: string | null): RecipeVersio
   markdown: writtenOf(recipe),
   by,
   ...(recipe.proof ? { proof: recipe.proof } : {}),
+  ...(recipe.draft ? { draft: recipe.draft } : {}),
 });
 
 /** The recipe on screen as a record: as shown, with its version's proof and, when scaled, its text as written. */
@@ -70,7 +71,8 @@ export function recordOf(markdown: string, request: RecipeRequest | null, versio
   if (markdown === '' || !request) return null;
   const proof = version?.proof ? { proof: version.proof } : {};
   const written = version && version.markdown !== markdown ? { written: version.markdown } : {};
-  return { markdown, ingredients: [...request.ingredients], ...proof, ...written };
+  const draft = version?.draft ? { draft: version.draft } : {};
+  return { markdown, ingredients: [...request.ingredients], ...proof, ...written, ...draft };
 }
 
 /** The answer to a change as a new version: it builds on the changes of the version it changed. */

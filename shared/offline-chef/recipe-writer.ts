@@ -1,7 +1,7 @@
 import { breaksPreferences } from '../ingredients/allergen-check.ts';
 import type { RecipeWishes } from '../api/prompt.ts';
 import type { Units } from '../api/recipe-preferences.ts';
-import type { DraftKey } from '../api/draft-key.ts';
+import { draftKeySchema, type DraftKey } from '../api/draft-key.ts';
 import type { ChangeContext } from './changes/write-change.ts';
 import { rankDishes, type DishChoice } from './dish-choice.ts';
 import { draft, sameTitle, unknownNote, type Written } from './draft.ts';
@@ -139,9 +139,11 @@ export function unchangedByChange(ingredients: readonly string[], options: Write
  * @example redraft(["Flour", "Sugar", "Butter", "Eggs"], cakeForSix, {}, { servings: 1, units: null })?.markdown // "...line 2 holes of a muffin tin..."
  */
 export function redraft(ingredients: readonly string[], key: DraftKey, wishes: WriteRecipeOptions, to: { servings: number | null; units: Units | null }): Draft | null {
-  const context = contextOf(ingredients, { ...wishes, change: undefined, previousTitle: undefined });
-  if (context === null) return null;
-  return drafted({ ...key, servings: to.servings ?? key.servings, units: to.units ?? key.units }, context) ?? null;
+  // A key kept in the browser is checked here, where it is used: one that is not a key drafts nothing.
+  const checked = draftKeySchema.safeParse({ ...key, servings: to.servings ?? key.servings, units: to.units ?? key.units });
+  const context = checked.success ? contextOf(ingredients, { ...wishes, change: undefined, previousTitle: undefined }) : null;
+  if (context === null || !checked.success) return null;
+  return drafted(checked.data, context) ?? null;
 }
 
 /** The visitor's list as the chef reads it: a vegetarian's plain stock or parmesan is bought in its vegetarian kind. */
