@@ -113,10 +113,17 @@ export function swap(version: Version, change: Pick<RecipeChange, 'from' | 'to'>
   // Every earlier swap's amount stays; the table's amount for this one is worked out afresh from
   // the line it replaces at whatever servings and units the recipe is written in.
   const kept = [...(version.amounts ?? [])].filter(([item]) => item !== target);
+  // Worked out once for each servings and units: a line's amount depends on nothing else, and
+  // each later swap's amount drafts this version again.
+  const worked = new Map<string, string | undefined>();
   const amountAt = (options: RecipeWishes): string | undefined => {
+    const key = `${options.servings ?? ''}|${options.units ?? ''}`;
+    if (worked.has(key)) return worked.get(key);
     const at = draft(version, options, context.ruledOut).ingredients.get(target) ?? target.label;
     const option = substitutesFor(at, context.items.map((item) => item.label)).find((one) => one.name.toLowerCase() === standIn.name.toLowerCase());
-    return option === undefined ? undefined : amountOnly(option.label, option.name);
+    const amount = option === undefined ? undefined : amountOnly(option.label, option.name);
+    worked.set(key, amount);
+    return amount;
   };
   const own = standIn.amount !== undefined && !already ? [[put, amountAt] as const] : [];
   const amounts = new Map([...kept, ...own]);
