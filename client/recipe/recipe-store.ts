@@ -26,7 +26,7 @@ import { dropShareLink, linkAtStart, watchShareLink, type SharedLink } from './s
 import { PAGE_CHEF, PAGE_CHEF_ASKED } from './page-chef-label.ts';
 import { answerRequest } from './request-session.ts';
 import { whyUnchanged } from './change-check.ts';
-import { loadChef, SERVERS_CHEF } from './servers-chef.ts';
+import { loadChef } from './servers-chef.ts';
 import type { RecipeStream } from './stream-engine.ts';
 import { throttle } from './throttle.ts';
 
@@ -148,11 +148,12 @@ export function createRecipeStore({ announce }: StoreOptions) {
     if (!needsScaler(written, how)) return written;
     const scaled = () => loadScaler().then((scaler) => presented(written, how, scaler));
     const { request } = state;
-    if (version.by !== SERVERS_CHEF || !request) return scaled();
+    const { draft } = version;
+    if (!draft || !request) return scaled();
     // The wishes it was asked with; the chef sets aside the change and the title to move away from.
     const { ingredients, ...wishes } = request;
     return loadChef()
-      .then((chef) => chef.writeAgain(ingredients, written, wishes, how), () => null)
+      .then((chef) => chef.redraft(ingredients, draft, wishes, how)?.markdown ?? null, () => null)
       .then((again) => again ?? scaled());
   };
 
@@ -252,7 +253,7 @@ export function createRecipeStore({ announce }: StoreOptions) {
       set({ phase: 'idle', markdown: '', by: null, failure: { kind: 'answer', message: end.message, hostDown: end.hostDown } });
       return;
     }
-    const version = changedVersion(end.text, state.by, end.outcome === 'done' ? end.proof : undefined, changedFrom, change);
+    const version = changedVersion(end.text, state.by, end.outcome === 'done' ? end.proof : undefined, changedFrom, change, end.outcome === 'done' ? end.draft : undefined);
     const versions = [...state.versions, version];
     set({ phase: 'idle', changing: null, markdown: end.text, versions, current: versions.length - 1 });
     keep(true);
@@ -368,9 +369,9 @@ export function createRecipeStore({ announce }: StoreOptions) {
         ingredients: state.request.ingredients,
         ...preferences,
         ...(servings ? { servings } : {}),
-        change: { ...ask, recipe: version.markdown, proof: version.proof },
+        change: { ...ask, recipe: version.markdown, proof: version.proof, ...(version.draft ? { draft: version.draft } : {}) },
       };
-      const unchanged = await whyUnchanged(request, version.by);
+      const unchanged = await whyUnchanged(request);
       // The visitor has moved on meanwhile.
       if (state.phase !== 'idle' || state.versions[state.current] !== version) return;
       if (unchanged !== null) {

@@ -3,6 +3,7 @@
 // store (recipe-store.ts) holds them; nothing here fetches, stores or announces.
 
 import type { ChangeKind } from '../../shared/api/recipe-change.ts';
+import type { DraftKey } from '../../shared/api/draft-key.ts';
 import type { Units } from '../../shared/api/recipe-preferences.ts';
 import { statedServings } from '../../shared/recipe/recipe-numbers.ts';
 import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
@@ -17,6 +18,8 @@ export interface RecipeVersion {
   by: string | null;
   /** The changes that led to it from the first answer, oldest first: "Another idea" keeps the diet they chose. */
   changes?: readonly ChangeKind[];
+  /** The key of its draft, for a recipe of the built-in chef: it is drafted again from it, and a change sends it back. */
+  draft?: DraftKey;
 }
 
 /** A change the visitor asks of the version shown: a kind, and for a swap what to replace and with what (none: the chef chooses). */
@@ -60,6 +63,7 @@ export const versionOf = (recipe: RecipeRecord, by: string | null): RecipeVersio
   markdown: writtenOf(recipe),
   by,
   ...(recipe.proof ? { proof: recipe.proof } : {}),
+  ...(recipe.draft ? { draft: recipe.draft } : {}),
 });
 
 /** The recipe on screen as a record: as shown, with its version's proof and, when scaled, its text as written. */
@@ -67,7 +71,8 @@ export function recordOf(markdown: string, request: RecipeRequest | null, versio
   if (markdown === '' || !request) return null;
   const proof = version?.proof ? { proof: version.proof } : {};
   const written = version && version.markdown !== markdown ? { written: version.markdown } : {};
-  return { markdown, ingredients: [...request.ingredients], ...proof, ...written };
+  const draft = version?.draft ? { draft: version.draft } : {};
+  return { markdown, ingredients: [...request.ingredients], ...proof, ...written, ...draft };
 }
 
 /** The answer to a change as a new version: it builds on the changes of the version it changed. */
@@ -77,14 +82,15 @@ export function changedVersion(
   proof: string | undefined,
   from: RecipeVersion | undefined,
   change: ChangeAsk | null,
+  draft?: DraftKey,
 ): RecipeVersion {
   const changes = change ? [...(from?.changes ?? []), change.kind] : [];
-  return { markdown, by, ...(proof ? { proof } : {}), ...(changes.length > 0 ? { changes } : {}) };
+  return { markdown, by, ...(proof ? { proof } : {}), ...(changes.length > 0 ? { changes } : {}), ...(draft ? { draft } : {}) };
 }
 
 /** The versions once the service no longer knows the one at `index`: it is never offered for a change again. */
 export const withoutProof = (versions: readonly RecipeVersion[], index: number): RecipeVersion[] =>
-  versions.map((version, at) => (at === index ? { markdown: version.markdown, by: version.by } : version));
+  versions.map((version, at) => (at === index ? { markdown: version.markdown, by: version.by, ...(version.draft ? { draft: version.draft } : {}) } : version));
 
 /** Whether the version was made vegetarian by a change: "Another idea" then asks with that diet. */
 export const madeVegetarian = (version: RecipeVersion | undefined): boolean => version?.changes?.includes('vegetarian') === true;

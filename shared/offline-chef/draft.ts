@@ -36,12 +36,15 @@ export interface Version {
   readonly serveWith?: string;
   /** What that step sets out, listed with its amount under the ingredients ("Plain yogurt (to serve) — 150 g"). */
   readonly sides?: readonly PantryItem[];
-  /** Amounts that come with an item rather than from it (a substitute's, as the swap gives it). */
-  readonly amounts?: ReadonlyMap<PantryItem, string>;
+  /**
+   * Amounts that come with an item rather than from it (a substitute's, as the swap gives it), for
+   * the servings and units written: worked out again at each, so they scale as the rest does.
+   */
+  readonly amounts?: ReadonlyMap<PantryItem, (options: RecipeWishes) => string | undefined>;
 }
 
 /** One written recipe, before it is chosen among others. */
-export interface Draft {
+export interface Written {
   title: string;
   minutes: number;
   /** How many steps it has. */
@@ -78,6 +81,14 @@ export const listedIn = (version: Version): PantryItem[] => [...byRole(version.c
  * @example unchanged(version, "This recipe was already vegetarian.").notes // ["_This recipe was already vegetarian._"]
  */
 export const unchanged = (version: Version, why: string): Version => ({ ...version, notes: [`_${why}_`], unchanged: why });
+
+/** A version with these items: what is the visitor's (or stands in for theirs) used, the rest added by the chef. */
+export function withItems(version: Version, items: readonly PantryItem[]): Version {
+  const keys = new Set(items.map((item) => item.key));
+  const used = items.filter((item) => item.mine);
+  const staples = items.filter((item) => !item.mine);
+  return { ...version, choice: { ...version.choice, used, staples, unused: version.choice.unused.filter((item) => !keys.has(item.key)) } };
+}
 
 /** Whether the version's dish has a way of cooking `method` that changes anything for what it lists. */
 export function canCook(version: Version, method: MethodKind, units: Units = 'metric'): boolean {
@@ -153,7 +164,7 @@ const browned = (items: readonly PantryItem[], fills: readonly Role[], amount: (
   items.filter((item) => fills.includes(item.role)).reduce((grams, item) => grams + traysWeight(amount(item), item.entry?.unit), 0);
 
 /** Writes one version of a recipe in markdown, in the visitor's servings and units. */
-export function draft(version: Version, options: RecipeWishes, ruledOut: readonly PantryItem[]): Draft {
+export function draft(version: Version, options: RecipeWishes, ruledOut: readonly PantryItem[]): Written {
   const { used, unused } = version.choice;
   const dish = cookedAs(version.choice.dish, version.method);
   const listed = listedIn(version);
@@ -200,7 +211,7 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const batches = dish.baking === true && servings > dish.servings && servings % dish.servings === 0 ? servings / dish.servings : 1;
   const measuring = { units, baking: dish.baking };
   const amount = (item: PantryItem): string =>
-    version.amounts?.get(item) ??
+    version.amounts?.get(item)?.(options) ??
     shortAmount(item, need(item, kitchen), measuring) ??
     timesAmount(formatAmount(item, servings / batches, scale(item, kitchen), measuring), batches);
   const more = listed.flatMap((item) => (version.amounts?.has(item) ? [] : (moreNote(sayIn(item, units), need(item, kitchen), servings, measuring) ?? [])));

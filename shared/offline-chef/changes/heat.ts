@@ -1,9 +1,8 @@
 import { breaksPreferences } from '../../ingredients/allergen-check.ts';
 import type { RecipeWishes } from '../../api/prompt.ts';
-import { listedIn, unchanged, type Version } from '../draft.ts';
+import { listedIn, unchanged, withItems, type Version } from '../draft.ts';
 import { stapleItem, type PantryItem } from '../pantry-items.ts';
 import { listWords } from '../../text/list-words.ts';
-import { withItems } from './previous-version.ts';
 import { foodName } from '../words.ts';
 import { isHot } from '../hot-foods.ts';
 
