@@ -1,4 +1,5 @@
 import { CHANGE_KINDS, type ChangeKind } from '../../shared/api/recipe-change.ts';
+import type { DraftKey } from '../../shared/api/draft-key.ts';
 import { MAX_BY_CHARS, isRecipeMarkdown, writtenFields } from './recipe-record.ts';
 
 /** One version of a kept recipe: its text as written, its proof, who wrote it and the changes that led to it. */
@@ -7,6 +8,8 @@ export interface KeptVersion {
   proof?: string;
   by?: string;
   changes?: ChangeKind[];
+  /** The key of its draft, for a recipe of the built-in chef. */
+  draft?: DraftKey;
 }
 
 /** A kept recipe's own id and its versions, oldest first, with the one it was left at (absent in what older pages kept). */
@@ -31,7 +34,8 @@ function keptVersionOf(raw: unknown): KeptVersion | undefined {
   if (!isRecipeMarkdown(markdown)) return undefined;
   const named = typeof by === 'string' && by !== '' && by.length <= MAX_BY_CHARS;
   const kinds = Array.isArray(changes) && changes.every((kind) => KINDS.has(kind)) ? (changes as ChangeKind[]) : [];
-  return { markdown, ...(writtenFields(fields).proof ? { proof: fields.proof as string } : {}), ...(named ? { by } : {}), ...(kinds.length > 0 ? { changes: kinds } : {}) };
+  const { proof, draft } = writtenFields(fields);
+  return { markdown, ...(proof ? { proof } : {}), ...(draft ? { draft } : {}), ...(named ? { by } : {}), ...(kinds.length > 0 ? { changes: kinds } : {}) };
 }
 
 /**

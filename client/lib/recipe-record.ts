@@ -1,5 +1,6 @@
 import { firstHeading } from '../../shared/recipe/first-heading.ts';
 import { MAX_ANSWER_CHARS, MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from '../../shared/api/limits.ts';
+import type { DraftKey } from '../../shared/api/draft-key.ts';
 
 /** A recipe as the page keeps or passes it on: its markdown and the list it was written for. */
 export interface RecipeRecord {
@@ -10,6 +11,12 @@ export interface RecipeRecord {
   proof?: string;
   /** The recipe as written, when `markdown` is it scaled: what the proof is over, and what scaling starts from. */
   written?: string;
+  /**
+   * For a recipe of the built-in chef, the key of its draft, which a change sends back and scaling
+   * drafts again from. Only its shape is looked at here (the page's first script carries no schema):
+   * the chef checks it with the shared schema where it is used, and the server where it is sent.
+   */
+  draft?: DraftKey;
 }
 
 // An HMAC-SHA-256 in base64url, as the service sends it.
@@ -19,11 +26,15 @@ const PROOF = /^[\w-]{43}$/;
  * The proof and the text as written, from a kept or shared record, when they have the right
  * shape; anything else is dropped and the recipe stays (it can no longer be changed, only read).
  */
-export function writtenFields(raw: Record<string, unknown>): Pick<RecipeRecord, 'proof' | 'written'> {
-  const { proof, written } = raw;
+export function writtenFields(raw: Record<string, unknown>): Pick<RecipeRecord, 'proof' | 'written' | 'draft'> {
+  const { proof, written, draft } = raw;
   if (typeof proof !== 'string' || !PROOF.test(proof)) return {};
-  return isRecipeMarkdown(written) ? { proof, written } : { proof };
+  return { proof, ...(isRecipeMarkdown(written) ? { written } : {}), ...(isDraftShaped(draft) ? { draft } : {}) };
 }
+
+/** Whether `raw` has the outline of a draft's key: an object with a dish, a seed and a list of changes. */
+const isDraftShaped = (raw: unknown): raw is DraftKey =>
+  typeof raw === 'object' && raw !== null && typeof (raw as DraftKey).dish === 'string' && typeof (raw as DraftKey).seed === 'number' && Array.isArray((raw as DraftKey).changes);
 
 /** The recipe as written: what its proof is over, and what tells two records of one recipe apart from two recipes. */
 export const writtenOf = (record: RecipeRecord): string => record.written ?? record.markdown;

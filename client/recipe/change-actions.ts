@@ -42,9 +42,9 @@ export async function askChange({ get, dispatch, send, announce }: StoreCore, si
     ingredients: state.request.ingredients,
     ...preferences,
     ...(servings ? { servings } : {}),
-    change: { ...ask, recipe: version.written, proof: version.proof },
+    change: { ...ask, recipe: version.written, proof: version.proof, ...(version.draft ? { draft: version.draft } : {}) },
   };
-  const unchanged = await whyUnchanged(request, version.author);
+  const unchanged = await whyUnchanged(request);
   if (signal.aborted) return;
   if (unchanged === null) return void send(request, ask);
   dispatch({ type: 'unchanged', message: unchanged });

@@ -1,4 +1,4 @@
-import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
+import { writeDraft } from '../../shared/offline-chef/recipe-writer.ts';
 import { DEFAULT_WORDS_PER_SECOND, splitWords } from '../../shared/offline-chef/typing.ts';
 import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
 import { STREAM_WINDOW_MS } from '../../shared/api/stream-window.ts';
@@ -11,11 +11,13 @@ const WORDS_PER_WINDOW = Math.max(1, Math.round((DEFAULT_WORDS_PER_SECOND * STRE
  * The offline chef, run in the page itself for when the server cannot be reached: the same
  * writer the server runs (shared/offline-chef/), typed out at the same pace, so the recipe
  * streams in as any other. It writes new recipes, not changes of one (those need the server's
- * proof of the recipe changed), and it has no proof to give: its recipes are not changed later.
+ * proof of the recipe changed), and it has no proof to give: its recipes are not changed later,
+ * but the key of its draft lets it draft them again at other servings or units.
  */
 export function cookInPage(request: RecipeRequest, { onText }: Pick<StreamEvents, 'onText'>): RecipeStream {
   const { ingredients, ...wishes } = request;
-  const words = splitWords(writeRecipe(ingredients, { ...wishes, change: undefined }));
+  const { markdown, draft } = writeDraft(ingredients, { ...wishes, change: undefined });
+  const words = splitWords(markdown);
   let shown = 0;
   let text = '';
   let finish: (end: StreamEnd) => void = () => {};
@@ -27,7 +29,7 @@ export function cookInPage(request: RecipeRequest, { onText }: Pick<StreamEvents
     onText(text);
     if (shown >= words.length) {
       clearInterval(typing);
-      finish({ outcome: 'done', text, proof: undefined });
+      finish({ outcome: 'done', text, proof: undefined, ...(draft ? { draft } : {}) });
     }
   }, STREAM_WINDOW_MS);
   return {

@@ -113,8 +113,8 @@ export function createRecipeStore({ announce }: StoreOptions) {
       if (change) return failChange(end);
       return dispatch({ type: 'failed', failure: { kind: 'answer', message: end.message, hostDown: end.hostDown } });
     }
-    const proof = end.outcome === 'done' ? end.proof : undefined;
-    const version = answerVersion(end.text, { author: state.by, changes: changesAfter(changedFrom, change), ...(proof ? { proof } : {}) });
+    const { proof, draft } = end.outcome === 'done' ? end : { proof: undefined, draft: undefined };
+    const version = answerVersion(end.text, { author: state.by, changes: changesAfter(changedFrom, change), ...(proof ? { proof } : {}), ...(draft ? { draft } : {}) });
     dispatch({ type: 'answered', version });
     keep(true);
     // "Version N of M" says itself (recipe-versions.tsx): said here too, a page would hold it twice.

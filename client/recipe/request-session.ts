@@ -8,7 +8,8 @@ import { loadStreamEngine } from '../prefetch.ts';
 import type { RecipeStream, StreamEnd, StreamEvents } from './stream-engine.ts';
 
 // The offline chef, run in the page, comes when it is asked to write a recipe.
-const loadPageChef = loadOnce(() => import('./page-chef.ts'));
+// The chef checks a draft's key with zod, set first as the page's CSP needs (see no-eval.ts).
+const loadPageChef = loadOnce(() => import('./no-eval.ts').then(() => import('./page-chef.ts')));
 
 /** What the store hears while a request is answered; each is heard only while the request is wanted. */
 interface SessionEvents extends StreamEvents {

@@ -2,6 +2,7 @@ import { parseJsonEventStream, uiMessageChunkSchema } from 'ai';
 import { PUBLIC_MESSAGES, errorCodeOf } from '../../shared/api/api-errors.ts';
 import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
 import { PROOF_PART } from '../../shared/api/recipe-change.ts';
+import { draftKeySchema, type DraftKey } from '../../shared/api/draft-key.ts';
 import { RECIPE_BY_PART, THINKING_PART } from '../../shared/api/stream-parts.ts';
 import { ERROR_TEXTS, refusalMessage, serverText } from '../lib/error-messages.ts';
 
@@ -10,7 +11,7 @@ import { ERROR_TEXTS, refusalMessage, serverText } from '../lib/error-messages.t
  * connection), with what to tell the visitor.
  */
 export type StreamEnd =
-  | { outcome: 'done'; text: string; proof: string | undefined }
+  | { outcome: 'done'; text: string; proof: string | undefined; draft?: DraftKey }
   | { outcome: 'stopped'; text: string }
   | { outcome: 'failed'; error: Error; message: string; code: string | undefined; unreachable: boolean; hostDown: boolean };
 
@@ -81,10 +82,12 @@ export function streamRecipe(body: RecipeRequest, { onResponse, onText, onThinki
     }
     onResponse(response);
     let proof: string | undefined;
+    // The key of the built-in chef's draft, sent beside its proof: checked by the shared schema.
+    let draft: DraftKey | undefined;
     const parts = parseJsonEventStream({ stream: response.body, schema: uiMessageChunkSchema() }).getReader();
     for (;;) {
       const { done, value } = await parts.read();
-      if (done) return { outcome: 'done', text, proof };
+      if (done) return { outcome: 'done', text, proof, ...(draft ? { draft } : {}) };
       if (!value.success) throw value.error;
       const part = value.value;
       if (part.type === 'text-delta') {
@@ -99,8 +102,10 @@ export function streamRecipe(body: RecipeRequest, { onResponse, onText, onThinki
         const by = (part.data as { by?: unknown } | undefined)?.by;
         if (typeof by === 'string') onBy?.(by);
       } else if (part.type === PROOF_PART) {
-        const sent = (part.data as { proof?: unknown } | undefined)?.proof;
-        proof = typeof sent === 'string' ? sent : undefined;
+        const data = part.data as { proof?: unknown; draft?: unknown } | undefined;
+        proof = typeof data?.proof === 'string' ? data.proof : undefined;
+        const key = draftKeySchema.safeParse(data?.draft);
+        draft = key.success ? key.data : undefined;
       }
     }
   };

@@ -8,7 +8,8 @@ import { CUT_SHORT_NOTE, STOPPED_NOTE } from '../../shared/recipe/incomplete-rec
 import { statedServings } from '../../shared/recipe/recipe-numbers.ts';
 import { recipeTitleOf } from '../../shared/recipe/recipe-title.ts';
 import { PAGE_CHEF, PAGE_CHEF_ASKED } from './page-chef-label.ts';
-import { SERVERS_CHEF } from './servers-chef.ts';
+import { providerLabel } from '../../shared/api/provider-label.ts';
+import type { DraftKey } from '../../shared/api/draft-key.ts';
 
 /** Who wrote a version: a host by the name its answer gave, the server's built-in chef, or the page's own (`asked`: the visitor asked for it after the host failed). */
 export type Author = { kind: 'host'; name: string } | { kind: 'server-chef' } | { kind: 'page-chef'; asked: boolean };
@@ -33,22 +34,27 @@ export interface Version {
   title: string | undefined;
   /** The changes that led to it from the first answer, oldest first: "Another idea" keeps the diet they chose. */
   changes: readonly ChangeKind[];
+  /** For a recipe of the built-in chef, the key of its draft: it is drafted again from it, and a change sends it back. */
+  draft?: DraftKey;
 }
+
+/** The server's own chef, as its answers name it ("Recipes by"). */
+export const SERVERS_CHEF = providerLabel({ provider: 'offline', modelId: '', host: null });
 
 let lastId = 0;
 
 /** Makes a version of `written`, reading its servings and title once. */
-export function makeVersion(written: string, fields: Pick<Version, 'author' | 'ending'> & Partial<Pick<Version, 'proof' | 'changes'>>): Version {
-  const { proof, changes = [], ...rest } = fields;
+export function makeVersion(written: string, fields: Pick<Version, 'author' | 'ending'> & Partial<Pick<Version, 'proof' | 'changes' | 'draft'>>): Version {
+  const { proof, changes = [], draft, ...rest } = fields;
   lastId += 1;
-  return { id: lastId, ...rest, ...(proof ? { proof } : {}), written, servings: statedServings(written), title: recipeTitleOf(written), changes };
+  return { id: lastId, ...rest, ...(proof ? { proof } : {}), ...(draft ? { draft } : {}), written, servings: statedServings(written), title: recipeTitleOf(written), changes };
 }
 
 /**
  * A host's whole answer as a version: the only text read for how it ended, once, as it arrives.
  * The server ends an answer it cut short with CUT_SHORT_NOTE; that note becomes the ending.
  */
-export function answerVersion(text: string, fields: Pick<Version, 'author'> & Partial<Pick<Version, 'proof' | 'changes'>>): Version {
+export function answerVersion(text: string, fields: Pick<Version, 'author'> & Partial<Pick<Version, 'proof' | 'changes' | 'draft'>>): Version {
   const end = text.trimEnd();
   const cut = end.endsWith(CUT_SHORT_NOTE.trim());
   const written = cut ? end.slice(0, -CUT_SHORT_NOTE.trim().length).trimEnd() : text;

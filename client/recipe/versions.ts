@@ -27,10 +27,10 @@ export function needsScaler({ servings: stated }: Pick<Version, 'servings'>, { s
  * text states.
  */
 export function shownOf(record: RecipeRecord & KeptVersions, author: Author | null): Shown {
-  const one: KeptVersion = { markdown: writtenOf(record), ...(record.proof ? { proof: record.proof } : {}) };
+  const one: KeptVersion = { markdown: writtenOf(record), ...(record.proof ? { proof: record.proof } : {}), ...(record.draft ? { draft: record.draft } : {}) };
   const kept = record.versions ?? [one];
-  const versions = kept.map(({ markdown, proof, by, changes }) =>
-    answerVersion(markdown, { author: by ? authorNamed(by) : author, ...(proof ? { proof } : {}), ...(changes ? { changes } : {}) }),
+  const versions = kept.map(({ markdown, proof, by, changes, draft }) =>
+    answerVersion(markdown, { author: by ? authorNamed(by) : author, ...(proof ? { proof } : {}), ...(changes ? { changes } : {}), ...(draft ? { draft } : {}) }),
   );
   const servings = record.written !== undefined ? statedServings(record.markdown) : null;
   return { versions, current: record.versions ? (record.current ?? 0) : 0, text: record.markdown, presentation: { servings, units: null } };
@@ -38,9 +38,9 @@ export function shownOf(record: RecipeRecord & KeptVersions, author: Author | nu
 
 /** A recipe's versions as kept: each as written, with its proof, author and changes, and the one shown. */
 export function keptOf(versions: readonly Version[], current: number, id: string | null): KeptVersions {
-  const kept = versions.map(({ written, ending, proof, author, changes }): KeptVersion => {
+  const kept = versions.map(({ written, ending, proof, author, changes, draft }): KeptVersion => {
     const by = authorLabel(author);
-    return { markdown: withEnding(written, ending), ...(proof ? { proof } : {}), ...(by ? { by } : {}), ...(changes.length > 0 ? { changes: [...changes] } : {}) };
+    return { markdown: withEnding(written, ending), ...(proof ? { proof } : {}), ...(by ? { by } : {}), ...(changes.length > 0 ? { changes: [...changes] } : {}), ...(draft ? { draft } : {}) };
   });
   return { ...(id ? { id } : {}), versions: kept, current };
 }
@@ -50,7 +50,8 @@ export function recordOf(shown: string, ingredients: readonly string[] | undefin
   if (shown === '' || !ingredients || !version) return null;
   const proof = version.proof ? { proof: version.proof } : {};
   const written = shown !== withEnding(version.written, version.ending) ? { written: version.written } : {};
-  return { markdown: shown, ingredients: [...ingredients], ...proof, ...written };
+  const draft = version.draft ? { draft: version.draft } : {};
+  return { markdown: shown, ingredients: [...ingredients], ...proof, ...written, ...draft };
 }
 
 /** The changes of a version made by `change` of `from`: it builds on the changes before it. */

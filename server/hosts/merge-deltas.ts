@@ -1,7 +1,7 @@
 import type { ReadableStreamReadResult } from 'node:stream/web';
 import { STREAM_WINDOW_MS } from '../../shared/api/stream-window.ts';
 import { isRecord, keepAnswerOnly } from './answer-only.ts';
-import { sseEvents } from './sse-events.ts';
+import { dataFrame, sseData } from './sse-events.ts';
 import { EVENT_TOO_LONG } from '../stream/finish-reason.ts';
 
 /**
@@ -76,16 +76,16 @@ function contentOnly(chunk: Record<string, unknown>): ContentChunk | undefined {
 /** Text chunks gathered in one window: the first one's fields, everyone's text. */
 interface Gathered {
   first: ContentChunk;
-  raw: string;
+  frame: string;
   texts: string[];
   chars: number;
 }
 
 // One chunk as it came; several as the first with all their text.
-function frameOf({ first, raw, texts }: Gathered): string {
-  if (texts.length === 1) return raw;
+function frameOf({ first, frame, texts }: Gathered): string {
+  if (texts.length === 1) return frame;
   first.delta.content = texts.join('');
-  return `data: ${JSON.stringify(first.chunk)}\n\n`;
+  return dataFrame(JSON.stringify(first.chunk));
 }
 
 /**
@@ -94,11 +94,13 @@ function frameOf({ first, raw, texts }: Gathered): string {
  * every chunk costs the SDK's pipeline the same whatever its length, so fewer, longer ones cost
  * less. A text chunk that comes `windowMs` or more after the last text sent (the first one of an
  * answer always) goes on at once; one that comes sooner waits, with those after it, until that
- * window is over. Any other event sends what was gathered and then goes on itself, unchanged; so
- * does anything this does not understand, and whatever is left at the end. A window that has
- * gathered `maxChars` of text goes on at once, so that reading never runs far ahead of the reader.
- * An event longer than MAX_EVENT_CHARS is never held whole: the body ends before it with a finish
- * for `event_too_long` (cut short, as at `length`), and the host's body is let go.
+ * window is over. Any other event sends what was gathered and then goes on itself, its data
+ * unchanged; so does anything this does not understand. Events are read by the SDK's own parser
+ * (see sseData), so the SDK reads the same data from this body as from the host's. A window that
+ * has gathered `maxChars` of text goes on at once, so that reading never runs far ahead of the
+ * reader. An event that would hold more than MAX_EVENT_CHARS waiting for its end is never held
+ * whole: the body ends before it with a finish for `event_too_long` (cut short, as at `length`),
+ * and the host's body is let go.
  * @example text chunks "a" at 0 ms, "b" at 20, "c" at 40, windowMs 50 -> "a" at 0, "bc" at 50
  */
 export function mergeContentDeltas(
@@ -108,7 +110,7 @@ export function mergeContentDeltas(
   const reader = body.getReader();
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   const encoder = new TextEncoder();
-  const events = sseEvents();
+  const events = sseData();
   let out!: ReadableStreamDefaultController<Uint8Array>;
   let waiting = ''; // text ready for the reader, sent once per piece read
   let gathered: Gathered | undefined;
@@ -137,14 +139,14 @@ export function mergeContentDeltas(
     gathered = undefined;
   };
 
-  const take = (event: string, data: string | undefined) => {
-    const chunk = data === undefined ? undefined : parsedChunk(data);
+  const take = (data: string) => {
+    const chunk = parsedChunk(data);
     // What is not the answer goes no further; the rest of the event as it came.
-    const raw = chunk && keepAnswerOnly(chunk) ? `data: ${JSON.stringify(chunk)}\n\n` : event;
+    const frame = dataFrame(chunk && keepAnswerOnly(chunk) ? JSON.stringify(chunk) : data);
     const content = chunk && contentOnly(chunk);
     if (!content) {
       sendGathered();
-      waiting += raw;
+      waiting += frame;
       return;
     }
     if (gathered && gathered.first.index === content.index) {
@@ -157,11 +159,11 @@ export function mergeContentDeltas(
     const at = now();
     const wait = lastTextAt + windowMs - at;
     if (wait <= 0) {
-      waiting += raw;
+      waiting += frame;
       lastTextAt = at;
       return;
     }
-    gathered = { first: content, raw, texts: [content.text], chars: content.text.length };
+    gathered = { first: content, frame, texts: [content.text], chars: content.text.length };
     timer = setTimeout(() => {
       sendGathered();
       release();
@@ -184,14 +186,13 @@ export function mergeContentDeltas(
           read = await reader.read();
         } catch (error) {
           sendGathered();
-          waiting += events.rest();
           if (waiting === '') return void (stop(), controller.error(error));
           broken = { error };
           return release();
         }
         if (over) return;
         const text = read.done ? decoder.decode() : decoder.decode(read.value, { stream: true });
-        for (const event of events.push(text)) take(event.raw, event.data);
+        for (const data of events.push(text)) take(data);
         if (events.tooLong()) {
           // The answer ends there, as the host's token limit would end it: cut short.
           sendGathered();
@@ -203,7 +204,6 @@ export function mergeContentDeltas(
         }
         if (read.done) {
           sendGathered();
-          waiting += events.rest();
           release();
           stop();
           return controller.close();

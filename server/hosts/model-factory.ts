@@ -1,12 +1,13 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { SharedV4ProviderOptions } from '@ai-sdk/provider';
-import type { LanguageModel } from 'ai';
+import { wrapLanguageModel, type LanguageModel } from 'ai';
 import type { ModelDescription } from '../../shared/api/provider-label.ts';
 import type { RecipeRequest } from '../../shared/api/recipe-request.ts';
 import type { Config, HostConfig } from '../config.ts';
 import { MERGE_WINDOW_MS, withMergedDeltas } from './merge-deltas.ts';
 import { createOfflineChef, offlineChefOptions } from './offline-chef/index.ts';
 import { retryWaitFor, withRetryWait } from './retry-wait.ts';
+import { thinkBlocks } from './think-blocks.ts';
 
 /** The model the recipe route talks to, and what the page may be told about it. */
 export interface ModelChoice extends ModelDescription {
@@ -64,7 +65,8 @@ export function createModel(host: HostSettings, { fetch }: ModelOptions = {}): M
   return {
     // No middleware for host error events: the provider reads any event with an `error` key as an
     // error, OpenRouter's (error and choices in one event) included, at no extra cost per chunk.
-    model: provider.chatModel(host.model),
+    // The SDK's own middleware takes `<think>` blocks out of the text as reasoning (see think-blocks.ts).
+    model: wrapLanguageModel({ model: provider.chatModel(host.model), middleware: thinkBlocks }),
     provider: 'openai-compatible',
     modelId: host.model,
     host: new URL(host.baseURL).hostname,

@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import { MAX_ANSWER_CHARS } from '../../shared/api/limits.ts';
 
 /**
@@ -7,79 +8,41 @@ import { MAX_ANSWER_CHARS } from '../../shared/api/limits.ts';
  */
 export const MAX_EVENT_CHARS = MAX_ANSWER_CHARS;
 
-/** One whole server-sent event, as it came. */
-interface SseEvent {
-  /** Its text exactly as received, the blank line that ends it included. */
-  raw: string;
-  /** The value of its one `data:` line, when that line is all it has; otherwise undefined. */
-  data: string | undefined;
-}
-
-// An SSE line ends at CRLF, LF or a lone CR.
-const LINE_END = /\r\n?|\n/g;
-
 /**
- * Cuts SSE text, fed in pieces split anywhere, into whole events. What is not a whole event yet
- * waits for the next piece; `rest` hands it over as it is once the stream is over. An event that
- * grows past `maxEventChars` before its end is dropped, and nothing after it is taken: `tooLong`
- * says so, and the stream is to end there.
- * @example const events = sseEvents(); events.push('data: 1\n\nda'); // [{ raw: 'data: 1\n\n', data: '1' }]; 'da' waits
+ * The data of every whole server-sent event in SSE text fed in pieces split anywhere, read by
+ * eventsource-parser, the parser the SDK's provider reads the host's body with: what it takes as
+ * an event's data is what the SDK would. Comments, event names, ids and an event left unfinished
+ * at the end are nothing to the SDK (it reads only the data, and never an unfinished event), so
+ * they are nothing here. Once more than `maxEventChars` of an event is held waiting for its end,
+ * nothing more is taken: `tooLong` says so, and the stream is to end there.
+ * @example const events = sseData(); events.push('data: 1\n\nda'); // ['1']; 'da' waits
  */
-export function sseEvents(maxEventChars = MAX_EVENT_CHARS) {
-  // The text of the event under way; where its next line starts; its first line and line count.
-  let pending = '';
-  let lineStart = 0;
-  let firstLine = '';
-  let lines = 0;
+export function sseData(maxEventChars = MAX_EVENT_CHARS) {
   let tooLong = false;
-
+  let taken: string[] = [];
+  const parser = createParser({
+    onEvent: (event) => taken.push(event.data),
+    // A retry or an unknown field is nothing to the SDK either; only the cap ends the reading.
+    onError: (error) => {
+      if (error.type === 'max-buffer-size-exceeded') tooLong = true;
+    },
+    maxBufferSize: maxEventChars,
+  });
   return {
-    push(text: string): SseEvent[] {
+    /** The data of each event `text` completes, in order. */
+    push(text: string): string[] {
       if (tooLong) return [];
-      pending += text;
-      const events: SseEvent[] = [];
-      let eventStart = 0;
-      LINE_END.lastIndex = lineStart;
-      for (let end = LINE_END.exec(pending); end !== null; end = LINE_END.exec(pending)) {
-        // A CR last in the text may be the first half of a CRLF.
-        if (end[0] === '\r' && end.index === pending.length - 1) break;
-        const line = pending.slice(lineStart, end.index);
-        lineStart = end.index + end[0].length;
-        if (line !== '') {
-          if (lines++ === 0) firstLine = line;
-          continue;
-        }
-        if (lineStart - eventStart > maxEventChars) break;
-        events.push({ raw: pending.slice(eventStart, lineStart), data: lines === 1 ? dataOf(firstLine) : undefined });
-        eventStart = lineStart;
-        lines = 0;
-      }
-      pending = pending.slice(eventStart);
-      lineStart -= eventStart;
-      // Past the cap, whole or not: dropped, and the events before it are the last.
-      if (pending.length > maxEventChars) {
-        tooLong = true;
-        pending = '';
-        lineStart = 0;
-      }
-      return events;
+      taken = [];
+      parser.feed(text);
+      return taken;
     },
     /** Whether an event grew past the cap: nothing more is taken. */
     tooLong: () => tooLong,
-    /** How many characters of the event under way are held. */
-    held: () => pending.length,
-    rest(): string {
-      const text = pending;
-      pending = '';
-      lineStart = 0;
-      lines = 0;
-      return text;
-    },
   };
 }
 
-// "data:x" and "data: x" carry the same value: one space after the colon is not part of it.
-function dataOf(line: string): string | undefined {
-  if (!line.startsWith('data:')) return undefined;
-  return line.charCodeAt(5) === 32 ? line.slice(6) : line.slice(5);
-}
+/**
+ * One event carrying `data`, as the SDK's parser reads it back: a line of data each.
+ * @example dataFrame('a\nb') -> 'data: a\ndata: b\n\n'
+ */
+export const dataFrame = (data: string) => `data: ${data.includes('\n') ? data.replaceAll('\n', '\ndata: ') : data}\n\n`;

@@ -7,7 +7,7 @@ import { cutShortNote } from './cut-short-note.ts';
 import { carryHostFinish, hostFinishStage } from './finish-reason.ts';
 import { holdFirstText, type FirstText } from './hold-first-text.ts';
 import { observeRecipe, type StreamSummary } from './observe.ts';
-import { proofPart } from './proof-part.ts';
+import { carryDraft, proofPart } from './proof-part.ts';
 import { throughStages } from './stages.ts';
 import { thinkingStage } from './thinking-stage.ts';
 
@@ -99,7 +99,7 @@ export async function startRecipe(options: RecipeStreamOptions): Promise<Started
     },
   });
   // The finish carries the host's own name for it as far as the first stage, which reads it.
-  const chunks = result.toUIMessageStream({ sendReasoning: true, onError: watch.upstreamError, messageMetadata: carryHostFinish });
+  const chunks = result.toUIMessageStream({ sendReasoning: true, onError: watch.upstreamError, messageMetadata: (finish) => carryHostFinish(finish) ?? carryDraft(finish) });
   const proof = proofPart(options.signRecipe);
   const onEventCap = () => {
     eventCapped = true;

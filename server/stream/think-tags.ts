@@ -140,6 +140,10 @@ export function thinkTags({ startsInThinking = false, onLoneClose }: ThinkTagsOp
       thinking = false;
       thought = false;
     },
+    /** A `<think>` block was taken out of the text before it came here (see think-blocks.ts): blanks after it are no answer. */
+    blockTakenOut() {
+      thought = true;
+    },
     /** Whether the answer has thought, so far. */
     get thought() {
       return thought;

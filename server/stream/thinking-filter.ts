@@ -64,6 +64,8 @@ export function thinkingFilter(options: ThinkingFilterOptions = {}) {
     },
     /** The host thinks in a field of its own: its text is the answer (see thinkTags' thinksApart). */
     thinksApart: () => tags.thinksApart(),
+    /** A `<think>` block was taken out of the text before it came here (see thinkTags' blockTakenOut). */
+    blockTakenOut: () => tags.blockTakenOut(),
     /** Whether the answer has thought, so far. */
     get thought() {
       return mode === 'channels' ? channels.thought || final.thought : tags.thought;

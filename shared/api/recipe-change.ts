@@ -1,3 +1,5 @@
+import type { DraftKey } from './draft-key.ts';
+
 /** The UI stream part that carries a recipe's proof, just before its finish part. */
 export const PROOF_PART = 'data-recipe-proof';
 
@@ -13,7 +15,8 @@ export type AdjustKind = Exclude<ChangeKind, 'swap'>;
 /**
  * A change of a recipe the service wrote: its kind, for a swap the ingredient to replace (`from`)
  * and, unless the chef chooses, what replaces it (`to`), and the recipe with the proof the service
- * sent with it (see the server's recipe proof).
+ * sent with it (see the server's recipe proof); for a recipe of the built-in chef, the key of its
+ * draft as the service sent it too, which the chef changes rather than reading the text back.
  */
 export interface RecipeChange {
   kind: ChangeKind;
@@ -21,6 +24,7 @@ export interface RecipeChange {
   to?: string;
   recipe: string;
   proof: string;
+  draft?: DraftKey;
 }
 
 /** What a change asks the chef to do, in the words the server writes for the model; never the visitor's. */

@@ -4,6 +4,7 @@ import { safeRendering } from '../ingredients/ingredient-characters.ts';
 import { duplicateKey } from '../ingredients/ingredients.ts';
 import { MAX_BODY_BYTES, MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from './limits.ts';
 import { CHANGE_KINDS } from './recipe-change.ts';
+import { draftKeySchema } from './draft-key.ts';
 import { ALLERGENS, DIETS, MAX_SCALED_SERVINGS, MIN_SERVINGS, TIME_LIMITS, UNIT_SYSTEMS } from './recipe-preferences.ts';
 import { checkPreviousTitle } from '../recipe/recipe-title.ts';
 
@@ -108,6 +109,7 @@ const change = z
       to: ingredient.optional(),
       recipe: z.string().min(1).max(MAX_BODY_BYTES),
       proof: z.string().regex(PROOF),
+      draft: draftKeySchema.optional(),
     },
     { error: CHANGE_ERROR },
   )

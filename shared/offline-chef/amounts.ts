@@ -59,9 +59,25 @@ function spoonfuls(teaspoons: number, item: PantryItem, { units, baking }: Measu
   const quarterTbsp = Math.round((teaspoons / TSP_PER_TBSP) * 4) / 4;
   const spooned = !weighed ? teaspoons <= MOST_SPOONED_TSP : units === 'metric' ? teaspoons <= MOST_TSP_BAKING : quarterTbsp * TSP_PER_TBSP < MOST_SPOONED_TSP;
   if (spooned) return spoons(teaspoons);
-  if (units === 'us') return cups(teaspoons / TSP_PER_CUP);
   const perTbsp = GRAMS_PER_TBSP[item.entry?.name ?? ''];
+  if (units === 'us') return perTbsp !== undefined && !weighed && item.entry?.category === 'fat' ? byTheStick(teaspoons, perTbsp) : cups(teaspoons / TSP_PER_CUP);
   return perTbsp === undefined ? metric(teaspoons * 5, 'ml') : metric((teaspoons / TSP_PER_TBSP) * perTbsp, 'g', baking);
+}
+
+// A stick of butter is 8 tablespoons, marked on its wrapper: up to two sticks, a cook counts them off.
+const MOST_TBSP_COUNTED = 16;
+
+/**
+ * A fat that sets (butter, ghee) for a US cook past a few spoonfuls: the grams a metric cook
+ * weighs, rounded once, then said as the tablespoons marked on a stick's wrapper, or cups past two
+ * sticks; never rounded afresh from the teaspoons, where 80 g became "⅓ cup plus 1 tbsp" (90 g).
+ * @example byTheStick(18, 14) // "5½ tbsp" (the 80 g a metric recipe weighs)
+ */
+function byTheStick(teaspoons: number, perTbsp: number): string {
+  const weighed = readQuantity(metric((teaspoons / TSP_PER_TBSP) * perTbsp, 'g'))?.quantity;
+  const grams = (weighed?.amount ?? 0) * (weighed?.unit === 'kg' ? 1000 : 1);
+  const tbsp = grams / perTbsp;
+  return tbsp <= MOST_TBSP_COUNTED ? spoons(tbsp * TSP_PER_TBSP) : cups(tbsp / (TSP_PER_CUP / TSP_PER_TBSP));
 }
 
 /**

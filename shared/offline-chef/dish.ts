@@ -40,6 +40,11 @@ export interface Dish {
   readonly scale?: Readonly<Partial<Record<Role, number>>> | ((item: PantryItem, k: Kitchen) => number);
   /** The share of the servings what holds the dish together makes where it is short (a frittata's eggs); 1 or none with enough. */
   readonly made?: (k: Kitchen) => number;
+  /**
+   * The roles whose weight fills the pans at once, each holding what one browns (see pans.ts):
+   * meat, fish and tofu where absent; a frittata's whole filling, vegetables too, sets under its eggs.
+   */
+  readonly fills?: readonly Role[];
   /** The dish fries in a frying pan or a wok: its fat is a film on each pan, not a share of each serving (see pans.ts). */
   readonly fries?: boolean;
   /** A bake: flour, sugar and fat are weighed, or measured in cups, rather than spooned. */

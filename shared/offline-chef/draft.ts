@@ -5,7 +5,7 @@ import { formatAmount, timesAmount } from './amounts.ts';
 import type { Dish, MethodKind } from './dish.ts';
 import type { DishChoice } from './dish-choice.ts';
 import { createKitchen, type Kitchen, type KitchenSetting } from './kitchen.ts';
-import { byRole, type PantryItem } from './pantry-items.ts';
+import { byRole, type PantryItem, type Role } from './pantry-items.ts';
 import { keepsMains } from './one-dish.ts';
 import { fill } from './prose.ts';
 import { listWords } from '../text/list-words.ts';
@@ -15,7 +15,7 @@ import { sayShares } from './shares.ts';
 import { foodName, kitWords, withoutOven } from './words.ts';
 import { soakingNote } from './made-ready.ts';
 import { fryingFatServings, pansFor, traysWeight } from './pans.ts';
-import { madeShare, moreNote, shortAmount, usedOf } from './on-hand.ts';
+import { fewerNote, madeShare, moreNote, servingsMade, shortAmount, usedOf } from './on-hand.ts';
 
 /** A recipe to write: the dish and what goes in it, the seed of its free choices, and what a change asked of it. */
 export interface Version {
@@ -36,12 +36,15 @@ export interface Version {
   readonly serveWith?: string;
   /** What that step sets out, listed with its amount under the ingredients ("Plain yogurt (to serve) — 150 g"). */
   readonly sides?: readonly PantryItem[];
-  /** Amounts that come with an item rather than from it (a substitute's, as the swap gives it). */
-  readonly amounts?: ReadonlyMap<PantryItem, string>;
+  /**
+   * Amounts that come with an item rather than from it (a substitute's, as the swap gives it), for
+   * the servings and units written: worked out again at each, so they scale as the rest does.
+   */
+  readonly amounts?: ReadonlyMap<PantryItem, (options: RecipeWishes) => string | undefined>;
 }
 
 /** One written recipe, before it is chosen among others. */
-export interface Draft {
+export interface Written {
   title: string;
   minutes: number;
   /** How many steps it has. */
@@ -78,6 +81,14 @@ export const listedIn = (version: Version): PantryItem[] => [...byRole(version.c
  * @example unchanged(version, "This recipe was already vegetarian.").notes // ["_This recipe was already vegetarian._"]
  */
 export const unchanged = (version: Version, why: string): Version => ({ ...version, notes: [`_${why}_`], unchanged: why });
+
+/** A version with these items: what is the visitor's (or stands in for theirs) used, the rest added by the chef. */
+export function withItems(version: Version, items: readonly PantryItem[]): Version {
+  const keys = new Set(items.map((item) => item.key));
+  const used = items.filter((item) => item.mine);
+  const staples = items.filter((item) => !item.mine);
+  return { ...version, choice: { ...version.choice, used, staples, unused: version.choice.unused.filter((item) => !keys.has(item.key)) } };
+}
 
 /** Whether the version's dish has a way of cooking `method` that changes anything for what it lists. */
 export function canCook(version: Version, method: MethodKind, units: Units = 'metric'): boolean {
@@ -148,12 +159,12 @@ function isQuick(dish: Dish, k: Kitchen): boolean {
   return totalMinutes(k) < QUICK_DINNER_MINUTES;
 }
 
-/** Grams of meat, fish or tofu the kitchen cooks, `amount` of each in its entry's unit, by the piece as traysWeight counts it. */
-const browned = (items: readonly PantryItem[], amount: (item: PantryItem) => number): number =>
-  items.filter((item) => item.role === 'protein').reduce((grams, item) => grams + traysWeight(amount(item), item.entry?.unit), 0);
+/** Grams of what fills the pans at once (`fills`: meat, fish or tofu unless the dish says), `amount` of each in its entry's unit, by the piece as traysWeight counts it. */
+const browned = (items: readonly PantryItem[], fills: readonly Role[], amount: (item: PantryItem) => number): number =>
+  items.filter((item) => fills.includes(item.role)).reduce((grams, item) => grams + traysWeight(amount(item), item.entry?.unit), 0);
 
 /** Writes one version of a recipe in markdown, in the visitor's servings and units. */
-export function draft(version: Version, options: RecipeWishes, ruledOut: readonly PantryItem[]): Draft {
+export function draft(version: Version, options: RecipeWishes, ruledOut: readonly PantryItem[]): Written {
   const { used, unused } = version.choice;
   const dish = cookedAs(version.choice.dish, version.method);
   const listed = listedIn(version);
@@ -177,8 +188,8 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const sized = createKitchen(said, createChooser(version.seed), base);
   // Fillings cut down to what short eggs hold are all used, but make only the eggs' servings.
   const cooked = servings * Math.min(madeShare(said, (item) => ownNeed(item, sized)), dish.made?.(sized) ?? 1);
-  // Pans by the servings cooked, and by the meat that browns in them: two meats for a frittata fill more pans than its servings.
-  const pans = pansFor(cooked, browned(said, (item) => usedOf(item, ownNeed(item, sized))));
+  // Pans by the servings cooked, and by what browns in them at once: two meats, or a pile of vegetables, for a frittata fill more pans than its servings.
+  const pans = pansFor(cooked, browned(said, dish.fills ?? ['protein'], (item) => usedOf(item, ownNeed(item, sized))));
   // The fat that fries is a film on each pan, whatever cooks in it. A bake's fat is part of the
   // batter, measured with the rest. Any other fat coats what is cooked: where the food is short, it
   // is the fat of what there is, not of the servings asked.
@@ -200,7 +211,7 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const batches = dish.baking === true && servings > dish.servings && servings % dish.servings === 0 ? servings / dish.servings : 1;
   const measuring = { units, baking: dish.baking };
   const amount = (item: PantryItem): string =>
-    version.amounts?.get(item) ??
+    version.amounts?.get(item)?.(options) ??
     shortAmount(item, need(item, kitchen), measuring) ??
     timesAmount(formatAmount(item, servings / batches, scale(item, kitchen), measuring), batches);
   const more = listed.flatMap((item) => (version.amounts?.has(item) ? [] : (moreNote(sayIn(item, units), need(item, kitchen), servings, measuring) ?? [])));
@@ -213,6 +224,9 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const kept = later.map((item) => sayIn(item, units).label);
   const ingredients = new Map(listed.map((item) => [item, `${capitalise(sayIn(item, units).label)} — ${amount(item)}`]));
   const soaking = soakingNote(listed.map((item) => sayIn(item, units)));
+  // The heading never claims more servings than the food there is makes.
+  const made = servingsMade(servings, cooked);
+  const fewer = fewerNote(servings, made);
   const lines = [
     `## ${title}`,
     '',
@@ -220,7 +234,8 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     '',
     ...(version.notes ?? []).flatMap((note) => [fill(note, kitWords(units)), '']),
     ...(soaking === undefined ? [] : [soaking, '']),
-    `**Serves:** ${servings} · **Total time:** ${minutes} minutes`,
+    ...(fewer === undefined ? [] : [fewer, '']),
+    `**Serves:** ${made} · **Total time:** ${minutes} minutes`,
     '',
     '### Ingredients',
     '',

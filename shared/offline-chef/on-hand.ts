@@ -73,3 +73,16 @@ export function madeShare(items: readonly PantryItem[], need: (item: PantryItem)
   }
   return needed > 0 ? used / needed : 1;
 }
+
+/**
+ * The servings a recipe states for `cooked` servings' worth of food there is (see madeShare): those
+ * asked, with enough or nearly; where the food is well short, the whole servings it makes, never
+ * more, so the heading does not promise twelve plates of what feeds three.
+ * @example servingsMade(12, 3.6) // 3; servingsMade(12, 11) // 12
+ */
+export const servingsMade = (servings: number, cooked: number): number =>
+  cooked >= servings * WELL_SHORT ? servings : Math.max(1, Math.floor(cooked + TIE));
+
+/** Said under the introduction where the food makes fewer servings than asked; undefined otherwise. */
+export const fewerNote = (servings: number, made: number): string | undefined =>
+  made >= servings ? undefined : `_What you have makes about ${made} ${made === 1 ? 'serving' : 'servings'}, not the ${servings} asked for: the notes under the ingredients say how much more would suit ${servings}._`;

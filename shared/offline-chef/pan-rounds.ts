@@ -25,9 +25,10 @@ export function roundsIn(k: Kitchen, where: string, onePot = false): number {
 
 /**
  * How a cooked round waits for the rest: hot in a low oven; served as it is done where the oven is
- * busy or there is none; or, browned for a pot, set aside until it goes back in to cook on.
+ * busy or there is none; browned for a pot, set aside until it goes back in to cook on; or tipped
+ * into the pot where the dish comes together, over a low heat, as the dish itself says.
  */
-export type Hold = 'oven' | 'served' | 'pot';
+export type Hold = 'oven' | 'served' | 'pot' | 'gathered';
 
 // Raw meat, poultry, fish, shellfish and eggs (FSA, USDA): what waits for a later round waits
 // cold, and a round that is done is kept at 63 °C or above, in a low oven, or eaten.
@@ -42,7 +43,7 @@ export function keptCold(k: Kitchen, rounds: number, word: 'round' | 'batch' = '
 
 /** Said after the rounds where raw animal food is cooked in them: how each cooked round is kept hot, or served as it is done; "" otherwise. */
 export function keptHot(k: Kitchen, rounds: number, hold: Hold, word: 'round' | 'batch' = 'round'): string {
-  if (rounds < 2 || rawAnimal(k).length === 0) return '';
+  if (rounds < 2 || rawAnimal(k).length === 0 || hold === 'gathered') return '';
   if (hold === 'served') return `Serve each ${word} as it is done.`;
   if (hold === 'pot') return `Set each browned ${word} aside on a plate, and tip them all back into the pot once the last is browned.`;
   return `Keep each cooked ${word} hot in a low oven, ${k.oven(120)}, until the last is done.`;

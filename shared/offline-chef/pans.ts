@@ -4,13 +4,14 @@
 // of mince browns in a few spoonfuls spread over its pans, not in 180 ml.
 import { MOST_IN_ONE_PAN } from '../recipe/pan-room.ts';
 
-// The meat one large pan browns in one go: four servings' worth. Past it, a pan of meat stews
-// grey and stays under its safe temperature for the minutes given, however few the servings.
+// What one large pan browns in one go: four servings' worth of meat. Past it, a pan of meat stews
+// grey and stays under its safe temperature for the minutes given, however few the servings; a
+// frittata's filling piled deeper than it will not set under its eggs in the minutes given.
 const MOST_GRAMS_BROWNED_IN_ONE_PAN = 600;
 
 /**
  * Pans (or trays) for `servings`, each holding what one pan browns in one go, and never less
- * than the meat that browns in them (`browned` grams) takes: 1 for 4, 2 for 6, 3 for 12.
+ * than what browns in them at once (`browned` grams) takes: 1 for 4, 2 for 6, 3 for 12.
  * @example pansFor(12) // 3; pansFor(12, 3300) // 6
  */
 export const pansFor = (servings: number, browned = 0): number =>
@@ -22,9 +23,10 @@ export const MOST_AT_ONCE = 2;
 /** Rounds of cooking `pans` pans' (or trays') worth takes, MOST_AT_ONCE at a time: 1 for 2, 2 for 3 or 4, 3 for 6. */
 export const roundsFor = (pans: number): number => Math.max(1, Math.ceil(pans / MOST_AT_ONCE));
 
-// What one large tray roasts in one layer: past about 1.5 kg, food lies in heaps and steams
-// instead of browning, and the meat under it cooks slower than the time given.
-const MOST_GRAMS_ON_ONE_TRAY = 1500;
+// What one large tray (about 40 by 30 cm) roasts spread out in one layer, as a cook spreads it:
+// about a kilogram. Past it, food lies touching or in heaps and steams instead of browning, and
+// the meat under it cooks slower than the time given.
+const MOST_GRAMS_ON_ONE_TRAY = 1150;
 // A counted vegetable or fruit (an onion, an apple, a pepper) weighs about this much.
 const GRAMS_PER_PIECE = 150;
 
@@ -33,7 +35,7 @@ export const traysWeight = (amount: number, unit: string | undefined): number =>
 
 /**
  * Trays for a roast weighing `grams`, never fewer than its servings take (`pans`).
- * @example traysFor(2300, 1) // 2; traysFor(1150, 1) // 1
+ * @example traysFor(1200, 1) // 2; traysFor(950, 1) // 1
  */
 export const traysFor = (grams: number, pans: number): number => Math.max(pans, Math.ceil(grams / MOST_GRAMS_ON_ONE_TRAY));
 

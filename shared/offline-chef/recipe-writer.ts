@@ -1,14 +1,19 @@
 import { breaksPreferences } from '../ingredients/allergen-check.ts';
 import type { RecipeWishes } from '../api/prompt.ts';
 import type { Units } from '../api/recipe-preferences.ts';
-import { whyUnchanged, writeChange, type ChangeContext } from './changes/write-change.ts';
-import { findVersion, readPrevious } from './changes/previous-version.ts';
+import { draftKeySchema, type DraftKey } from '../api/draft-key.ts';
+import type { ChangeContext } from './changes/write-change.ts';
 import { rankDishes, type DishChoice } from './dish-choice.ts';
-import { draft, sameTitle, unknownNote, type Draft } from './draft.ts';
+import { draft, sameTitle, unknownNote, type Written } from './draft.ts';
+import { changedKey, drafted, versionOf, type Draft } from './recipe-draft.ts';
+import { fill } from './prose.ts';
+import { kitWords } from './words.ts';
 import { vegetarianKind } from './changes/vegetarian.ts';
 import { readPantry, stapleItem, type PantryItem } from './pantry-items.ts';
 import { listWords } from '../text/list-words.ts';
 import { hashText } from './seeded.ts';
+
+export type { Draft } from './recipe-draft.ts';
 
 /**
  * Options for writeRecipe: the visitor's wishes. Servings override the dish's own (amounts scale
@@ -48,85 +53,106 @@ export function askForMore(known: readonly PantryItem[], unknown: readonly Pantr
 const EXTRA_SEEDS = 3;
 
 /** The draft to write: within the time limit if any can be, and not the one to move away from. */
-function pick(drafts: readonly Draft[], options: WriteRecipeOptions): { chosen: Draft; tooLong: boolean } {
+function pick<T extends { written: Written }>(drafts: readonly T[], options: WriteRecipeOptions): T {
   const limit = options.maxMinutes;
   // Against the clock, a real dinner of the list, not a dressing that leaves out its spaghetti.
-  const real = limit === undefined ? drafts : drafts.filter((one) => one.keepsMains);
+  const real = limit === undefined ? drafts : drafts.filter((one) => one.written.keepsMains);
   const dinners = real.length > 0 ? real : drafts;
-  const inTime = limit === undefined ? dinners : dinners.filter((one) => one.minutes <= limit);
-  const pool = inTime.length > 0 ? inTime : [...dinners].sort((a, b) => a.minutes - b.minutes);
+  const inTime = limit === undefined ? dinners : dinners.filter((one) => one.written.minutes <= limit);
+  // Nothing from this list fits the time: the quickest, which says so plainly rather than promise a time it will not keep.
+  const pool = inTime.length > 0 ? inTime : [...dinners].sort((a, b) => a.written.minutes - b.written.minutes);
   const previous = options.previousTitle;
   // Start after the recipe offered last time, so asking again and again goes round every idea.
-  const shown = previous === undefined ? -1 : pool.findIndex((one) => sameTitle(one.title, previous));
+  const shown = previous === undefined ? -1 : pool.findIndex((one) => sameTitle(one.written.title, previous));
   const rotated = [...pool.slice(shown + 1), ...pool.slice(0, shown + 1)];
-  const chosen = rotated.find((one) => previous === undefined || !sameTitle(one.title, previous)) ?? rotated[0] ?? drafts[0]!;
-  return { chosen, tooLong: inTime.length === 0 };
+  return rotated.find((one) => previous === undefined || !sameTitle(one.written.title, previous)) ?? rotated[0] ?? drafts[0]!;
+}
+
+/** A recipe the chef wrote: its markdown, and the key of its draft when it wrote a dish (not when it asked for more). */
+export interface Answer {
+  readonly markdown: string;
+  readonly draft?: DraftKey;
 }
 
 /**
- * Writes a whole recipe in markdown from the visitor's ingredients, with no network and no model.
- * The same ingredients and wishes give the same recipe whatever order the ingredients come in:
- * the list is sorted and de-duplicated first, and a hash of it seeds every free choice. Asked for
- * something different from a title, it offers the next dish that suits the list, or the same
- * dish written another way; asked for a change, the same dish changed (see changes/write-change.ts).
+ * Writes a whole recipe from the visitor's ingredients, with no network and no model: its draft's
+ * key and its markdown. The same ingredients and wishes give the same recipe whatever order the
+ * ingredients come in: the list is sorted and de-duplicated first, and a hash of it seeds every
+ * free choice. Asked for something different from a title, it offers the next dish that suits the
+ * list, or the same dish written another way; asked for a change, the recipe the change's draft
+ * names changed (see recipe-draft.ts), or, for a recipe it did not write, its own for the list.
+ * @example writeDraft(["Chicken", "Rice", "Broccoli", "Garlic"]).draft // { dish: "grain bowl", seed: ..., servings: 2, units: "metric", changes: [] }
+ */
+export function writeDraft(ingredients: readonly string[], options: WriteRecipeOptions = {}): Answer {
+  // A vegetarian's plain stock or parmesan is bought in its vegetarian kind.
+  const listed = listOf(ingredients, options);
+  if (listed.length === 0) return { markdown: ASK_FOR_INGREDIENTS };
+  const known = listed.filter((item) => item.entry !== undefined);
+  if (known.length < FEWEST_KNOWN_FOODS) return { markdown: askForMore(known, listed.filter((item) => item.entry === undefined)) };
+  const context = contextOf(ingredients, options)!;
+  const change = options.change;
+  const key = change ? changedKey(change.draft ?? firstKey(context), change, options) : chosenKey(context);
+  const written = drafted(key, context) ?? drafted(change ? changedKey(firstKey(context), change, options) : firstKey(context), context)!;
+  return { markdown: written.markdown, draft: written.key };
+}
+
+/**
+ * Writes a whole recipe in markdown (see writeDraft).
  * @example writeRecipe(["Chicken", "Rice", "Broccoli", "Garlic"]) // "## Garlicky Chicken Rice Bowl\n\nEverything cooks in one pan..."
  */
-export function writeRecipe(ingredients: readonly string[], options: WriteRecipeOptions = {}): string {
-  // A vegetarian's plain stock or parmesan is bought in its vegetarian kind.
-  const meatless = options.diet?.some((diet) => diet === 'vegetarian' || diet === 'vegan') === true;
-  const listed = readPantry(ingredients).map((item) => {
-    const kind = meatless ? vegetarianKind(item) : undefined;
-    return kind === undefined ? item : { ...stapleItem(kind), mine: true, onHand: item.onHand };
-  });
-  if (listed.length === 0) return ASK_FOR_INGREDIENTS;
-  const known = listed.filter((item) => item.entry !== undefined);
-  if (known.length < FEWEST_KNOWN_FOODS) return askForMore(known, listed.filter((item) => item.entry === undefined));
-  const context = contextOf(ingredients, options)!;
-  if (options.change) return writeChange(options.change, context);
-  const { candidates, ruledOut } = context;
+export const writeRecipe = (ingredients: readonly string[], options: WriteRecipeOptions = {}): string => writeDraft(ingredients, options).markdown;
+
+/** The key of the chef's first choice for the list, at the wishes' servings and units. */
+function firstKey({ candidates, options }: ChangeContext): DraftKey {
+  const [choice, seed] = candidates[0]!;
+  return { dish: choice.dish.name, seed, servings: options.servings ?? choice.dish.servings, units: options.units ?? 'metric', changes: [] };
+}
+
+/** The key of the dish the wishes choose among those the list can make (see pick). */
+function chosenKey(context: ChangeContext): DraftKey {
+  const { candidates, ruledOut, options } = context;
   // Only as many drafts as the wishes need: the first one alone when there are none.
   const needsAll = options.maxMinutes !== undefined || options.previousTitle !== undefined;
-  const drafts = (needsAll ? candidates : candidates.slice(0, 1)).map(([choice, one]) => draft({ choice, seed: one }, options, ruledOut));
-  const { chosen, tooLong } = pick(drafts, options);
-  if (!tooLong) return chosen.lines.join('\n');
-  // Nothing from this list fits the time: say so plainly rather than promise a time it will not keep.
-  const note = `_The quickest dish I can make from this list takes about ${chosen.minutes} minutes, more than the ${options.maxMinutes} you have._`;
-  return [...chosen.lines.slice(0, 4), note, '', ...chosen.lines.slice(4)].join('\n');
+  const drafts = (needsAll ? candidates : candidates.slice(0, 1)).map(([choice, seed]) => ({ choice, seed, written: draft({ choice, seed }, options, ruledOut) }));
+  const { choice, seed } = pick(drafts, options);
+  return { ...firstKey(context), dish: choice.dish.name, seed, servings: options.servings ?? choice.dish.servings };
 }
 
 /**
- * Why the change `options` ask for would change nothing in the recipe the chef wrote for these
- * ingredients, in the words of its note, or null when it would change it (or there is no change).
- * @example unchangedByChange(["Beef mince", "Tortillas", ...], { change: { kind: "quicker", recipe } }) // "This is about as quick as this dish gets."
+ * Why the change `options` ask for would change nothing in the recipe of the chef's it is asked of
+ * (its draft, or the chef's own for the list), in the words of its note, or null when it would
+ * change it (or there is no change).
+ * @example unchangedByChange(["Beef mince", "Tortillas", ...], { change: { kind: "quicker", draft, recipe, proof } }) // "This is about as quick as this dish gets."
  */
 export function unchangedByChange(ingredients: readonly string[], options: WriteRecipeOptions): string | null {
   const context = options.change ? contextOf(ingredients, options) : null;
-  return context === null || !options.change ? null : whyUnchanged(options.change, context);
+  if (context === null || !options.change) return null;
+  const why = versionOf(changedKey(options.change.draft ?? firstKey(context), options.change, options), context)?.unchanged;
+  return why === undefined ? null : fill(why, kitWords(options.units ?? options.change.draft?.units ?? 'metric'));
 }
 
 /**
- * A recipe the chef wrote from these ingredients and wishes, written again for other servings or
- * units: the same version of the same dish drafted afresh from its data, so that its tin, its pans,
- * its batches and its times fit the new size, and its words the new units. Null when the chef does
- * not find the recipe exactly as it wrote it (another model's, one the wishes no longer make, one
- * with a note a change added): its text is then scaled line by line instead.
- * @example writeAgain(["Flour", "Sugar", "Butter", "Eggs"], cakeForSix, {}, { servings: 1, units: null }) // "...line 2 holes of a muffin tin..."
+ * A recipe of the chef's, named by its draft's key, drafted again for other servings or units:
+ * the same version of the same dish, drafted afresh from its data, so that its tin, its pans, its
+ * batches, its times and every swap's amount fit the new size, and its words the new units. Null
+ * when the list (or the wishes) no longer makes its dish.
+ * @example redraft(["Flour", "Sugar", "Butter", "Eggs"], cakeForSix, {}, { servings: 1, units: null })?.markdown // "...line 2 holes of a muffin tin..."
  */
-export function writeAgain(ingredients: readonly string[], recipe: string, wishes: WriteRecipeOptions, to: { servings: number | null; units: Units | null }): string | null {
-  const previous = readPrevious(recipe);
-  const { servings } = previous;
-  if (servings === null) return null;
-  // The units it was written in, most likely first: a recipe in cups is an American one.
-  const guess: Units = /\b(?:cups?|oz|°F)\b/.test(recipe) ? 'us' : 'metric';
-  for (const units of [guess, guess === 'us' ? 'metric' : 'us'] as const) {
-    const asWritten: WriteRecipeOptions = { ...wishes, servings, units, change: undefined, previousTitle: undefined };
-    const context = contextOf(ingredients, asWritten);
-    if (context === null) return null;
-    const version = findVersion(previous, context);
-    if (draft(version, asWritten, context.ruledOut).lines.join('\n') !== recipe) continue;
-    return draft(version, { ...asWritten, servings: to.servings ?? servings, units: to.units ?? units }, context.ruledOut).lines.join('\n');
-  }
-  return null;
+export function redraft(ingredients: readonly string[], key: DraftKey, wishes: WriteRecipeOptions, to: { servings: number | null; units: Units | null }): Draft | null {
+  // A key kept in the browser is checked here, where it is used: one that is not a key drafts nothing.
+  const checked = draftKeySchema.safeParse({ ...key, servings: to.servings ?? key.servings, units: to.units ?? key.units });
+  const context = checked.success ? contextOf(ingredients, { ...wishes, change: undefined, previousTitle: undefined }) : null;
+  if (context === null || !checked.success) return null;
+  return drafted(checked.data, context) ?? null;
+}
+
+/** The visitor's list as the chef reads it: a vegetarian's plain stock or parmesan is bought in its vegetarian kind. */
+function listOf(ingredients: readonly string[], options: WriteRecipeOptions): PantryItem[] {
+  const meatless = options.diet?.some((diet) => diet === 'vegetarian' || diet === 'vegan') === true;
+  return readPantry(ingredients).map((item) => {
+    const kind = meatless ? vegetarianKind(item) : undefined;
+    return kind === undefined ? item : { ...stapleItem(kind), mine: true, onHand: item.onHand };
+  });
 }
 
 /**
@@ -134,12 +160,7 @@ export function writeAgain(ingredients: readonly string[], recipe: string, wishe
  * items; null when it knows fewer than FEWEST_KNOWN_FOODS of them.
  */
 function contextOf(ingredients: readonly string[], options: WriteRecipeOptions): ChangeContext | null {
-  // A vegetarian's plain stock or parmesan is bought in its vegetarian kind.
-  const meatless = options.diet?.some((diet) => diet === 'vegetarian' || diet === 'vegan') === true;
-  const listed = readPantry(ingredients).map((item) => {
-    const kind = meatless ? vegetarianKind(item) : undefined;
-    return kind === undefined ? item : { ...stapleItem(kind), mine: true, onHand: item.onHand };
-  });
+  const listed = listOf(ingredients, options);
   // What it cannot name is never cooked or served by a guess: it is left out, and said to be.
   const unknown = listed.filter((item) => item.entry === undefined);
   const known = listed.filter((item) => item.entry !== undefined);

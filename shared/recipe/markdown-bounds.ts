@@ -36,8 +36,38 @@ function markerEnd(line: string, at: number): number {
   return -1;
 }
 
+const TAB_STOP = 4;
+
+/**
+ * The line with each tab before its words (in its indent, and after its list and quote markers)
+ * written as the spaces to the next tab stop, as CommonMark reads it. The page's parser counts a
+ * tab so; the reader's lexer does not always ("1.\tSalt" under a paragraph, with "---" below it,
+ * became a heading), and the two must read the same lists.
+ * @example tabsAsSpaces("-\tSalt") // "-   Salt"
+ */
+function tabsAsSpaces(line: string): string {
+  if (!line.includes('\t')) return line;
+  let out = '';
+  let at = 0;
+  while (at < line.length) {
+    const char = line[at]!;
+    if (char === '\t') out += ' '.repeat(TAB_STOP - (out.length % TAB_STOP));
+    else if (char === ' ') out += char;
+    else {
+      const end = markerEnd(line, at);
+      if (end === -1) break;
+      out += line.slice(at, end);
+      at = end;
+      continue;
+    }
+    at++;
+  }
+  return out + line.slice(at);
+}
+
 /** One line with at most MAX_NESTING containers opened and its indent cut to MAX_INDENT columns. */
-function boundLine(line: string): string {
+function boundLine(text: string): string {
+  let line = tabsAsSpaces(text);
   let indent = 0;
   while (isBlank(line[indent])) indent++;
   if (indent > MAX_INDENT) line = line.slice(indent - MAX_INDENT);

@@ -221,6 +221,22 @@ const FINER_FROM = 250;
 const TIE = 1e-9;
 const GRAMS_PER: Readonly<Record<string, number>> = { g: 1, kg: 1000, oz: 28.35, lb: 453.6 };
 
+/**
+ * The quantity's amount in `unit`, when both measure the same thing (a volume, a weight, or the
+ * same counted word); null otherwise.
+ * @example amountIn({ amount: 1, unit: "tbsp" }, "tsp") // 3
+ * @example amountIn({ amount: 2, unit: "clove" }, "g") // null
+ */
+export function amountIn(quantity: Quantity, unit: QuantityUnit): number | null {
+  if (quantity.unit === unit) return quantity.amount;
+  for (const per of [TSP_PER, GRAMS_PER]) {
+    const from = per[quantity.unit];
+    const to = per[unit];
+    if (from !== undefined && to !== undefined) return (quantity.amount * from) / to;
+  }
+  return null;
+}
+
 const halves = (value: number): number => Math.max(0.5, Math.round(value * 2) / 2);
 
 /** One amount as a cook measures it, as its number and its unit word. */

@@ -63,15 +63,28 @@ export function boldLine(paragraph: Tokens.Paragraph): string | undefined {
 
 const endWithStop = (text: string): string => (/[.!?:;)]$/.test(text) ? text : `${text}.`);
 
+/** A list item as written: its own words, and the items of the lists under it. */
+export interface ListEntry {
+  text: string;
+  children: ListEntry[];
+}
+
+/** A marked list as entries: each item's own words (its nested lists left out) and its nested lists' items. */
+export function listEntries(list: Tokens.List): ListEntry[] {
+  return list.items.map((item) => ({
+    text: flatText(item.tokens),
+    children: item.tokens.filter((token): token is Tokens.List => token.type === 'list').flatMap(listEntries),
+  }));
+}
+
 /**
  * The items of a list. Under ingredients, an item with a list under it is a group ("For the sauce:")
  * whose items count, or an ingredient with notes ("3 cloves garlic" / "thinly sliced") read as one;
  * under steps, sub-items are read as part of their step.
  */
-export function listItems(list: Tokens.List, part: 'ingredients' | 'steps'): string[] {
-  return list.items.flatMap((item) => {
-    const own = flatText(item.tokens);
-    const children = item.tokens.filter((token): token is Tokens.List => token.type === 'list').flatMap((sub) => listItems(sub, part));
+export function listItems(entries: readonly ListEntry[], part: 'ingredients' | 'steps'): string[] {
+  return entries.flatMap(({ text: own, children: nested }) => {
+    const children = listItems(nested, part);
     if (children.length === 0) return own === '' ? [] : [own];
     if (part === 'steps') return [[own, ...children].filter(Boolean).map(endWithStop).join(' ')];
     const isGroup = own === '' || own.endsWith(':') || (!/\d/.test(own) && children.some((child) => /\d/.test(child)));

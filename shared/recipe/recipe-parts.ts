@@ -1,7 +1,7 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { flatText, inlineText, tidyText } from './markdown-text.ts';
 import { boundMarkdown } from './markdown-bounds.ts';
-import { boldLine, FACT, kindOf, lineLabel, listItems, MAX_LABEL, paragraphSteps, tableItems, type Kind } from './recipe-blocks.ts';
+import { boldLine, FACT, kindOf, lineLabel, listEntries, listItems, MAX_LABEL, paragraphSteps, tableItems, type Kind } from './recipe-blocks.ts';
 import { servingsIn, totalMinutesIn } from './recipe-numbers.ts';
 
 /**
@@ -196,7 +196,7 @@ export function readRecipe(markdown: string): RecipeParts {
         return;
       case 'list':
         if (part === 'ingredients' || part === 'steps') {
-          (part === 'ingredients' ? ingredients : listed).push(...listItems(token as Tokens.List, part));
+          (part === 'ingredients' ? ingredients : listed).push(...listItems(listEntries(token as Tokens.List), part));
           role(part === 'ingredients' ? 'ingredient' : 'step');
         } else {
           facts.push(...(token as Tokens.List).items.map((item) => flatText(item.tokens)));

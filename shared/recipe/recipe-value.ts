@@ -5,7 +5,7 @@
 // new version's text from them (scale-recipe.ts); a line the reader cannot place is kept as written.
 
 import { ingredientName, shoppingLine } from '../ingredients/ingredient-name.ts';
-import { readQuantity, type Quantity } from './quantity.ts';
+import { amountIn, readQuantity, type Quantity } from './quantity.ts';
 import { readRecipe, type LineRole, type RecipeParts } from './recipe-parts.ts';
 import { scaleIngredient } from './scale-recipe.ts';
 import { durationsIn, type StepDuration } from './step-durations.ts';
@@ -129,13 +129,45 @@ function usesOf(steps: readonly string[], ingredients: readonly IngredientLine[]
   const found = steps.map((text) => linesUsed(text, ingredients));
   const given = new Map<number, number>();
   for (const { line, share } of found.flat()) if (typeof share === 'number') given.set(line, (given.get(line) ?? 0) + share);
-  return found.map((uses) =>
+  // Each share is rounded as a cook measures it, but the last share of a line takes what the
+  // ones before it leave: 90 ml in halves is 50 ml and 40 ml, never 50 ml twice.
+  const lastStep = new Map<number, number>();
+  found.forEach((uses, step) => uses.forEach(({ line, share }) => share !== null && lastStep.set(line, step)));
+  const taken = new Map<number, Taken[]>();
+  return found.map((uses, step) =>
     uses.map(({ line, share }) => {
       const part = share === 'rest' ? (given.has(line) ? Math.max(0, 1 - given.get(line)!) : 1 / 2) : share;
-      const text = ingredients[line]!.text;
-      return { line, share: part, amount: part === null ? shoppingLine(text) : `${shoppingLine(scaleIngredient(text, part))} (${said(part)})` };
+      const whole = ingredients[line]!;
+      if (part === null) return { line, share: part, amount: shoppingLine(whole.text) };
+      const before = taken.get(line) ?? [];
+      const scaled = scaleIngredient(whole.text, lastStep.get(line) === step ? restOf(whole, part, before) : part);
+      taken.set(line, [...before, { part, quantity: ingredientLine(scaled).quantity }]);
+      return { line, share: part, amount: `${shoppingLine(scaled)} (${said(part)})` };
     }),
   );
+}
+
+/** A share of a line a step took, and the amount it was given, as measured. */
+interface Taken {
+  part: number;
+  quantity: Quantity | null;
+}
+
+/**
+ * The factor of `line` its last share is given: its own `part` plus the parts before it, less
+ * what those were given as measured. Just `part` where the amounts cannot be added up.
+ * @example restOf(ingredientLine("Olive oil — 90 ml"), 0.5, [{ part: 0.5, quantity: { amount: 50, unit: "ml" } }]) // 40 / 90
+ */
+function restOf(line: IngredientLine, part: number, before: readonly Taken[]): number {
+  const whole = line.quantity;
+  if (whole === null || !(whole.amount > 0) || before.length === 0) return part;
+  let rest = part;
+  for (const share of before) {
+    const amount = share.quantity === null ? null : amountIn(share.quantity, whole.unit);
+    if (amount === null) return part;
+    rest += share.part - amount / whole.amount;
+  }
+  return rest > 0 ? rest : part;
 }
 
 /**

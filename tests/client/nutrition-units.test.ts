@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nutritionOf } from '../../client/nutrition/nutrition-engine.ts';
-import { writeAgain, writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
+import { redraft, writeDraft } from '../../shared/offline-chef/recipe-writer.ts';
 import { convertRecipe, scaleRecipe } from '../../shared/recipe/scale-recipe.ts';
 import { CHEF_LISTS } from '../support/chef-lists.ts';
 import { fakeApi } from '../support/fake-api.ts';
@@ -14,10 +14,10 @@ const offBy = (one: number, other: number) => Math.abs(one - other) / other;
 describe('nutrition of a recipe however it is shown', () => {
   it.each(CHEF_LISTS.map((list) => [list.join(', '), list] as const))('gives the same figures for the chef recipe of %s in metric and in US units', async (_, list) => {
     fakeApi();
-    const written = writeRecipe(list, { units: 'metric', servings: 4 });
+    const { markdown: written, draft } = writeDraft(list, { units: 'metric', servings: 4 });
     const metric = await kcal(written);
     const converted = convertRecipe(written, 'us');
-    const redrafted = writeAgain([...list], written, { units: 'metric', servings: 4 }, { servings: null, units: 'us' }) ?? converted;
+    const redrafted = redraft([...list], draft!, { units: 'metric', servings: 4 }, { servings: null, units: 'us' })?.markdown ?? converted;
     expect(offBy(await kcal(converted, written), metric)).toBeLessThan(0.02);
     expect(offBy(await kcal(redrafted, written), metric)).toBeLessThan(0.02);
     // Scaled and switched, it is still one serving of the same dish.

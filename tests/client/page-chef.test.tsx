@@ -59,6 +59,19 @@ describe('with no way to the server', () => {
     expect(footer()).toHaveTextContent(NOTE);
   });
 
+  it('drafts its own recipe again for the servings the cook sets, its tin and times with it, as the server’s chef does', async () => {
+    goOffline(true);
+    fakeApi({ recipe: () => streamResponse(answerFrames(['## Not this one\n\nNo.'])) });
+    const { user } = await askForRecipe();
+    await recipeFinished();
+    const servings = screen.getByRole('spinbutton', { name: 'Servings to cook' });
+    await user.clear(servings);
+    await user.type(servings, '1');
+    // One serving is baked in paper cases, for less time: not a thin layer in the big tin.
+    await waitFor(() => expect(recipeSection()).toHaveTextContent(/line 2 cups of a muffin pan with paper liners/));
+    expect(recipeSection()).toHaveTextContent(/bake for 18 minutes/);
+  });
+
   it('goes back to the server for the next recipe once the connection is back', async () => {
     const offline = goOffline(true);
     const api = fakeApi({ recipe: () => streamResponse(answerFrames(['## Server soup\n\nSimmer.'])) });

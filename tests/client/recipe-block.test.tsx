@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { memo } from 'react';
+import { Lexer } from 'marked';
 import { describe, expect, it, vi } from 'vitest';
 import { Streamdown, defaultRemarkPlugins, type BlockProps } from 'streamdown';
 import { recipeComponents } from '../../client/components/markdown-components.tsx';
@@ -65,6 +66,15 @@ describe('lists in the recipe', () => {
     renderedBlocks.length = 0;
     rerender(<RecipeMarkdown text={`${method(8)} Then taste`} streaming />);
     expect(renderedBlocks).toEqual([`${STEP} Then taste`]);
+  });
+
+  it("split the method into its steps without reading every step's emphasis and links again", () => {
+    const inline = vi.spyOn(Lexer.prototype, 'inlineTokens');
+    render(<RecipeBlock content={method(8)} components={recipeComponents} index={0} isIncomplete={false} shouldParseIncompleteMarkdown={false} shouldNormalizeHtmlIndentation={false} />);
+    // The steps are rendered, each read once by the renderer; marked only finds where each starts.
+    expect(document.querySelectorAll('ol > li em')).toHaveLength(8);
+    expect(inline).not.toHaveBeenCalled();
+    inline.mockRestore();
   });
 });
 

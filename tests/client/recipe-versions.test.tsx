@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerFrames, errorResponse, fakeApi, openStream, proofFor, streamResponse } from '../support/fake-api.ts';
 import { addIngredients, recipeSection, renderPage } from '../support/page.tsx';
-import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
+import { writeDraft } from '../../shared/offline-chef/recipe-writer.ts';
 
 const FOUR = ['Eggs', 'Milk', 'Flour', 'Sugar'];
 const PANCAKES = '## Pancakes\n\nServes 4.\n\n### Ingredients\n\n- 2 eggs\n- 250 ml milk\n- 150 g flour\n\n### Steps\n\n1. Whisk 2 eggs with the milk.\n2. Fry for 2 minutes a side.';
@@ -137,8 +137,8 @@ describe('changing the recipe on screen', () => {
     ['Milder', ['Banana', 'Strawberries', 'Oats', 'Milk'], 'There was no chili or other heat in this recipe to take out.'],
     ['Vegetarian', ['Banana', 'Strawberries', 'Oats', 'Milk'], 'This recipe is already vegetarian: there is nothing to change.'],
   ])('says %s on a dish of the server’s chef that it would leave as it was, and asks nothing of the server', async (button, list, why) => {
-    const written = writeRecipe(list, { units: 'us' });
-    const api = fakeApi({ recipe: () => streamResponse(answerFrames([written], proofFor(0)), 'Offline chef') });
+    const { markdown: written, draft } = writeDraft(list, { units: 'us' });
+    const api = fakeApi({ recipe: () => streamResponse(answerFrames([written], proofFor(0), draft), 'Offline chef') });
     const { user } = await renderPage();
     await addIngredients(user, ...list);
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
@@ -151,17 +151,17 @@ describe('changing the recipe on screen', () => {
     expect(screen.queryByText(/Version \d of/)).not.toBeInTheDocument();
   });
 
-  it('asks the server for a change its chef would make, and for any change of another model’s recipe', async () => {
+  it('asks the server for a change its chef would make, sending back the draft it came with, and for any change of another model’s recipe', async () => {
     const list = ['Chicken', 'Rice', 'Garlic', 'Spinach'];
-    const written = writeRecipe(list, { units: 'us' });
-    const api = fakeApi({ recipe: (call) => (call === 0 ? streamResponse(answerFrames([written], proofFor(0)), 'Offline chef') : streamResponse(answerFrames([QUICK], proofFor(call)), 'm via h.example')) });
+    const { markdown: written, draft } = writeDraft(list, { units: 'us' });
+    const api = fakeApi({ recipe: (call) => (call === 0 ? streamResponse(answerFrames([written], proofFor(0), draft), 'Offline chef') : streamResponse(answerFrames([QUICK], proofFor(call)), 'm via h.example')) });
     const { user } = await renderPage();
     await addIngredients(user, ...list);
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     await user.click(within(changeGroup()).getByRole('button', { name: 'Quicker' }));
     await within(recipeSection()!).findByText('Whisk and fry.');
-    expect(api.recipeBodies[1]).toMatchObject({ change: { kind: 'quicker', recipe: written } });
+    expect(api.recipeBodies[1]).toMatchObject({ change: { kind: 'quicker', recipe: written, draft } });
     // Another model's version is asked for whatever it is: only the server's chef is known to the page.
     await user.click(within(changeGroup()).getByRole('button', { name: 'Quicker' }));
     await waitFor(() => expect(api.recipeBodies).toHaveLength(3));
@@ -169,8 +169,8 @@ describe('changing the recipe on screen', () => {
 
   it('has the server’s chef draft its recipe again for the servings and units the cook sets, its tin and times with it', async () => {
     const list = ['Flour', 'Sugar', 'Butter', 'Eggs'];
-    const written = writeRecipe(list, { units: 'us' });
-    const api = fakeApi({ recipe: () => streamResponse(answerFrames([written], proofFor(0)), 'Offline chef') });
+    const { markdown: written, draft } = writeDraft(list, { units: 'us' });
+    const api = fakeApi({ recipe: () => streamResponse(answerFrames([written], proofFor(0), draft), 'Offline chef') });
     const { user } = await renderPage();
     await addIngredients(user, ...list);
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));

@@ -5,7 +5,7 @@ import { answerVersion, authorLabel, authorNamed, makeVersion, withEnding, type 
 import { changesAfter, madeVegetarian, needsScaler, recordOf } from '../../client/recipe/versions.ts';
 import { textAt } from '../../client/recipe/presenting.ts';
 import { PAGE_CHEF, PAGE_CHEF_ASKED } from '../../client/recipe/page-chef-label.ts';
-import { SERVERS_CHEF } from '../../client/recipe/servers-chef.ts';
+import { SERVERS_CHEF } from '../../client/recipe/version.ts';
 
 const scaler = { scaleRecipe, convertRecipe };
 const WRITTEN = ['## Rice', '', 'Serves 2', '', '## Ingredients', '- 1 cup rice', '', '## Method', '1. Add 1 tbsp oil and bake at 350 °F.'].join('\n');

@@ -1,70 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { sseEvents } from '../../server/hosts/sse-events.ts';
+import { dataFrame, sseData } from '../../server/hosts/sse-events.ts';
 
-/** The events cut from `pieces` fed one by one, then what was left at the end. */
+/** The data of the events cut from `pieces` fed one by one. */
 function cut(pieces: string[]) {
-  const events = sseEvents();
-  const whole = pieces.flatMap((piece) => events.push(piece));
-  return { events: whole, rest: events.rest() };
+  const events = sseData();
+  return pieces.flatMap((piece) => events.push(piece));
 }
 
-describe('sseEvents', () => {
+describe('sseData', () => {
   it.each([
-    ['a data line', ['data: {"a":1}\n\n'], [{ raw: 'data: {"a":1}\n\n', data: '{"a":1}' }], ''],
-    ['no space after the colon', ['data:{"a":1}\n\n'], [{ raw: 'data:{"a":1}\n\n', data: '{"a":1}' }], ''],
-    ['only the first space is not data', ['data:  x\n\n'], [{ raw: 'data:  x\n\n', data: ' x' }], ''],
-    ['CRLF line endings', ['data: x\r\n\r\n'], [{ raw: 'data: x\r\n\r\n', data: 'x' }], ''],
-    ['lone CR line endings', ['data: x\r\rdata: y\r\rda'], [{ raw: 'data: x\r\r', data: 'x' }, { raw: 'data: y\r\r', data: 'y' }], 'da'],
-    ['a CR last, which may be half of a CRLF', ['data: x\r\r'], [], 'data: x\r\r'],
-    ['a CRLF split between pieces', ['data: x\r', '\n\r', '\n'], [{ raw: 'data: x\r\n\r\n', data: 'x' }], ''],
-    ['a comment', [': keep-alive\n\n'], [{ raw: ': keep-alive\n\n', data: undefined }], ''],
-    ['two data lines', ['data: a\ndata: b\n\n'], [{ raw: 'data: a\ndata: b\n\n', data: undefined }], ''],
-    ['a named event', ['event: ping\ndata: x\n\n'], [{ raw: 'event: ping\ndata: x\n\n', data: undefined }], ''],
-    ['a blank line alone', ['\n'], [{ raw: '\n', data: undefined }], ''],
-    ['an event split in the middle', ['da', 'ta: x', '\n', '\n'], [{ raw: 'data: x\n\n', data: 'x' }], ''],
-    ['an event without its blank line at the end', ['data: x\n\ndata: y\n'], [{ raw: 'data: x\n\n', data: 'x' }], 'data: y\n'],
-    ['a CR last, at the end', ['data: y\r'], [], 'data: y\r'],
-  ])('cuts %s', (_name, pieces, events, rest) => {
-    expect(cut(pieces)).toEqual({ events, rest });
+    ['a data line', ['data: {"a":1}\n\n'], ['{"a":1}']],
+    ['no space after the colon', ['data:{"a":1}\n\n'], ['{"a":1}']],
+    ['only the first space is not data', ['data:  x\n\n'], [' x']],
+    ['CRLF line endings', ['data: x\r\n\r\n'], ['x']],
+    ['lone CR line endings', ['data: x\r\rdata: y\r\rda'], ['x', 'y']],
+    ['a CRLF split between pieces', ['data: x\r', '\n\r', '\n'], ['x']],
+    ['a comment', [': keep-alive\n\n'], []],
+    ['two data lines', ['data: a\ndata: b\n\n'], ['a\nb']],
+    ['a named event', ['event: ping\ndata: x\n\n'], ['x']],
+    ['a blank line alone', ['\n'], []],
+    ['an event split in the middle', ['da', 'ta: x', '\n', '\n'], ['x']],
+    ['an event without its blank line at the end', ['data: x\n\ndata: y\n'], ['x']],
+  ])('reads %s', (_name, pieces, data) => {
+    expect(cut(pieces)).toEqual(data);
   });
 
-  it('gives back every character it was fed, in order, however the text is split', () => {
-    const text = ': hi\n\ndata: a\r\n\r\ndata: b\r\rdata: c\n\ndata: tail';
+  it('reads the same data however the text is split', () => {
+    const text = ': hi\n\ndata: a\r\n\r\ndata: b\r\rdata: c\n\nevent: e\ndata: d\ndata: e\n\ndata: tail';
     for (let size = 1; size <= text.length; size++) {
-      const { events, rest } = cut(text.match(new RegExp(`[\\s\\S]{1,${size}}`, 'g'))!);
-      expect(events.map((event) => event.raw).join('') + rest).toBe(text);
-      expect(events.map((event) => event.data)).toEqual([undefined, 'a', 'b', 'c']);
+      expect(cut(text.match(new RegExp(`[\\s\\S]{1,${size}}`, 'g'))!)).toEqual(['a', 'b', 'c', 'd\ne']);
     }
+  });
+
+  it.each([['x'], [''], ['a\nb'], [' starts with a space'], ['{"choices":[]}']])('reads back the data of the frame it writes: %j', (data) => {
+    expect(cut([dataFrame(data)])).toEqual([data]);
   });
 });
 
-describe('sseEvents with a host that never ends its event', () => {
-  it('holds no more than the cap of an event under way, then drops it and takes nothing more', () => {
-    const events = sseEvents(1000);
-    expect(events.push('data: 1\n\ndata: "')).toEqual([{ raw: 'data: 1\n\n', data: '1' }]);
-    const held: number[] = [];
-    for (let piece = 0; piece < 50; piece++) {
+describe('sseData with a host that never ends its event', () => {
+  it('holds no more than the cap of an event under way, then takes nothing more', () => {
+    const events = sseData(1000);
+    expect(events.push('data: 1\n\ndata: "')).toEqual(['1']);
+    let pieces = 0;
+    while (!events.tooLong() && pieces < 50) {
       expect(events.push('x'.repeat(300))).toEqual([]);
-      held.push(events.held());
+      pieces++;
     }
-    expect(Math.max(...held)).toBeLessThanOrEqual(1000);
     expect(events.tooLong()).toBe(true);
+    // Past the cap on the fourth piece: 3 + 4 * 300 characters held would be over 1000.
+    expect(pieces).toBe(4);
     expect(events.push('"\n\ndata: 2\n\n')).toEqual([]);
-    expect(events.rest()).toBe('');
   });
 
-  it('drops a whole event past the cap that came in one piece, keeping the events before it', () => {
-    const events = sseEvents(1000);
-    expect(events.push(`data: 1\n\ndata: ${'x'.repeat(1000)}\n\ndata: 2\n\n`)).toEqual([{ raw: 'data: 1\n\n', data: '1' }]);
-    expect(events.tooLong()).toBe(true);
-    expect(events.held()).toBe(0);
-  });
-
-  it('takes an event of exactly the cap, and one more event after it', () => {
-    const event = `data: ${'x'.repeat(1000 - 'data: \n\n'.length)}\n\n`;
-    const events = sseEvents(1000);
-    expect(events.push(event.slice(0, 500))).toEqual([]);
-    expect(events.push(event.slice(500) + 'data: 2\n\n')).toHaveLength(2);
+  it('takes an event held up to the cap, and one more event after it', () => {
+    const events = sseData(1000);
+    const data = 'x'.repeat(1000 - 'data: '.length);
+    expect(events.push(`data: ${data}`)).toEqual([]);
+    expect(events.push('\n\ndata: 2\n\n')).toEqual([data, '2']);
     expect(events.tooLong()).toBe(false);
   });
 });

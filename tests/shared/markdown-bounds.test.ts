@@ -101,3 +101,19 @@ describe('readRecipe on markdown nested beyond reason', () => {
     expect(parts.ingredients[0]).toBe('2 eggs');
   });
 });
+
+describe('tabs before the words of a line', () => {
+  it.each([
+    ['-\tSalt', '-   Salt'],
+    ['1.\tSalt', '1.  Salt'],
+    ['10)\tSalt', '10) Salt'],
+    ['\t- 1 tsp salt', '    - 1 tsp salt'],
+    ['  *\t2 eggs', '  * 2 eggs'],
+    ['>\tkept cold', '>   kept cold'],
+    ['Salt\tand pepper', 'Salt\tand pepper'],
+    ['- Salt\tand pepper', '- Salt\tand pepper'],
+  ])('reads %j as %j, as CommonMark counts a tab', (line, bounded) => {
+    expect(boundNesting(line)).toBe(bounded);
+    expect(boundMarkdown(line)).toBe(bounded);
+  });
+});

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  agree, pluralOf, readQuantity, readQuantityAt, roundCount, scaleQuantity, singularOf, writeQuantity, type Quantity,
+  agree, amountIn, pluralOf, readQuantity, readQuantityAt, roundCount, scaleQuantity, singularOf, writeQuantity, type Quantity,
 } from '../../shared/recipe/quantity.ts';
 
 describe('readQuantity', () => {
@@ -187,5 +187,20 @@ describe('counted words', () => {
     ['EGGS', 2, 1, 'EGGS'],
   ] as const)('makes %j for %d agree with %d', (word, was, now, agreed) => {
     expect(agree(word, was, now)).toBe(agreed);
+  });
+});
+
+describe('amountIn', () => {
+  it.each([
+    [{ amount: 1, unit: 'tbsp' }, 'tsp', 3],
+    [{ amount: 50, unit: 'ml' }, 'tbsp', 50 / 15],
+    [{ amount: 1, unit: 'kg' }, 'g', 1000],
+    [{ amount: 2, unit: 'clove' }, 'clove', 2],
+    [{ amount: 2, unit: 'clove' }, 'g', null],
+    [{ amount: 100, unit: 'g' }, 'ml', null],
+  ])('gives %j in %s as %s', (quantity, unit, amount) => {
+    const found = amountIn(quantity, unit);
+    if (amount === null) expect(found).toBeNull();
+    else expect(found).toBeCloseTo(amount, 9);
   });
 });

@@ -377,8 +377,19 @@ describe('readRecipe', () => {
     expect(readRecipe('# Soup\n\n## Ingredients\n\n- 1 l stock\n- 2 car').ingredients).toEqual(['1 l stock', '2 car']);
   });
 
-  it('drops raw HTML, images and link targets from the text it reads', () => {
-    const parts = readRecipe('# <b>Pie</b>\n\n## Ingredients\n\n- ![x](https://e.com/x.png)2 [apples](https://e.com) &amp; pears\n\n## Steps\n\n1. Bake <i>it</i>.');
-    expect(parts).toMatchObject({ title: 'Pie', ingredients: ['2 apples & pears'], steps: ['Bake it.'] });
+  it('drops raw HTML and link targets from the text it reads, and reads an image as the words the page shows in its place', () => {
+    const parts = readRecipe('# <b>Pie</b>\n\n## Ingredients\n\n- ![Apples](https://e.com/x.png) 2 [apples](https://e.com) &amp; pears\n\n## Steps\n\n1. Bake <i>it</i>.');
+    expect(parts).toMatchObject({ title: 'Pie', ingredients: ['Apples 2 apples & pears'], steps: ['Bake it.'] });
+  });
+});
+
+describe('readRecipe reads a list as the page shows it', () => {
+  it.each([
+    ['a fenced block within an item', '- 200 g rice\n  ```\n  washed\n  ```', ['200 g rice washed']],
+    ['a quote within an item', '1. 2 eggs\n   > kept cold', ['2 eggs kept cold']],
+    ['a heading within an item', '1. 2 eggs\n   ## beaten', ['2 eggs beaten']],
+    ['an item marked with a tab, a list below a paragraph and an underline', '- Pepper\n\nKeep some back.\n1.\tSalt\n   ---', ['Pepper', 'Salt']],
+  ])('%s', (_, list, ingredients) => {
+    expect(readRecipe(`# Soup\n\n## Ingredients\n\n${list}\n\n## Method\n\n1. Stir.\n`).ingredients).toEqual(ingredients);
   });
 });

@@ -509,9 +509,10 @@ describe('scaleRecipe past what one pan holds', () => {
     for (const list of [['Chicken thighs', 'Rice', 'Garlic', 'Spinach', 'Lemon'], ['Chicken', 'Peppers', 'Onion', 'Tortillas'], ['Salmon', 'Potatoes', 'Dill']]) {
       const scaled = scaleRecipe(writeRecipe(list, { servings }), servings, 10);
       const written = writeRecipe(list, { servings: 10 });
-      // The chef itself says more pans or trays at 10 (three trays): so does its recipe scaled there.
-      expect(/crowd|(?:two|three) large/.test(written), list.join()).toBe(true);
-      expect(scaled, list.join()).toMatch(/crowd one (?:frying pan|baking tray)/);
+      // The chef itself says more pans or trays at 10 (four trays of salmon and potatoes, at about a kilogram each): so does its recipe scaled there.
+      expect(/crowd|(?:two|three|four) large/.test(written), list.join()).toBe(true);
+      // Salmon and potatoes for four already take two trays (1.4 kg), and say so.
+      expect(scaled, list.join()).toMatch(/crowd one (?:frying pan|baking tray)|over two large baking trays/);
     }
   });
 });

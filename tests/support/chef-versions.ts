@@ -1,7 +1,7 @@
 import type { AdjustKind } from '../../shared/api/recipe-change.ts';
 import type { Units } from '../../shared/api/recipe-preferences.ts';
 import { allIngredients } from '../../shared/ingredients/pantry-knowledge.ts';
-import { writeRecipe } from '../../shared/offline-chef/recipe-writer.ts';
+import { writeRecipe } from './chef-drafts.ts';
 
 /** Every change the built-in chef makes of its own recipes, but a swap, which names what it swaps. */
 export const EVERY_CHANGE: readonly AdjustKind[] = ['quicker', 'spicier', 'milder', 'vegetarian', 'no-oven', 'one-pot'];

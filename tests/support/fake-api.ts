@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { DraftKey } from '../../shared/api/draft-key.ts';
 import { join } from 'node:path';
 import { vi } from 'vitest';
 
@@ -15,14 +16,17 @@ const STREAM_HEADERS = {
 /** A proof of the shape the service signs recipes with (base64url, 43 characters); `n` tells them apart. */
 export const proofFor = (n: number) => `proof-${n}`.padEnd(43, 'x');
 
-/** The frames of a whole successful answer whose text arrives in these pieces, with the service's proof before the finish when given. */
-export function answerFrames(deltas: readonly string[], proof?: string): string[] {
+/**
+ * The frames of a whole successful answer whose text arrives in these pieces, with the service's
+ * proof before the finish when given, and beside it the key of the built-in chef's draft when given.
+ */
+export function answerFrames(deltas: readonly string[], proof?: string, draft?: DraftKey): string[] {
   return [
     frame({ type: 'start' }),
     frame({ type: 'text-start', id: 't' }),
     ...deltas.map((delta) => frame({ type: 'text-delta', id: 't', delta })),
     frame({ type: 'text-end', id: 't' }),
-    ...(proof === undefined ? [] : [frame({ type: 'data-recipe-proof', data: { proof } })]),
+    ...(proof === undefined ? [] : [frame({ type: 'data-recipe-proof', data: { proof, ...(draft ? { draft } : {}) } })]),
     frame({ type: 'finish' }),
     frame('[DONE]'),
   ];

@@ -1,13 +1,16 @@
+import { createParser } from 'eventsource-parser';
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { UIMessageChunk } from 'ai';
 import { CUT_SHORT_NOTE } from '../../server/stream/cut-short-note.ts';
 import { answerFrames } from './fake-host/chunks.ts';
 
-const FIXTURES = new URL('./fixtures/streams/', import.meta.url);
+// A path, not a URL: under jsdom a module's URL is not a file's.
+const FIXTURES = join(import.meta.dirname, 'fixtures/streams');
 
 /** The raw body of a recorded chat-completion stream. */
 export function readFixture(name: string): string {
-  return readFileSync(new URL(`${name}.sse`, FIXTURES), 'utf8');
+  return readFileSync(join(FIXTURES, `${name}.sse`), 'utf8');
 }
 
 /** Every recorded fixture, read from the folder, so a stream `npm run record` adds is replayed with the rest. */
@@ -106,4 +109,11 @@ export function parseUIStream(body: string): UIMessageChunk[] {
 /** The text the page would show from a UI message stream. */
 export function textOf(chunks: readonly UIMessageChunk[]): string {
   return chunks.map((chunk) => (chunk.type === 'text-delta' ? chunk.delta : '')).join('');
+}
+
+/** The data of each whole event in `sse`, as the SDK's provider reads it (with eventsource-parser, its own parser). */
+export function eventData(sse: string): string[] {
+  const data: string[] = [];
+  createParser({ onEvent: (event) => data.push(event.data) }).feed(sse);
+  return data;
 }

@@ -6,6 +6,7 @@ import type {
   SharedV4ProviderOptions,
 } from '@ai-sdk/provider';
 import { recipeRequestSchema, type RecipeRequest } from '../../../shared/api/recipe-request.ts';
+import { draftMetadata, type DraftKey } from '../../../shared/api/draft-key.ts';
 import { DEFAULT_WORDS_PER_SECOND } from '../../../shared/offline-chef/typing.ts';
 import { wordStream } from './word-stream.ts';
 
@@ -46,13 +47,15 @@ const roughTokens = (text: string): number => Math.ceil(text.length / 4);
 // never fall back to the offline chef never holds them.
 const writer = () => import('../../../shared/offline-chef/recipe-writer.ts');
 
-async function answer(call: LanguageModelV4CallOptions): Promise<{ text: string; usage: LanguageModelV4Usage }> {
+// The key of its draft goes out with the finish, as provider metadata, to the proof part (see draftMetadata).
+async function answer(call: LanguageModelV4CallOptions): Promise<{ text: string; usage: LanguageModelV4Usage; draft?: DraftKey }> {
   const { ingredients, ...wishes } = requestOf(call);
-  const text = (await writer()).writeRecipe(ingredients, wishes);
+  const { markdown: text, draft } = (await writer()).writeDraft(ingredients, wishes);
   const input = roughTokens(call.prompt.map(({ content }) => (typeof content === 'string' ? content : JSON.stringify(content))).join('\n'));
   const output = roughTokens(text);
   return {
     text,
+    ...(draft ? { draft } : {}),
     usage: {
       inputTokens: { total: input, noCache: input, cacheRead: 0, cacheWrite: 0 },
       outputTokens: { total: output, text: output, reasoning: 0 },
@@ -77,12 +80,13 @@ export function createOfflineChef(options: OfflineChefOptions = {}): LanguageMod
     supportedUrls: {},
     async doGenerate(call) {
       call.abortSignal?.throwIfAborted();
-      const { text, usage } = await answer(call);
-      return { content: [{ type: 'text', text }], finishReason: STOP, usage, warnings: [] };
+      const { text, usage, draft } = await answer(call);
+      return { content: [{ type: 'text', text }], finishReason: STOP, usage, warnings: [], ...(draft ? { providerMetadata: draftMetadata(draft) } : {}) };
     },
     async doStream(call) {
-      const { text, usage } = await answer(call);
-      const stream = wordStream({ text, usage, finishReason: STOP, modelId: MODEL_ID, wordsPerSecond, abortSignal: call.abortSignal });
+      const { text, usage, draft } = await answer(call);
+      const providerMetadata = draft ? draftMetadata(draft) : undefined;
+      const stream = wordStream({ text, usage, finishReason: STOP, modelId: MODEL_ID, wordsPerSecond, abortSignal: call.abortSignal, providerMetadata });
       return { stream };
     },
   };

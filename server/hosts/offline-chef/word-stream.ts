@@ -1,4 +1,4 @@
-import type { LanguageModelV4FinishReason, LanguageModelV4StreamPart, LanguageModelV4Usage } from '@ai-sdk/provider';
+import type { LanguageModelV4FinishReason, LanguageModelV4StreamPart, LanguageModelV4Usage, SharedV4ProviderMetadata } from '@ai-sdk/provider';
 import { splitWords } from '../../../shared/offline-chef/typing.ts';
 
 /** What the word stream sends and how fast. */
@@ -10,6 +10,8 @@ interface WordStreamOptions {
   /** 0 or Infinity sends every word at once. */
   readonly wordsPerSecond: number;
   readonly abortSignal?: AbortSignal;
+  /** Sent on the finish: the offline chef's draft (see offline-chef.ts). */
+  readonly providerMetadata?: SharedV4ProviderMetadata;
 }
 
 const TEXT_ID = 'text-0';
@@ -51,7 +53,7 @@ export function wordStream(options: WordStreamOptions): ReadableStream<LanguageM
       const finish = (): void => {
         stop();
         controller.enqueue({ type: 'text-end', id: TEXT_ID });
-        controller.enqueue({ type: 'finish', finishReason: options.finishReason, usage: options.usage });
+        controller.enqueue({ type: 'finish', finishReason: options.finishReason, usage: options.usage, ...(options.providerMetadata ? { providerMetadata: options.providerMetadata } : {}) });
         controller.close();
       };
       const send = (index: number): void => {

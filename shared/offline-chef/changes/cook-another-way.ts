@@ -1,7 +1,6 @@
 import type { MethodKind } from '../dish.ts';
 import { canCook, draft, unchanged, type Version } from '../draft.ts';
 import type { ChangeContext } from './change-context.ts';
-import type { PreviousRecipe } from './previous-version.ts';
 
 /** What the chef says when a dish is already cooked the way asked. */
 const ALREADY: Readonly<Record<MethodKind, string>> = {
@@ -17,28 +16,28 @@ const LONGER: Readonly<Record<Exclude<MethodKind, 'quicker'>, string>> = { 'no-o
  * The version cooked another way: quicker, without an oven, or in one pot, by the dish's own
  * method for it, building on the way asked for before. Quicker on a one-pot or no-oven version
  * keeps that way and cuts everything small; one pot or no oven on a quicker version does the same
- * from the other side, so it stays quick. A quicker version must state less time than the previous
- * recipe (and, from the dish's usual way, take fewer steps); a dish cooked on the hob is in one pan
+ * from the other side, so it stays quick. A quicker version must state less time than the version
+ * before it (and, from the dish's usual way, take fewer steps); a dish cooked on the hob is in one pan
  * already. Where nothing would change, the version stays as it was and says so.
  */
-export function cookAnotherWay(version: Version, kind: MethodKind, context: ChangeContext, previous: Pick<PreviousRecipe, 'minutes' | 'steps'>): Version {
+export function cookAnotherWay(version: Version, kind: MethodKind, context: ChangeContext): Version {
   const stays = unchanged(version, ALREADY[kind]);
   const { options, ruledOut } = context;
   const quick = version.method === 'quicker' || version.quick === true;
   if (version.method === kind || (kind === 'quicker' && quick)) return stays;
   if (kind === 'one-pot' && version.method === 'no-oven') return stays;
   const before = draft(version, options, ruledOut);
-  const shorter = (changed: Version) => draft(changed, options, ruledOut).minutes < (previous.minutes ?? before.minutes);
+  const shorter = (changed: Version) => draft(changed, options, ruledOut).minutes < before.minutes;
   if (kind === 'quicker') {
     if (version.method !== undefined) return shorter({ ...version, quick: true }) ? { ...version, quick: true } : stays;
     if (!canCook(version, kind, options.units)) return stays;
     const changed: Version = { ...version, method: kind };
-    return shorter(changed) && draft(changed, options, ruledOut).steps < (previous.steps || before.steps) ? changed : stays;
+    return shorter(changed) && draft(changed, options, ruledOut).steps < before.steps ? changed : stays;
   }
   if (!canCook(version, kind, options.units)) return stays;
   const changed: Version = { ...version, method: kind, ...(quick ? { quick: true } : {}) };
   const minutes = draft(changed, options, ruledOut).minutes;
-  const was = previous.minutes ?? before.minutes;
+  const was = before.minutes;
   // Still cut small and quick, but one pan does one thing at a time: the cook is told it takes longer.
   return quick && minutes > was ? { ...changed, notes: [`_${LONGER[kind]} this takes ${minutes} minutes, ${minutes - was} more than the quick version._`] } : changed;
 }

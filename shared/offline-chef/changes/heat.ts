@@ -1,9 +1,8 @@
 import { breaksPreferences } from '../../ingredients/allergen-check.ts';
 import type { RecipeWishes } from '../../api/prompt.ts';
-import { listedIn, unchanged, type Version } from '../draft.ts';
+import { listedIn, unchanged, withItems, type Version } from '../draft.ts';
 import { stapleItem, type PantryItem } from '../pantry-items.ts';
 import { listWords } from '../../text/list-words.ts';
-import { withItems } from './previous-version.ts';
 import { foodName } from '../words.ts';
 import { isHot } from '../hot-foods.ts';
 
@@ -26,8 +25,11 @@ const COOLING: readonly { words: string; food: string; sweet: boolean; savoury: 
   { words: 'a glass of the coconut milk, cold', food: 'coconut milk', sweet: true, savoury: false },
 ];
 const SWEET_DISHES: ReadonlySet<string> = new Set(['bake']);
-// Drunk or spooned over something else: nothing is served alongside them.
-const NO_SIDES: ReadonlySet<string> = new Set(['smoothie', 'dressing']);
+// Drunk or spooned over something else, or a bowl of pasta, where leaving out the heat is enough:
+// nothing is served alongside them.
+const NO_SIDES: ReadonlySet<string> = new Set(['smoothie', 'dressing', 'pasta dish']);
+// A bowl of yogurt beside prawns or fish is not how either is eaten.
+const besideSeafood = (items: readonly PantryItem[]): boolean => items.some((item) => item.entry?.category === 'seafood');
 
 const nameOf = (item: PantryItem): string => item.entry?.name ?? '';
 
@@ -70,7 +72,9 @@ export function milder(version: Version, options: RecipeWishes, named: (item: Pa
   const sweet = SWEET_DISHES.has(dish);
   const hot = items.some(isHot);
   if (!hot) return unchanged(version, 'There was no {chilli} or other heat in this recipe to take out.');
-  const sides = COOLING.filter((side) => (sweet ? side.sweet : side.savoury) && !breaksPreferences(side.food, options));
+  const sides = COOLING.filter(
+    (side) => (sweet ? side.sweet : side.savoury) && !breaksPreferences(side.food, options) && !(side.food === 'plain yogurt' && besideSeafood(kept)),
+  );
   // Something cooling beside a dish that had heat.
   const chosen = NO_SIDES.has(dish) ? [] : sweet ? sides.slice(0, 1) : sides;
   const serveWith = chosen.length > 0 ? `Set out ${listWords(chosen.map((side) => side.words))} alongside: ${chosen.length > 1 ? 'they cool' : 'it cools'} every mouthful.` : undefined;

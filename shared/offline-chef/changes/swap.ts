@@ -2,13 +2,13 @@ import { breaksPreferences } from '../../ingredients/allergen-check.ts';
 import { findIngredient } from '../../ingredients/pantry-knowledge.ts';
 import { isKindOf } from '../../ingredients/pantry-match.ts';
 import type { RecipeChange } from '../../api/recipe-change.ts';
+import type { RecipeWishes } from '../../api/prompt.ts';
 import { pluralOf } from '../../recipe/quantity.ts';
 import { canReplace, substitutesFor } from '../../ingredients/substitutes.ts';
-import { draft, listedIn, unchanged, type Version } from '../draft.ts';
+import { draft, listedIn, unchanged, withItems, type Version } from '../draft.ts';
 import { stapleItem, type PantryItem } from '../pantry-items.ts';
 import { foodName } from '../words.ts';
 import type { ChangeContext } from './change-context.ts';
-import { withItems } from './previous-version.ts';
 
 /** A stand-in for an item, and how much of it replaces the item when the swap table says. */
 interface StandIn {
@@ -110,9 +110,22 @@ export function swap(version: Version, change: Pick<RecipeChange, 'from' | 'to'>
   // The visitor's own item, when the stand-in is on their list, keeps its name as they typed it.
   const put: PantryItem = visitors ? { ...visitors, role: substitute.role } : substitute;
   const swapped = items.flatMap((item) => (item !== target ? [item] : already ? [] : [put]));
-  return {
-    ...withItems(version, swapped),
-    notes: refused,
-    amounts: standIn.amount !== undefined && !already ? new Map([[put, standIn.amount]]) : undefined,
+  // Every earlier swap's amount stays; the table's amount for this one is worked out afresh from
+  // the line it replaces at whatever servings and units the recipe is written in.
+  const kept = [...(version.amounts ?? [])].filter(([item]) => item !== target);
+  // Worked out once for each servings and units: a line's amount depends on nothing else, and
+  // each later swap's amount drafts this version again.
+  const worked = new Map<string, string | undefined>();
+  const amountAt = (options: RecipeWishes): string | undefined => {
+    const key = `${options.servings ?? ''}|${options.units ?? ''}`;
+    if (worked.has(key)) return worked.get(key);
+    const at = draft(version, options, context.ruledOut).ingredients.get(target) ?? target.label;
+    const option = substitutesFor(at, context.items.map((item) => item.label)).find((one) => one.name.toLowerCase() === standIn.name.toLowerCase());
+    const amount = option === undefined ? undefined : amountOnly(option.label, option.name);
+    worked.set(key, amount);
+    return amount;
   };
+  const own = standIn.amount !== undefined && !already ? [[put, amountAt] as const] : [];
+  const amounts = new Map([...kept, ...own]);
+  return { ...withItems(version, swapped), notes: refused, amounts: amounts.size > 0 ? amounts : undefined };
 }

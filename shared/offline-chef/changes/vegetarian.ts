@@ -1,8 +1,7 @@
 import { breaksPreferences } from '../../ingredients/allergen-check.ts';
 import type { RecipeWishes } from '../../api/prompt.ts';
-import { listedIn, unchanged, type Version } from '../draft.ts';
+import { listedIn, unchanged, withItems, type Version } from '../draft.ts';
 import { stapleItem, type PantryItem } from '../pantry-items.ts';
-import { withItems } from './previous-version.ts';
 
 // What a vegetarian leaves out: meat, poultry, fish and shellfish, and what is made from them.
 const VEGETARIAN: Pick<RecipeWishes, 'diet'> = { diet: ['vegetarian'] };

@@ -104,6 +104,8 @@ export const omelette: Dish = {
   staples: () => ['butter', 'salt', 'black pepper'],
   scale: (item, k) => (OWN_SCALE[item.role] ?? 1) * (HELD.has(item.role) ? eggShare(k) : 1),
   made: eggShare,
+  // What sets under the eggs, but leaves: they wilt to a fraction of their weight in a minute, on top.
+  fills: FILLINGS.filter((role) => role !== 'greens'),
   stars: ['protein', 'veg', 'greens', 'cheese', 'aromatic', 'legume', 'extra', 'herb', 'egg'],
   noun: (k) => (isFrittata(k) ? 'Frittata' : 'Omelette'),
   titles: ['{adj} {a} & {b} {noun}', '{a} & {b} {noun}', '{adj} {a} {noun}', '{noun} with {a} & {b}'],

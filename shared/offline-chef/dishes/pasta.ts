@@ -1,10 +1,11 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { boiledFor, boilMinutes, countRoles, fry, heat, inRounds, isGnocchi, largePan, putWaterOn, roundsIn, savoury, seasonAnd, withLast, type Water } from '../dish.ts';
+import { boiledFor, boilMinutes, countRoles, gramsOf, heat, inRounds, isGnocchi, largePan, putWaterOn, roundsIn, savoury, seasonAnd, withLast, type Water } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence, titleCase } from '../prose.ts';
 import { EGG_MINUTES, eggsCooked, safeCooking } from '../safe-cooking.ts';
-import { offTheHeat, splitsIfBoiled, tomatoMinutes } from '../simmering.ts';
+import { comesUp, mlOf, offTheHeat, splitsIfBoiled, tomatoMinutes } from '../simmering.ts';
+import { MOST_AT_ONCE, MOST_ML_IN_A_DEEP_PAN } from '../pans.ts';
 import { cutSmall, meanwhile, prepSmall } from '../ways.ts';
 
 /**
@@ -58,8 +59,47 @@ const panMinutes = (item: PantryItem): number => Math.max(item.entry?.cook?.minu
  */
 const lastMinutes = (k: Kitchen): PantryItem[] =>
   k.items('protein').filter((item) => item.entry?.category === 'seafood' && panMinutes(item) <= Math.min(...k.items('pasta').map(boilMinutes)));
-/** Where the seafood and the drained pasta go: the frying pan, or half into each when the servings fill two. */
+/** Where the seafood goes: the frying pan, or half into each when the servings fill two. */
 const intoPans = (k: Kitchen): string => (k.crowded ? 'the frying pans, half to each,' : 'the frying pan');
+
+const FRYING_PAN = 'a large frying pan';
+const CASSEROLE = 'a large, wide casserole';
+// Drained pasta weighs about this many times what it did dry.
+const COOKED_PASTA = 2.2;
+/** What ends up in the sauce's pans, in millilitres (a gram of food about one): what fries, the liquid that simmers and the drained pasta. */
+const sauceFill = (k: Kitchen): number =>
+  gramsOf(k, [...panned(k), ...k.items('liquid')]) + mlOf(k, k.items('liquid')) + COOKED_PASTA * gramsOf(k, k.items('pasta'));
+/**
+ * Whether the sauce comes together in a casserole: cooked in rounds, round one has to wait
+ * somewhere while the next browns, and the whole sauce simmers as one; in two pans at once, where
+ * half of it is more than a deep frying pan holds. Either way, kilograms no frying pan holds.
+ */
+const gathered = (k: Kitchen): boolean =>
+  roundsIn(k, FRYING_PAN) > 1 || sauceFill(k) / Math.min(k.pans, MOST_AT_ONCE) > MOST_ML_IN_A_DEEP_PAN;
+/** Where the drained pasta goes: the casserole the sauce came together in, else the pans it was made in. */
+const intoSauce = (k: Kitchen): string => (gathered(k) ? 'the casserole' : intoPans(k));
+/**
+ * The frying, in rounds where the servings fill more pans than a hob takes at once; for a sauce
+ * that comes together in a casserole, each round (or both pans) tipped into it as it is done.
+ */
+function fried(k: Kitchen, cooking: () => string[]): string[] {
+  const rounds = roundsIn(k, FRYING_PAN);
+  const together = gathered(k);
+  const [steps, rest] = inRounds(k, rounds, cooking, 'round', 'Cook', together ? 'gathered' : 'oven');
+  const tipped = `Tip ${rounds > 1 ? 'each round' : k.crowded ? 'both pans' : 'it'} into ${CASSEROLE} as it is done, and keep it hot over a low heat.`;
+  return withLast(steps, [rest, together ? tipped : ''].filter(Boolean).join(' '));
+}
+/**
+ * "stir in the tinned tomatoes and let it bubble gently for 10 minutes", or into the casserole,
+ * where the kilograms of cold tomatoes take their minutes to come back to a simmer first.
+ */
+function simmered(k: Kitchen, sauce: readonly PantryItem[], minutes: number, how: string): string {
+  if (sauce.length === 0) return '';
+  k.wait(minutes);
+  if (!gathered(k)) return sentence(`stir in ${k.the(sauce)} and let it bubble${how} for ${minutesText(minutes)}`);
+  const up = comesUp(k, 'a gentle simmer', gramsOf(k, sauce) + mlOf(k, sauce));
+  return sentence(`stir ${k.the(sauce)} into the casserole${up}, then let it bubble${how} for ${minutesText(minutes)}`);
+}
 /** "3 minutes before the spaghetti is done, add the prawns to the frying pan and cook for 3 minutes, until pink. ..." */
 function cookedLast(k: Kitchen, seafood: readonly PantryItem[]): string {
   const minutes = Math.max(...seafood.map(panMinutes));
@@ -89,18 +129,16 @@ const quicker: DishMethod = {
     const [boiled, pan] = k.together(
       () => k.items('pasta').map((item) => cookInWater(k, item, water, true)).join(' '),
       () => {
-        const cooked = fry(k, 'a large frying pan', () => (panned(k).length > 0 ? k.cook(panned(k), { minutes: cutSmall }) : ''), 'medium');
-        const minutes = sauceMinutes(sauce, true);
-        if (sauce.length > 0) k.wait(minutes);
-        const simmer = sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble for ${minutesText(minutes)}`) : '';
-        return meanwhile([cooked, simmer, offTheHeat(k, all)].filter(Boolean).join(' '));
+        const cooked = [heat(k, FRYING_PAN, 'medium'), ...fried(k, () => [panned(k).length > 0 ? k.cook(panned(k), { minutes: cutSmall }) : ''])];
+        const simmer = simmered(k, sauce, sauceMinutes(sauce, true), '');
+        return meanwhile([...cooked, simmer, offTheHeat(k, all)].filter(Boolean).join(' '));
       },
     );
     return [
       `${water.said} ${meanwhile(prep)}`,
       boiled,
       pan,
-      `Scoop out a mugful of the cooking water, drain ${k.the(k.items('pasta'))} and tip ${itOrThem(k)} into the frying pan with a good splash of the water. ${k.has('egg') ? withEggs(k) : sentence(tossed(k))}`,
+      `Scoop out a mugful of the cooking water, drain ${k.the(k.items('pasta'))} and tip ${itOrThem(k)} into ${intoSauce(k).replace(/,$/, '')} with a good splash of the water. ${k.has('egg') ? withEggs(k) : sentence(tossed(k))}`,
       serve(k),
     ].filter((step) => step.trim() !== '');
   },
@@ -177,33 +215,31 @@ export const pasta: Dish = {
     // while the sauce bubbles.
     const water = putWaterOn(k, largePan(k, 'well-salted water'), k.items('pasta'));
     const last = lastMinutes(k);
+    // Seafood cooked in the pasta's last minutes in the frying pans joins the sauce where it came together.
+    const tipped = gathered(k) ? [...pastas, ...last] : pastas;
     const prep = k.prep(notPasta(k));
-    const fried = [
-      heat(k, 'a large frying pan', 'medium'),
+    const pan = [
+      heat(k, FRYING_PAN, 'medium'),
       // Each round in the pans, from the meat to the vegetables, takes its time again; seafood that
       // cooks in the pasta's last minutes is not among them.
-      ...withLast(...inRounds(k, roundsIn(k, 'a large frying pan'), () => [
+      ...fried(k, () => [
         k.cook(k.items('protein').filter((item) => !last.includes(item))),
         k.cook(k.items('aromatic', 'spice')),
         k.cook(k.items('veg', 'greens', 'legume', 'extra')),
-      ])),
+      ]),
     ];
-    const simmer = sauceMinutes(sauce, false);
     const [bubbling, boiled] = k.together(
-      () => {
-        if (sauce.length > 0) k.wait(simmer);
-        return [sauce.length > 0 ? sentence(`stir in ${k.the(sauce)} and let it bubble gently for ${minutesText(simmer)}`) : '', offTheHeat(k, all)].filter(Boolean).join(' ');
-      },
+      () => [simmered(k, sauce, sauceMinutes(sauce, false), ' gently'), offTheHeat(k, all)].filter(Boolean).join(' '),
       () => boiledThenDrained(k, water, last),
     );
     return [
       `${water.said} ${meanwhile(prep)}`,
-      ...fried,
+      ...pan,
       bubbling,
       ...boiled.map((step, index) => (index === 0 && sauce.length > 0 ? meanwhile(step) : step)),
       eggs.length > 0
-        ? sentence(`tip ${k.the(pastas)} into ${intoPans(k)} with a splash of the cooking water and turn the heat to low, then ${eggSauce(k)}`)
-        : sentence(`tip ${k.the(pastas)} into ${intoPans(k)} with a good splash of the cooking water, then ${tossed(k)}`),
+        ? sentence(`tip ${k.the(tipped)} into ${intoSauce(k)} with a splash of the cooking water and turn the heat to low, then ${eggSauce(k)}`)
+        : sentence(`tip ${k.the(tipped)} into ${intoSauce(k)} with a good splash of the cooking water, then ${tossed(k)}`),
       seasonAnd(k, `serve${toppings.length > 0 ? ` topped with ${k.the(toppings)}` : ' straight away'}`),
     ].filter((step) => step.trim() !== '');
   },

@@ -99,7 +99,10 @@ const quicker: DishMethod = {
   steps(k) {
     const { tray, rub, strips, sauceStep, searStep, serve } = roastParts(k);
     const { fats, others } = rubFats(k, rub, strips.length > 0);
-    const tossIn = [fats, others.length > 0 ? k.the(others) : ''].filter(Boolean).join(', ');
+    // Cold butter coats nothing: it is melted first, and the rest tossed in it.
+    const melt = solidFat(k) ? `melt ${fats || k.the(k.items('fat'))}, then ` : '';
+    const rest = melt === '' ? others : others.filter((item) => item.role !== 'fat');
+    const tossIn = [melt === '' ? fats : 'it', rest.length > 0 ? k.the(rest) : ''].filter(Boolean).join(', ');
     const oven = heatOven(k, 230);
     const heated = `${oven.said} ${meanwhile(prepSmall(k, wholeChops(k.used)))}`;
     const [roasted, seared] = k.together(
@@ -109,7 +112,7 @@ const quicker: DishMethod = {
             verb: 'roast',
             minutes: quickMinutes,
             together: OVEN_STEP_MINUTES,
-            lead: (names) => oven.hot(`toss ${names} with ${tossIn === '' ? '' : `${tossIn} and `}a good pinch of salt right on ${trays(k, trayCount(k, tray))}, spread out in one layer`),
+            lead: (names) => oven.hot(`${melt}toss ${names} with ${tossIn === '' ? '' : `${tossIn} and `}a good pinch of salt right on ${trays(k, trayCount(k, tray))}, spread out in one layer`),
           }),
         ),
       searStep,

@@ -36,13 +36,33 @@ function simmerPot(k: Kitchen, quick: boolean): [tomatoes: string, pot: string] 
   return [`Let it simmer for ${minutesText(more)}, until the tomatoes lose their raw, tinny taste.`, pot];
 }
 
+/** A soup of vegetables alone (no meat, pasta or grains to go to mush) is blended smooth. */
+const blends = (k: Kitchen): boolean => !k.has('protein', 'pasta', 'noodle', 'grain') && k.has('veg');
+// Minutes to blend a pot smooth, and to warm milk or cream through in it.
+const BLEND_MINUTES = 2;
+const WARM_MINUTES = 2;
+
+/**
+ * "Blend until smooth, about 2 minutes, then stir in the milk and warm through for 2 minutes, without letting it boil.": what goes in at
+ * the end, after the blending where the soup blends; milk or cream warmed through, not boiled, so
+ * it neither cools the bowl nor splits. "" with neither.
+ */
+function finish(k: Kitchen, rest: readonly PantryItem[]): string {
+  const blended = blends(k);
+  if (blended) k.wait(BLEND_MINUTES);
+  const warmed = rest.some((item) => item.role === 'dairy');
+  if (warmed) k.wait(WARM_MINUTES);
+  const stir = rest.length > 0 ? `stir in ${k.the(rest)}${warmed ? ` and warm through for ${minutesText(WARM_MINUTES)}, without letting it boil` : ''}` : '';
+  return blended ? sentence(`blend until smooth, about ${minutesText(BLEND_MINUTES)}${stir === '' ? '' : `, then ${stir}`}`) : stir === '' ? '' : sentence(stir);
+}
+
 function ladle(k: Kitchen, first = ''): string {
   const top = k.items('cheese', 'herb', 'nut');
   const bread = k.items('bread');
   return seasonAnd(k, `${first}ladle into bowls${top.length > 0 ? `, topped with ${k.the(top)}` : ''}${bread.length > 0 ? `, with ${k.the(bread)} alongside` : ''}`);
 }
 
-/** Quicker: cut small, softened and browned in one go, simmered briefly and left chunky. */
+/** Quicker: cut small, softened and browned in one go, and simmered briefly. */
 const quicker: DishMethod = {
   steps(k) {
     const rest = stirredIn(k);
@@ -52,7 +72,8 @@ const quicker: DishMethod = {
       prep,
       fried,
       [pourIn(k), ...simmerPot(k, true)].filter(Boolean).join(' '),
-      ladle(k, rest.length > 0 ? `stir in ${k.the(rest)}, then ` : ''),
+      finish(k, rest),
+      ladle(k),
     ].filter((step) => step.trim() !== '');
   },
 };
@@ -87,7 +108,6 @@ export const soup: Dish = {
     'A squeeze of lemon or a splash of vinegar just before serving wakes up a soup that tastes flat.',
   ],
   steps(k) {
-    const blended = !k.has('protein', 'pasta', 'noodle', 'grain') && k.has('veg');
     const rest = stirredIn(k);
     const prep = k.prep(chopped(k));
     const fried = [`${heat(k, POT, 'medium')} ${k.cook(softened(k))}`, brownedIn(k, browned(k), () => k.cook(browned(k)))];
@@ -97,9 +117,7 @@ export const soup: Dish = {
       ...fried,
       [pourIn(k), tomatoes].filter(Boolean).join(' '),
       pot,
-      blended
-        ? sentence(`blend until smooth${rest.length > 0 ? `, then stir in ${k.the(rest)}` : ''}`)
-        : rest.length > 0 ? sentence(`stir in ${k.the(rest)}`) : '',
+      finish(k, rest),
       ladle(k),
     ].filter((step) => step.trim() !== '');
   },

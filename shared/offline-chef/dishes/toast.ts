@@ -1,13 +1,27 @@
 import type { Dish, DishMethod } from '../dish.ts';
 import { countRoles, fry, savoury, seasonAnd } from '../dish.ts';
 import { GRILL_HEATS, type Kitchen } from '../kitchen.ts';
+import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence } from '../prose.ts';
 import { EGG_MINUTES, eggsCooked } from '../safe-cooking.ts';
 import { cutSmall, meanwhile, prepSmall } from '../ways.ts';
+import { countWord, MOST_AT_ONCE } from '../pans.ts';
 
 // Minutes bread takes in a toaster, and cheese under a hot grill.
 const TOAST_MINUTES = 3;
 const MELT_MINUTES = 2;
+// A large frying pan fries about four eggs at once under its lid; more go in rounds, each taking its minutes again.
+const EGGS_IN_A_PAN = 4;
+
+/** How many rounds of frying `eggs` eggs take in `pans` pans at once: 1 for up to four a pan. */
+const eggRounds = (eggs: number, pans: number): number => Math.max(1, Math.ceil(eggs / (EGGS_IN_A_PAN * pans)));
+
+/** "Crack the eggs into the same pan, cover with a lid and fry…", in the pans the rest cooked in, a few to a pan, in rounds past that. */
+function fryEggs(k: Kitchen, eggs: readonly PantryItem[], rounds: number, pans: number): string {
+  const into = pans > 1 ? 'the pans, four to a pan' : rounds > 1 ? 'the same pan, four at a time' : 'the same pan';
+  const more = rounds > 1 ? `; fry the rest of the eggs the same way in ${rounds === 2 ? 'one more round' : `${countWord(rounds - 1)} more rounds`}, ${minutesText((rounds - 1) * EGG_MINUTES.fry)} more` : '';
+  return sentence(`crack ${k.the(eggs)} into ${into}, cover with a lid and fry ${eggsCooked('fry', k.units)}${more}`);
+}
 
 /** How toast is made: as usual, quicker (cut small, fewer steps), or with the cheese melted under a lid rather than a grill. */
 function toastSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual'): string[] {
@@ -37,14 +51,16 @@ function toastSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual'):
     return `Once the ${grill} is hot, ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
   };
   // The bread toasts after the eggs have fried, or, in a quicker version, while they fry.
-  const eggMinutes = eggs.length > 0 ? EGG_MINUTES.fry : 0;
+  const eggPans = cooking && hot.length > 0 ? Math.min(k.pans, MOST_AT_ONCE) : 1;
+  const rounds = eggRounds(eggs.reduce((count, egg) => count + k.amountOf(egg), 0), eggPans);
+  const eggMinutes = eggs.length > 0 ? EGG_MINUTES.fry * rounds : 0;
   k.wait(way === 'quicker' ? Math.max(eggMinutes, TOAST_MINUTES) : eggMinutes + TOAST_MINUTES);
   const chopped = k.used.filter((item) => item.role !== 'bread' && item.role !== 'egg');
   const steps = [
     [heatGrill, (heatGrill === '' ? (text: string) => text : meanwhile)(way === 'quicker' ? prepSmall(k, chopped) : k.prep(chopped))].filter(Boolean).join(' '),
     cooking ? fry(k, 'a frying pan', () => k.cook(hot, way === 'quicker' ? { minutes: cutSmall } : {}), 'medium') : '',
     // Under a lid the tops set with the bottoms: a fried egg is safe only once its yolk is firm.
-    eggs.length > 0 ? sentence(`crack ${k.the(eggs)} into the same pan, cover with a lid and fry ${eggsCooked('fry', k.units)}`) : '',
+    eggs.length > 0 ? fryEggs(k, eggs, rounds, eggPans) : '',
     sentence(`toast ${k.the(bread)}, about ${minutesText(TOAST_MINUTES)}${spread.length > 0 ? `, and spread with ${k.the(spread)}` : ''}`),
     pile.length > 0 ? underGrill(sentence(`pile on ${k.the(pile)}${cheese.length > 0 ? `, ${melt}` : ''}`)) : cheese.length > 0 ? underGrill(sentence(melt)) : '',
     seasonAnd(k, `${finish.length > 0 ? `finish with ${k.the(finish)} and ` : ''}eat straight away`),

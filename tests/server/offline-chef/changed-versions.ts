@@ -1,4 +1,4 @@
-import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
+import { writeRecipe } from '../../support/chef-drafts.ts';
 import type { RecipeChange } from '../../../shared/api/recipe-change.ts';
 import { readRecipe } from '../../../shared/recipe/recipe-parts.ts';
 import type { RecipePreferences } from '../../../shared/api/recipe-request.ts';

@@ -1,7 +1,7 @@
 import { generateText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { createOfflineChef, offlineChefOptions } from '../../../server/hosts/offline-chef/index.ts';
-import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
+import { writeRecipe } from '../../support/chef-drafts.ts';
 import { breaksPreferences } from '../../../shared/ingredients/allergen-check.ts';
 import { buildRecipePrompt } from '../../../shared/api/prompt.ts';
 import {

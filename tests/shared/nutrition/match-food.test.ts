@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aliasFor, NOT_IN_USDA } from '../../../shared/nutrition/food-aliases.ts';
 import { FOOD_ALIAS_DATA } from '../../../shared/nutrition/food-aliases-data.ts';
 import { matchFood } from '../../../shared/nutrition/match-food.ts';
-import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
+import { writeRecipe } from '../../support/chef-drafts.ts';
 import { allIngredients } from '../../../shared/ingredients/pantry-knowledge.ts';
 import { CHANGE_KINDS, type AdjustKind } from '../../../shared/api/recipe-change.ts';
 import { ingredientLine, recipeOf, type IngredientLine } from '../../../shared/recipe/recipe-value.ts';

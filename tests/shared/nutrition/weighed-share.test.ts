@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineWeight } from '../../../shared/nutrition/line-weight.ts';
 import { estimateNutrition } from '../../../shared/nutrition/nutrition.ts';
-import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
+import { writeRecipe } from '../../support/chef-drafts.ts';
 import { CHANGE_KINDS, type AdjustKind } from '../../../shared/api/recipe-change.ts';
 import type { Units } from '../../../shared/api/recipe-preferences.ts';
 import { recipeOf } from '../../../shared/recipe/recipe-value.ts';

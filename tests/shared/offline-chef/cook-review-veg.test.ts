@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unchangedByChange, writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
+import { unchangedByChange, writeRecipe } from '../../support/chef-drafts.ts';
 
 const PROOF = 'p'.repeat(43);
 const BOLOGNESE = ['beef mince', 'onion', 'tinned tomatoes', 'spaghetti', 'garlic', 'parmesan'];

@@ -20,10 +20,12 @@ describe('a frittata short of eggs', () => {
     expect(filling).toBeLessThanOrEqual(6 * 150);
   });
 
-  it('cooks what six eggs make in one pan, with one pan\'s butter', () => {
+  it('cooks what six eggs make in the pans their filling takes, never in rounds, with a film of butter in each', () => {
     const recipe = writeRecipe(['2 chicken breasts', '200g minced beef', '6 eggs', 'onion'], { servings: 12, units: 'metric' });
-    expect(recipe).not.toMatch(/use two|each pan/);
-    expect(lineOf(recipe, 'Butter')).toBe('- Butter — 2 tbsp');
+    // 300 g of chicken, 200 g of mince and an onion and a half are more than one pan sets under its eggs.
+    expect(recipe).toMatch(/use two, and divide everything/);
+    expect(recipe).not.toMatch(/rounds/);
+    expect(lineOf(recipe, 'Butter')).toBe('- Butter — 3 tbsp');
   });
 
   it('with eggs enough, fills as before', () => {

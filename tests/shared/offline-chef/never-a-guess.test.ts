@@ -116,10 +116,10 @@ describe('each food is cooked to the safe temperature USDA gives it', () => {
 });
 
 describe('seafood cooked in the pasta\'s last minutes, for a crowd', () => {
-  it('is shared between the two pans the servings fill, as the pasta is, never 1.5 kg in one pan', () => {
+  it('is shared between the two pans the servings fill, never 1.5 kg in one pan, and meets the pasta in the casserole the sauce came together in', () => {
     const recipe = writeRecipe(['prawns', 'garlic', 'chilli', 'spaghetti'], { servings: 12, units: 'metric' });
     expect(recipe).toMatch(/add the prawns to the frying pans, half to each, and cook/);
-    expect(recipe).toMatch(/Tip the spaghetti into the frying pans, half to each,/);
+    expect(recipe).toMatch(/Tip the spaghetti and prawns into the casserole with/);
     expect(recipe).not.toMatch(/into the frying pan with|to the frying pan and/);
   });
 });

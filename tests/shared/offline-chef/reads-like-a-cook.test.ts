@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
+import { writeRecipe } from '../../support/chef-drafts.ts';
 import { allIngredients, findIngredient, knownIngredientNames } from '../../../shared/ingredients/pantry-knowledge.ts';
 import { CHANGE_KINDS, type AdjustKind, type RecipeChange } from '../../../shared/api/recipe-change.ts';
 import type { Units } from '../../../shared/api/recipe-preferences.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
+import { writeRecipe } from '../../support/chef-drafts.ts';
 import type { AdjustKind } from '../../../shared/api/recipe-change.ts';
 
 // A creamed sponge takes a splash of milk to loosen it, about 3 tbsp to 175 g of flour and 3 eggs:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
+import { writeRecipe } from '../../support/chef-drafts.ts';
 import type { AdjustKind } from '../../../shared/api/recipe-change.ts';
 import type { Units } from '../../../shared/api/recipe-preferences.ts';
 import { CHEF_LISTS } from '../../support/chef-lists.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { minutesToBoil, plentyOfWaterMinutes, potComesUpMinutes, prepMinutes } from '../../../shared/offline-chef/work-times.ts';
-import { writeRecipe } from '../../../shared/offline-chef/recipe-writer.ts';
+import { writeRecipe } from '../../support/chef-drafts.ts';
 import type { AdjustKind } from '../../../shared/api/recipe-change.ts';
 
 // The cook's own work and the water's heating take longer for a crowd, but not in step with the
