@@ -13,6 +13,7 @@ export { AllergyWarning } from './allergy-warning.tsx';
 export { PantryCheck } from './pantry-check.tsx';
 export { NutritionPanel } from './nutrition-panel.tsx';
 export { RecipeActions } from './recipe-actions.tsx';
+export { SharedRecipeNote } from './shared-recipe-note.tsx';
 
 // Streamdown's own markdown plugins (GFM and friends), then raw HTML out (see remark-drop-html.ts).
 const remarkPlugins = [...Object.values(defaultRemarkPlugins), remarkDropHtml];

@@ -5,7 +5,6 @@ import { BrokenLinkNote } from '../components/broken-link-note.tsx';
 import { LoadFailureNote } from '../components/load-failure-boundary.tsx';
 import { RecipeError } from '../components/recipe-error.tsx';
 import { RecipeSection } from '../components/recipe-section.tsx';
-import { SharedRecipeNote } from '../components/shared-recipe-note.tsx';
 import { StreamingBar } from '../components/streaming-bar.tsx';
 import { loadRenderer, warmUpForRecipe } from '../prefetch.ts';
 import { useCookTimers, useTimerList } from '../hooks/use-cook-timers.ts';
@@ -23,6 +22,8 @@ import { ServingsField } from './servings-field.tsx';
 // running timers once there is a timer, the recent recipes once there is one.
 const LazyRecipeActions = lazy(() => loadRenderer().then((module) => ({ default: module.RecipeActions })));
 const LazyCookTimerList = lazy(() => import('../components/cook-timer-list.tsx').then((module) => ({ default: module.CookTimerList })));
+// Shown with a shared recipe, which needs the renderer anyway: it comes with it.
+const LazySharedRecipeNote = lazy(() => loadRenderer().then((module) => ({ default: module.SharedRecipeNote })));
 const LazyRecentRecipes = lazy(() => import('../components/recent-recipes.tsx').then((module) => ({ default: module.RecentRecipes })));
 
 interface RecipeAreaProps {
@@ -206,7 +207,13 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
               <RecipeTools wishes={wishes} />
             )
           }
-          lead={shared && <SharedRecipeNote ingredients={shared.ingredients} replacesList={ingredients.length > 0} onUse={takeIngredients} />}
+          lead={
+            shared && (
+              <Suspense fallback={null}>
+                <LazySharedRecipeNote ingredients={shared.ingredients} replacesList={ingredients.length > 0} onUse={takeIngredients} />
+              </Suspense>
+            )
+          }
           actions={
             // A failed answer empties the card: nothing is left to act on but the error's own buttons.
             (state.request || shared) &&

@@ -46,7 +46,7 @@ describe('the service worker and a new version', () => {
   it('offers a new version once it waits, and only on the press lets it take over', async () => {
     const options = await startPage();
     act(() => options?.onNeedRefresh?.());
-    const button = screen.getByRole('button', { name: 'Reload for the new version' });
+    const button = await screen.findByRole('button', { name: 'Reload for the new version' });
     expect(screen.getByRole('status')).toHaveTextContent('A new version of Pantry Chef is ready.');
     expect(registered.update).not.toHaveBeenCalled();
 
