@@ -72,7 +72,9 @@ describe('opening a share link', () => {
     expect(within(section).getAllByText('8 tomatoes')[0]).toBeInTheDocument();
 
     await user.click(await useButton());
-    // The visitor's own now, at the servings they set, and scaling still works from the recipe as written.
+    // The visitor's own now (the note over a shared recipe goes), at the servings they set, and
+    // scaling still works from the recipe as written.
+    await waitFor(() => expect(within(section).queryByText('Shared with you')).not.toBeInTheDocument());
     expect((await within(section).findAllByText('400 g pasta'))[0]).toBeInTheDocument();
     await user.clear(within(section).getByRole('spinbutton', { name: 'Servings to cook' }));
     await user.type(within(section).getByRole('spinbutton', { name: 'Servings to cook' }), '1');
