@@ -20,14 +20,16 @@ interface RecipeActionsProps {
   anotherIdeaRef?: Ref<HTMLButtonElement>;
   /** The visit's kitchen timers, for cook mode. */
   timers: CookTimers;
-  /** The recipe as written and its proof, for a share link to carry. */
-  written?: Pick<RecipeRecord, 'proof' | 'written'>;
+  /** The recipe as written, its proof and the servings shown, for a share link to carry. */
+  written?: Pick<RecipeRecord, 'proof' | 'written' | 'servings'>;
+  /** The words the page names the recipe by (its version's), for the share sheet. */
+  name: string;
 }
 
 const NOT_COPIED = 'Your browser did not let the page copy. Select the recipe and copy it yourself.';
 
 /** Another idea from the same list, the recipe copied as markdown, and a clean printout. */
-export function RecipeActions({ recipe, busy, ingredients, onAnotherIdea, anotherIdeaRef, timers, written }: RecipeActionsProps) {
+export function RecipeActions({ recipe, busy, ingredients, onAnotherIdea, anotherIdeaRef, timers, written, name }: RecipeActionsProps) {
   const { message, copy, say } = useCopyText(NOT_COPIED);
   // Half a recipe is read, not cooked from, passed on or saved as a recipe.
   const incomplete = recipe !== '' && !busy && isIncomplete(recipe);
@@ -61,7 +63,7 @@ export function RecipeActions({ recipe, busy, ingredients, onAnotherIdea, anothe
             {!incomplete && (
               <>
                 <StartCooking recipe={recipe} timers={timers} />
-                <ShareRecipe recipe={recipe} ingredients={ingredients} onMessage={say} written={written} />
+                <ShareRecipe recipe={recipe} ingredients={ingredients} onMessage={say} written={written} name={name} />
                 <SaveRecipeFile recipe={recipe} onMessage={say} />
               </>
             )}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { titleOf, type RecipeRecord } from '../lib/recipe-record.ts';
+import type { RecipeRecord } from '../lib/recipe-record.ts';
 import { loadOnce } from '../lib/load-once.ts';
 
 // The share-link codec comes with a first press of Share.
@@ -11,8 +11,10 @@ interface ShareRecipeProps {
   ingredients: readonly string[];
   /** Says how it went, in the actions' polite message area. */
   onMessage: (text: string) => void;
-  /** The recipe as written and its proof, which the link carries so its receiver can change it too. */
-  written?: Pick<RecipeRecord, 'proof' | 'written'>;
+  /** The recipe as written, its proof and the servings shown, which the link carries so its receiver can change it too and sees it as shared. */
+  written?: Pick<RecipeRecord, 'proof' | 'written' | 'servings'>;
+  /** The words the page names the recipe by (its version's): the share sheet's title. */
+  name: string;
 }
 
 const COPIED = 'Link copied';
@@ -23,7 +25,7 @@ const NOT_COPIED = 'Your browser did not let the page copy the link. Copy it fro
  * "Share": a link that carries the recipe itself (nothing is sent anywhere), handed to the phone's
  * share sheet where there is one, else copied; where neither works, shown for copying by hand.
  */
-export function ShareRecipe({ recipe, ingredients, onMessage, written }: ShareRecipeProps) {
+export function ShareRecipe({ recipe, ingredients, onMessage, written, name }: ShareRecipeProps) {
   // The link to copy by hand, for the recipe it was made for.
   const [manual, setManual] = useState<{ recipe: string; url: string } | null>(null);
 
@@ -34,7 +36,7 @@ export function ShareRecipe({ recipe, ingredients, onMessage, written }: ShareRe
     const url = `${location.origin}${location.pathname}${location.search}${fragment}`;
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: titleOf(recipe), url });
+        await navigator.share({ title: name, url });
         return;
       } catch (error) {
         // Closing the share sheet is an answer; anything else (refused, no target) falls back to copying.

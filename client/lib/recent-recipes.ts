@@ -1,6 +1,7 @@
 import type { StoredEntry } from './local-store.ts';
 import { keptVersionsOf, type KeptVersions } from './kept-versions.ts';
-import { MAX_BY_CHARS, MAX_TITLE_CHARS, isRecipeList, isRecipeMarkdown, writtenFields, writtenOf, type RecipeRecord } from './recipe-record.ts';
+import { MAX_NAME_CHARS } from '../../shared/recipe/recipe-header.ts';
+import { MAX_BY_CHARS, isRecipeList, isRecipeMarkdown, writtenFields, writtenOf, type RecipeRecord } from './recipe-record.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /** A finished recipe kept in "Recent recipes": the version it was left at, as shown, with all its versions inside. */
@@ -20,7 +21,7 @@ function checkRecipe(raw: unknown): RecentRecipe | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const { markdown, ingredients, title, at, by } = raw as Record<string, unknown>;
   if (!isRecipeMarkdown(markdown) || !isRecipeList(ingredients)) return undefined;
-  if (typeof title !== 'string' || title === '' || title.length > MAX_TITLE_CHARS) return undefined;
+  if (typeof title !== 'string' || title === '' || title.length > MAX_NAME_CHARS) return undefined;
   if (typeof at !== 'number' || !Number.isFinite(at)) return undefined;
   const named = typeof by === 'string' && by !== '' && by.length <= MAX_BY_CHARS;
   const fields = raw as Record<string, unknown>;
@@ -47,8 +48,8 @@ export function withoutRecent(list: readonly RecentRecipe[], markdown: string): 
 
 /** The list with the entry of `recipe` (its id, or its text as written) showing it as it is now, in its place; unchanged when it has none. */
 export function withRecentUpdated(list: readonly RecentRecipe[], recipe: RecipeRecord & KeptVersions): RecentRecipe[] {
-  const { markdown, written, versions, current } = recipe;
-  return list.map((kept) => (sameRecipe(kept, recipe) ? { ...kept, markdown, written, ...(versions ? { versions, current } : {}) } : kept));
+  const { markdown, written, servings, versions, current } = recipe;
+  return list.map((kept) => (sameRecipe(kept, recipe) ? { ...kept, markdown, written, servings, ...(versions ? { versions, current } : {}) } : kept));
 }
 
 /**

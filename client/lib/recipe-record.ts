@@ -1,4 +1,4 @@
-import { firstHeading } from '../../shared/recipe/first-heading.ts';
+import { MAX_SCALED_SERVINGS } from '../../shared/api/recipe-preferences.ts';
 import { MAX_ANSWER_CHARS, MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MIN_INGREDIENTS } from '../../shared/api/limits.ts';
 import type { DraftKey } from '../../shared/api/draft-key.ts';
 
@@ -11,6 +11,8 @@ export interface RecipeRecord {
   proof?: string;
   /** The recipe as written, when `markdown` is it scaled: what the proof is over, and what scaling starts from. */
   written?: string;
+  /** The servings `markdown` is scaled to, when it is `written` scaled (null or absent: as written): kept, so the recipe reopens at them unread. */
+  servings?: number | null;
   /**
    * For a recipe of the built-in chef, the key of its draft, which a change sends back and scaling
    * drafts again from. Only its shape is looked at here (the page's first script carries no schema):
@@ -26,11 +28,15 @@ const PROOF = /^[\w-]{43}$/;
  * The proof and the text as written, from a kept or shared record, when they have the right
  * shape; anything else is dropped and the recipe stays (it can no longer be changed, only read).
  */
-export function writtenFields(raw: Record<string, unknown>): Pick<RecipeRecord, 'proof' | 'written' | 'draft'> {
-  const { proof, written, draft } = raw;
+export function writtenFields(raw: Record<string, unknown>): Pick<RecipeRecord, 'proof' | 'written' | 'servings' | 'draft'> {
+  const { proof, written, servings, draft } = raw;
   if (typeof proof !== 'string' || !PROOF.test(proof)) return {};
-  return { proof, ...(isRecipeMarkdown(written) ? { written } : {}), ...(isDraftShaped(draft) ? { draft } : {}) };
+  const scaled = isRecipeMarkdown(written) ? { written, ...(isServings(servings) ? { servings } : {}) } : {};
+  return { proof, ...scaled, ...(isDraftShaped(draft) ? { draft } : {}) };
 }
+
+/** Whether `raw` could be the servings a recipe is shown at: a whole number from 1 to MAX_SCALED_SERVINGS. */
+const isServings = (raw: unknown): raw is number => Number.isInteger(raw) && (raw as number) > 0 && (raw as number) <= MAX_SCALED_SERVINGS;
 
 /** Whether `raw` has the outline of a draft's key: an object with a dish, a seed and a list of changes. */
 const isDraftShaped = (raw: unknown): raw is DraftKey =>
@@ -62,19 +68,3 @@ export function isRecipeList(raw: unknown): raw is string[] {
 
 /** The longest "Recipes by" words kept with a recipe: a model id and a host name, with room to spare. */
 export const MAX_BY_CHARS = 300;
-
-/** The longest title the page names a recipe by. */
-export const MAX_TITLE_CHARS = 200;
-
-/**
- * The words the page names a recipe by: its first heading, else its first line, as plain text.
- * (Read without the recipe reader, shared/recipe/recipe-parts.ts, which brings a markdown parser with
- * it: this runs in the page's first script, before the renderer has arrived.)
- * @example titleOf("Here you go!\n\n## **Garlic** tomato pasta\n...") // "Garlic tomato pasta"
- */
-export function titleOf(markdown: string): string {
-  const heading = firstHeading(markdown);
-  const line = heading ?? markdown.split('\n').find((text) => text.trim() !== '') ?? '';
-  const plain = line.replace(/[*_`~#>]/g, '').replace(/\s+/g, ' ').trim();
-  return Array.from(plain).slice(0, MAX_TITLE_CHARS).join('') || 'Untitled recipe';
-}

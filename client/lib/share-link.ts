@@ -77,7 +77,7 @@ function fromBase64Url(text: string): Uint8Array | undefined {
  * @example await shareFragment({ markdown: "## Soup\n\n...", ingredients: ["Leek", ...] }) // "#recipe=1.jVLBbt..."
  */
 export async function shareFragment(recipe: RecipeRecord): Promise<string | undefined> {
-  const json = JSON.stringify({ markdown: recipe.markdown, ingredients: recipe.ingredients, proof: recipe.proof, written: recipe.written, draft: recipe.draft });
+  const json = JSON.stringify({ markdown: recipe.markdown, ingredients: recipe.ingredients, proof: recipe.proof, written: recipe.written, servings: recipe.servings, draft: recipe.draft });
   const packed = await collect(streamOf(new TextEncoder().encode(json)).pipeThrough(new CompressionStream('deflate-raw')));
   if (packed === 'too-long') return undefined;
   const fragment = `${PREFIX}${VERSION}.${toBase64Url(packed)}`;

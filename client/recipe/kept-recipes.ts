@@ -3,7 +3,7 @@
 
 import { readStored, writeStored } from '../lib/local-store.ts';
 import { RECENT_RECIPES, withRecent, withRecentUpdated, withoutRecent, type RecentRecipe } from '../lib/recent-recipes.ts';
-import { titleOf, writtenOf, type RecipeRecord } from '../lib/recipe-record.ts';
+import { writtenOf, type RecipeRecord } from '../lib/recipe-record.ts';
 import { LAST_RECIPE } from './last-recipe.ts';
 import type { KeptVersions } from '../lib/kept-versions.ts';
 
@@ -25,23 +25,23 @@ export function createKeeping(onRecent: (list: readonly RecentRecipe[]) => void)
     recent: (): readonly RecentRecipe[] => readStored(RECENT_RECIPES) ?? [],
 
     /**
-     * Keeps `recipe` as the last recipe and, when `asRecent`, as the newest recent one; otherwise
-     * its recent entry, if it has one, now shows it as it is (scaled, say).
+     * Keeps `recipe` as the last recipe and, when `asRecent`, as the newest recent one named `name`
+     * (its version's); otherwise its recent entry, if it has one, now shows it as it is (scaled, say).
      */
-    keep(recipe: RecipeRecord | null, by: string | null, asRecent: boolean, versions: KeptVersions) {
+    keep(recipe: RecipeRecord | null, by: string | null, asRecent: boolean, versions: KeptVersions, name = '') {
       if (!recipe || recipe.markdown === setAside) return;
       const author = by ? { by } : {};
       const whole = { ...recipe, ingredients: [...recipe.ingredients], ...author, ...versions };
       writeStored(LAST_RECIPE, whole);
-      if (asRecent) changeRecent((list) => withRecent(list, { ...whole, title: titleOf(recipe.markdown), at: Date.now() }));
+      if (asRecent) changeRecent((list) => withRecent(list, { ...whole, title: name, at: Date.now() }));
       else if ((readStored(RECENT_RECIPES) ?? []).some((entry) => writtenOf(entry) === writtenOf(recipe) || (entry.id !== undefined && entry.id === versions.id))) {
         changeRecent((list) => withRecentUpdated(list, whole));
       }
     },
 
-    /** Adds a recipe taken from a share link to the recent ones. */
-    addRecent(recipe: RecipeRecord) {
-      changeRecent((list) => withRecent(list, { ...recipe, ingredients: [...recipe.ingredients], title: titleOf(recipe.markdown), at: Date.now() }));
+    /** Adds a recipe taken from a share link to the recent ones, named `name` (its version's). */
+    addRecent(recipe: RecipeRecord, name: string) {
+      changeRecent((list) => withRecent(list, { ...recipe, ingredients: [...recipe.ingredients], title: name, at: Date.now() }));
     },
 
     /** Changes each recent entry by `edit`: what storage holds now, as for any change. */

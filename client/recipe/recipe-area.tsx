@@ -11,9 +11,8 @@ import { useCookTimers, useTimerList } from '../hooks/use-cook-timers.ts';
 import { recipeKey } from '../lib/cook-timers.ts';
 import { scrollBehavior } from '../lib/motion.ts';
 import type { RecentRecipe } from '../lib/recent-recipes.ts';
-import { titleOf } from '../lib/recipe-record.ts';
 import { useRecipeState, useRecipeStore } from './recipe-context.tsx';
-import { servingsShown } from './recipe-reducer.ts';
+import { servingsShown, versionShown } from './recipe-reducer.ts';
 import { recordOnScreen } from './versions.ts';
 import { RecipeTools } from './recipe-tools.tsx';
 import { ServingsField } from './servings-field.tsx';
@@ -114,7 +113,7 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
   // A recipe from a link is said, not scrolled to: the page stays where it opened, and the recipe
   // arriving below moves nothing in sight (see app.css).
   useEffect(() => {
-    if (shared) announce(`A recipe shared with you: ${titleOf(store.get().markdown)}.`);
+    if (shared) announce(`A recipe shared with you: ${versionShown(store.get())?.name ?? ''}.`);
   }, [shared, announce, store]);
 
   // A recipe the visitor reopens is brought into view from its top, with keyboard focus.
@@ -226,6 +225,7 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
                 anotherIdeaRef={anotherIdeaButton}
                 timers={cookTimers}
                 written={recordOnScreen(state) ?? undefined}
+                name={version?.name ?? ''}
               />
             )
           }

@@ -35,7 +35,8 @@ export function takeShared(core: StoreCore) {
   const { versions, current, markdown, presentation } = state;
   dispatch({ type: 'shown-whole', shown: { versions, current, text: markdown, presentation }, ingredients, recipeId: newRecipeId() });
   keep(false);
-  kept.addRecent({ markdown, ingredients, ...(markdown === version.written ? {} : { written: version.written }), ...keptOf(versions, current, get().recipeId) });
+  const scaled = presentation.servings !== null ? { servings: presentation.servings } : {};
+  kept.addRecent({ markdown, ingredients, ...(markdown === version.written ? {} : { written: version.written, ...scaled }), ...keptOf(versions, current, get().recipeId) }, version.name);
   // Unfetched, the proof is dropped: the recipe can be read and scaled, not changed.
   if (proof) void loadProofCheck().then((check) => check.confirmProof(core, version.id, version.written, ingredients, proof), () => undefined);
 }

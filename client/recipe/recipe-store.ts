@@ -57,7 +57,8 @@ export function createRecipeStore({ announce }: StoreOptions) {
 
   const keep = (asRecent: boolean) => {
     if (state.link.status === 'shown') return;
-    kept.keep(recordOnScreen(state), authorLabel(versionShown(state)?.author ?? null), asRecent, keptOf(state.versions, state.current, state.recipeId));
+    const version = versionShown(state);
+    kept.keep(recordOnScreen(state), authorLabel(version?.author ?? null), asRecent, keptOf(state.versions, state.current, state.recipeId), version?.name);
   };
 
   const halt = () => {

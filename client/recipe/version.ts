@@ -1,12 +1,11 @@
 // One version of a recipe as a value: who wrote it, how it ended, its proof, its changes and its
-// text as written, with the facts the page needs of it (servings, title) read once when it is made.
+// text as written, with the facts the page needs of it (servings, title, name) read once when it is made.
 // What the cook sees is rendered from it (shownText): the "stopped" and "cut short" notes come
 // from how it ended, never from reading the text again, and "Recipes by …" from its author.
 
 import type { ChangeKind } from '../../shared/api/recipe-change.ts';
 import { CUT_SHORT_NOTE, STOPPED_NOTE } from '../../shared/recipe/incomplete-recipe.ts';
-import { statedServings } from '../../shared/recipe/recipe-numbers.ts';
-import { recipeTitleOf } from '../../shared/recipe/recipe-title.ts';
+import { readHeader } from '../../shared/recipe/recipe-header.ts';
 import { PAGE_CHEF, PAGE_CHEF_ASKED } from './page-chef-label.ts';
 import { providerLabel } from '../../shared/api/provider-label.ts';
 import type { DraftKey } from '../../shared/api/draft-key.ts';
@@ -32,6 +31,8 @@ export interface Version {
   servings: number | null;
   /** Its title as the API takes it back ("Another idea" moves away from it); undefined when it has no heading. */
   title: string | undefined;
+  /** The words the page names it by, read once when it was made: Recent recipes, Share and announcements use them. */
+  name: string;
   /** The changes that led to it from the first answer, oldest first: "Another idea" keeps the diet they chose. */
   changes: readonly ChangeKind[];
   /** For a recipe of the built-in chef, the key of its draft: it is drafted again from it, and a change sends it back. */
@@ -43,11 +44,11 @@ export const SERVERS_CHEF = providerLabel({ provider: 'offline', modelId: '', ho
 
 let lastId = 0;
 
-/** Makes a version of `written`, reading its servings and title once. */
+/** Makes a version of `written`, reading its servings, title and name once. */
 export function makeVersion(written: string, fields: Pick<Version, 'author' | 'ending'> & Partial<Pick<Version, 'proof' | 'changes' | 'draft'>>): Version {
   const { proof, changes = [], draft, ...rest } = fields;
   lastId += 1;
-  return { id: lastId, ...rest, ...(proof ? { proof } : {}), ...(draft ? { draft } : {}), written, servings: statedServings(written), title: recipeTitleOf(written), changes };
+  return { id: lastId, ...rest, ...(proof ? { proof } : {}), ...(draft ? { draft } : {}), written, ...readHeader(written), changes };
 }
 
 /**

@@ -3,7 +3,6 @@
 // here fetches, stores or announces.
 
 import type { ChangeKind } from '../../shared/api/recipe-change.ts';
-import { statedServings } from '../../shared/recipe/recipe-numbers.ts';
 import { writtenOf, type RecipeRecord } from '../lib/recipe-record.ts';
 import { versionShown, type Presentation, type RecipeState, type Shown } from './recipe-reducer.ts';
 import type { KeptVersion, KeptVersions } from '../lib/kept-versions.ts';
@@ -23,8 +22,8 @@ export function needsScaler({ servings: stated }: Pick<Version, 'servings'>, { s
 
 /**
  * A kept or shared record as a recipe on screen: its versions as kept (or its text as written, the
- * one version of what older pages kept), shown as it was left (scaled, say), at the servings that
- * text states.
+ * one version of what older pages kept), shown as it was left (scaled, say), at the servings kept
+ * with it: its text is never read for them.
  */
 export function shownOf(record: RecipeRecord & KeptVersions, author: Author | null): Shown {
   const one: KeptVersion = { markdown: writtenOf(record), ...(record.proof ? { proof: record.proof } : {}), ...(record.draft ? { draft: record.draft } : {}) };
@@ -32,8 +31,8 @@ export function shownOf(record: RecipeRecord & KeptVersions, author: Author | nu
   const versions = kept.map(({ markdown, proof, by, changes, draft }) =>
     answerVersion(markdown, { author: by ? authorNamed(by) : author, ...(proof ? { proof } : {}), ...(changes ? { changes } : {}), ...(draft ? { draft } : {}) }),
   );
-  const servings = record.written !== undefined ? statedServings(record.markdown) : null;
-  return { versions, current: record.versions ? (record.current ?? 0) : 0, text: record.markdown, presentation: { servings, units: null } };
+  // Only a record with its text as written has servings kept (writtenFields): as written, it shows at its own.
+  return { versions, current: record.versions ? (record.current ?? 0) : 0, text: record.markdown, presentation: { servings: record.servings ?? null, units: null } };
 }
 
 /** A recipe's versions as kept: each as written, with its proof, author and changes, and the one shown. */
@@ -45,11 +44,11 @@ export function keptOf(versions: readonly Version[], current: number, id: string
   return { ...(id ? { id } : {}), versions: kept, current };
 }
 
-/** The version on screen as a record: as shown, with its proof and, when shown other than as written, its text as written. */
-export function recordOf(shown: string, ingredients: readonly string[] | undefined, version: Version | undefined): RecipeRecord | null {
+/** The version on screen as a record: as shown, with its proof and, when shown other than as written, its text as written and the servings shown. */
+export function recordOf(shown: string, ingredients: readonly string[] | undefined, version: Version | undefined, servings?: number | null): RecipeRecord | null {
   if (shown === '' || !ingredients || !version) return null;
   const proof = version.proof ? { proof: version.proof } : {};
-  const written = shown !== withEnding(version.written, version.ending) ? { written: version.written } : {};
+  const written = shown !== withEnding(version.written, version.ending) ? { written: version.written, servings } : {};
   const draft = version.draft ? { draft: version.draft } : {};
   return { markdown: shown, ingredients: [...ingredients], ...proof, ...written, ...draft };
 }
@@ -64,8 +63,9 @@ export const madeVegetarian = (version: Version | undefined): boolean => version
 /** The recipe on screen as a record to keep or share: as shown, with its version's proof and, when shown other than as written, its text as written. */
 export function recordOnScreen(state: RecipeState) {
   const { link } = state;
-  if (link.status !== 'shown') return recordOf(state.markdown, state.request?.ingredients, versionShown(state));
+  const servings = state.presentation.servings;
+  if (link.status !== 'shown') return recordOf(state.markdown, state.request?.ingredients, versionShown(state), servings);
   // A shared recipe passes its link's proof on: the service tells whether it is its own when it is taken.
-  const record = recordOf(state.markdown, link.ingredients, versionShown(state));
+  const record = recordOf(state.markdown, link.ingredients, versionShown(state), servings);
   return record && link.proof ? { ...record, proof: link.proof } : record;
 }

@@ -5,12 +5,15 @@ import { suggestIngredients } from '../../client/lib/ingredient-suggestions.ts';
 import { unitsForLocale } from '../../client/lib/locale-units.ts';
 import { recipeKey } from '../../client/lib/cook-timers.ts';
 import { RECENT_RECIPES } from '../../client/lib/recent-recipes.ts';
-import { titleOf } from '../../client/lib/recipe-record.ts';
+import { readHeader } from '../../shared/recipe/recipe-header.ts';
 import { readShareFragment, shareFragment } from '../../client/lib/share-link.ts';
 import { keepValidIngredients } from '../../client/lib/stored-ingredients.ts';
 import { STORED_TIMERS } from '../../client/lib/stored-timers.ts';
 import { adversarialText, everyRun } from '../support/adversarial-text.ts';
 import { INPUT_CHARS, readsInLinearTime } from '../support/linear-time.ts';
+
+// The name a version of the text is made with (client/recipe/version.ts).
+const titleOf = (markdown: string) => readHeader(markdown).name;
 
 // The page's own readers of a recipe, a list, a stored value or a link take time in proportion to
 // what they read: on 64 kB, at most twice linear against a quarter of it, measured in the same run.
@@ -18,7 +21,7 @@ import { INPUT_CHARS, readsInLinearTime } from '../support/linear-time.ts';
 const LIST = ['Tomato', 'Garlic', 'Pasta', 'Basil', 'Onion', 'Rice'];
 
 const READERS: readonly (readonly [string, (text: string) => unknown])[] = [
-  ['titleOf', titleOf],
+  ['readHeader', readHeader],
   ['recipeKey', recipeKey],
   ['suggestIngredients', (text) => suggestIngredients(text, LIST)],
   ['characterHint', characterHint],

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readStored } from '../../client/lib/local-store.ts';
 import { MAX_RECENT, RECENT_RECIPES, withRecent, withoutRecent, type RecentRecipe } from '../../client/lib/recent-recipes.ts';
-import { MAX_RECIPE_CHARS, titleOf } from '../../client/lib/recipe-record.ts';
+import { MAX_RECIPE_CHARS } from '../../client/lib/recipe-record.ts';
+import { readHeader } from '../../shared/recipe/recipe-header.ts';
+
+// The name a version of the text is made with (client/recipe/version.ts).
+const titleOf = (markdown: string) => readHeader(markdown).name;
 
 const FOUR = ['Tomato', 'Garlic', 'Pasta', 'Basil'];
 const recipe = (title: string, at = 1): RecentRecipe => ({ markdown: `## ${title}\n\nCook it.`, ingredients: FOUR, title, at });
