@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { RecipeWishes } from '../../shared/api/prompt.ts';
 import type { Allergen } from '../../shared/api/recipe-preferences.ts';
-import { BrokenLinkNote } from '../components/broken-link-note.tsx';
 import { LoadFailureNote } from '../components/load-failure-boundary.tsx';
 import { RecipeError } from '../components/recipe-error.tsx';
 import { RecipeSection } from '../components/recipe-section.tsx';
@@ -23,6 +22,8 @@ const LazyRecipeActions = lazy(() => loadRenderer().then((module) => ({ default:
 const LazyCookTimerList = lazy(() => import('../components/cook-timer-list.tsx').then((module) => ({ default: module.CookTimerList })));
 // Shown with a shared recipe, which needs the renderer anyway: it comes with it.
 const LazySharedRecipeNote = lazy(() => loadRenderer().then((module) => ({ default: module.SharedRecipeNote })));
+// Only a visit whose share link cannot be read says so.
+const LazyBrokenLinkNote = lazy(() => import('../components/broken-link-note.tsx').then((module) => ({ default: module.BrokenLinkNote })));
 const LazyRecentRecipes = lazy(() => import('../components/recent-recipes.tsx').then((module) => ({ default: module.RecentRecipes })));
 
 interface RecipeAreaProps {
@@ -181,7 +182,11 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
             onAskBuiltInChef={failure.hostDown && !state.request?.change ? askBuiltInChef : undefined}
           />
         ))}
-      {link.status === 'broken' && <BrokenLinkNote />}
+      {link.status === 'broken' && (
+        <Suspense fallback={null}>
+          <LazyBrokenLinkNote />
+        </Suspense>
+      )}
       {state.visible && (
         <RecipeSection
           recipe={markdown}
