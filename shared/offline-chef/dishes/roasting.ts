@@ -22,6 +22,8 @@ export const seared = (item: PantryItem): boolean => item.role === 'protein' && 
 const poured = (item: PantryItem): boolean => item.role === 'dairy' && item.entry?.unit === 'ml';
 /** A lemon or lime the prep zests and juices. */
 const zestedAndJuiced = (item: PantryItem): boolean => item.entry?.prep === 'zest and juice';
+// The share of what is seared for each round of trays, by how many rounds there are.
+const SHARES: Readonly<Record<number, string>> = { 2: 'half', 3: 'a third', 4: 'a quarter' };
 // Cream thickens into a sauce in about this long at a lively bubble.
 const CREAM_MINUTES = 3;
 
@@ -61,18 +63,27 @@ export function roastParts(k: Kitchen) {
     k.wait(CREAM_MINUTES);
     return sentence(`pour ${k.the(hotSauce)} into ${where === '' ? 'the pan' : where} and let it bubble for ${CREAM_MINUTES} minutes, until it thickens into a sauce`);
   };
-  /** The strips seared in a hot pan, then the cream bubbled in it: "" with neither. */
-  const searStep = (): string => {
+  /**
+   * The strips seared in a hot pan, then the cream bubbled in it: "" with neither. Beside trays
+   * roasted in `rounds`, a share of the strips (and of their fat) is seared for each round as it
+   * comes out, so no round goes out bare and no seared meat waits an hour.
+   */
+  const searStep = (rounds = 1): string => {
     if (strips.length === 0) return bubble('a small pan');
+    const share = SHARES[rounds] ?? '';
     // In each of the pans on the hob (two at most), the strips shared between them, each in batches by weight.
     const pans = Math.min(k.pans, MOST_AT_ONCE);
-    const batches = searBatches(strips.reduce((grams, item) => grams + traysWeight(k.amountOf(item), item.entry?.unit), 0) / pans);
+    const batches = searBatches(strips.reduce((grams, item) => grams + traysWeight(k.amountOf(item), item.entry?.unit), 0) / pans / Math.max(1, rounds));
     const many = batches > 1;
-    const seared = k.cook(strips, { verb: many ? 'sear each batch' : 'sear', lead: (names) => (many ? `add ${names} in ${countWord(batches)} batches, each in one layer,` : `add ${names} in one layer`) });
+    const what = (names: string): string => (share === '' ? names : `${share} of ${names}`);
+    const seared = k.cook(strips, { verb: many ? 'sear each batch' : 'sear', lead: (names) => (many ? `add ${what(names)} in ${countWord(batches)} batches, each in one layer,` : `add ${what(names)} in one layer`) });
     // Each batch takes the pan's time again.
     k.wait((batches - 1) * Math.max(...strips.map((item) => item.entry?.cook?.minutes ?? 0)));
-    const sear = `${heat({ ...k, pans }, 'a large frying pan', '**high**')} ${seared}`;
-    return [sear, bubble()].filter(Boolean).join(' ');
+    const fats = k.fats();
+    const shared = share === '' || fats === undefined ? k : { ...k, fats: () => `${share} of ${fats}` };
+    const sear = `${heat({ ...shared, pans }, 'a large frying pan', '**high**')} ${seared}`;
+    const lead = share === '' ? '' : `As each round nears its end, sear ${share} of ${k.the(strips)} for it. `;
+    return [lead + sear, bubble()].filter(Boolean).join(' ');
   };
   const serve = (where: string, onTop: readonly PantryItem[] = strips): string =>
     seasonAnd(
