@@ -84,7 +84,7 @@ function roastMinutes(item: PantryItem): number {
 
 /** "While the tray finishes roasting, heat the rest of the olive oil...": the pan work done as the oven's time runs out. */
 const whileRoasting = (k: Kitchen, step: string): string =>
-  step === '' || step.startsWith('As each round') ? step : `While the ${kitWords(k.units).tray} finishes roasting, ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
+  step === '' || step.startsWith('While each round') ? step : `While the ${kitWords(k.units).tray} finishes roasting, ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
 
 /**
  * Oven minutes in a hotter oven for pieces cut small: about three fifths, in fives, never under

@@ -82,7 +82,7 @@ export function roastParts(k: Kitchen) {
     const fats = k.fats();
     const shared = share === '' || fats === undefined ? k : { ...k, fats: () => `${share} of ${fats}` };
     const sear = `${heat({ ...shared, pans }, 'a large frying pan', '**high**')} ${seared}`;
-    const lead = share === '' ? '' : `As each round nears its end, sear ${share} of ${k.the(strips)} for it. `;
+    const lead = share === '' ? '' : `While each round finishes roasting, sear ${share} of ${k.the(strips)} for it. `;
     return [lead + sear, bubble()].filter(Boolean).join(' ');
   };
   const serve = (where: string, onTop: readonly PantryItem[] = strips): string =>

@@ -25,7 +25,7 @@ describe('steak seared beside trays roasted in rounds is seared a share at a tim
       const steps = stepsOf(writeRecipe(list, { servings: 12, units }));
       expect(steps, units).toMatch(/the same way, \d+ minutes more/);
       expect(steps, units).not.toMatch(/While the (?:tray|sheet pan) finishes roasting/);
-      expect(steps, units).toMatch(new RegExp(`As each round nears its end, sear ${share} of the beef`));
+      expect(steps, units).toMatch(new RegExp(`While each round finishes roasting, sear ${share} of the beef`));
     }
   });
   it.each([[REVIEW_LISTS[16]!], [REVIEW_LISTS[33]!]])('%j for 4 is seared once, as the tray finishes', (list) => {
