@@ -22,8 +22,6 @@ export const seared = (item: PantryItem): boolean => item.role === 'protein' && 
 const poured = (item: PantryItem): boolean => item.role === 'dairy' && item.entry?.unit === 'ml';
 /** A lemon or lime the prep zests and juices. */
 const zestedAndJuiced = (item: PantryItem): boolean => item.entry?.prep === 'zest and juice';
-// The share of what is seared for each round of trays, by how many rounds there are.
-const SHARES: Readonly<Record<number, string>> = { 2: 'half', 3: 'a third', 4: 'a quarter' };
 // Cream thickens into a sauce in about this long at a lively bubble.
 const CREAM_MINUTES = 3;
 
@@ -70,19 +68,20 @@ export function roastParts(k: Kitchen) {
    */
   const searStep = (rounds = 1): string => {
     if (strips.length === 0) return bubble('a small pan');
-    const share = SHARES[rounds] ?? '';
+    const share = rounds > 1 ? "this round's share of " : '';
     // In each of the pans on the hob (two at most), the strips shared between them, each in batches by weight.
     const pans = Math.min(k.pans, MOST_AT_ONCE);
     const batches = searBatches(strips.reduce((grams, item) => grams + traysWeight(k.amountOf(item), item.entry?.unit), 0) / pans / Math.max(1, rounds));
     const many = batches > 1;
-    const what = (names: string): string => (share === '' ? names : `${share} of ${names}`);
+    const what = (names: string): string => `${share}${names}`;
     const seared = k.cook(strips, { verb: many ? 'sear each batch' : 'sear', lead: (names) => (many ? `add ${what(names)} in ${countWord(batches)} batches, each in one layer,` : `add ${what(names)} in one layer`) });
     // Each batch takes the pan's time again.
     k.wait((batches - 1) * Math.max(...strips.map((item) => item.entry?.cook?.minutes ?? 0)));
     const fats = k.fats();
-    const shared = share === '' || fats === undefined ? k : { ...k, fats: () => `${share} of ${fats}` };
+    const shared = share === '' || fats === null ? k : { ...k, fats: () => `${share}${fats}` };
     const sear = `${heat({ ...shared, pans }, 'a large frying pan', '**high**')} ${seared}`;
-    const lead = share === '' ? '' : `While each round finishes roasting, sear ${share} of ${k.the(strips)} for it. `;
+    // Said as a share each round, not "a third of": each round's share is the whole, split.
+    const lead = share === '' ? '' : `While each round finishes roasting, sear its share of ${k.the(strips)}, split ${countWord(rounds)} ways. `;
     return [lead + sear, bubble()].filter(Boolean).join(' ');
   };
   const serve = (where: string, onTop: readonly PantryItem[] = strips): string =>

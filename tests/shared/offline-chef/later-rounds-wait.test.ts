@@ -18,14 +18,14 @@ describe('the fridge line for the later rounds names every raw animal food that 
 
 describe('steak seared beside trays roasted in rounds is seared a share at a time, one for each round', () => {
   it.each([
-    [REVIEW_LISTS[16]!, 'half'],
-    [REVIEW_LISTS[33]!, 'a third'],
-  ])('%j for 12: %s of the beef each round', (list, share) => {
+    [REVIEW_LISTS[16]!, 'two'],
+    [REVIEW_LISTS[33]!, 'three'],
+  ])('%j for 12: the beef split %s ways, a share each round', (list, ways) => {
     for (const units of ['metric', 'us'] as const) {
       const steps = stepsOf(writeRecipe(list, { servings: 12, units }));
       expect(steps, units).toMatch(/the same way, \d+ minutes more/);
       expect(steps, units).not.toMatch(/While the (?:tray|sheet pan) finishes roasting/);
-      expect(steps, units).toMatch(new RegExp(`While each round finishes roasting, sear ${share} of the beef`));
+      expect(steps, units).toMatch(new RegExp(`While each round finishes roasting, sear its share of the beef(?: steak)?, split ${ways} ways\\. Heat this round's share of the rest of the`));
     }
   });
   it.each([[REVIEW_LISTS[16]!], [REVIEW_LISTS[33]!]])('%j for 4 is seared once, as the tray finishes', (list) => {
