@@ -15,7 +15,7 @@ import { sayShares } from './shares.ts';
 import { foodName, kitWords, withoutOven } from './words.ts';
 import { soakingNote } from './made-ready.ts';
 import { fryingFatServings, pansFor, traysWeight } from './pans.ts';
-import { fewerNote, madeShare, moreNote, servingsMade, shortAmount, usedOf } from './on-hand.ts';
+import { fewerNote, isWellShort, madeShare, moreNote, servingsMade, shortAmount, usedOf } from './on-hand.ts';
 
 /** A recipe to write: the dish and what goes in it, the seed of its free choices, and what a change asked of it. */
 export interface Version {
@@ -197,7 +197,8 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const fatScale = (item: PantryItem): number => (item.role === 'fat' && dish.baking !== true ? fatServings / servings : 1);
   const scale = (item: PantryItem, k: Kitchen): number => ownScale(item, k) * fatScale(item);
   const need = (item: PantryItem, k: Kitchen): number => ownNeed(item, k) * fatScale(item);
-  const setting: KitchenSetting = { ...base, pans, amount: (item, k) => usedOf(item, need(item, k)) };
+  // The chopping is for the food there is, not the servings asked.
+  const setting: KitchenSetting = { ...base, pans, cutPortions: cooked / dish.servings, amount: (item, k) => usedOf(item, need(item, k)) };
   const kitchenOf = (): Kitchen => createKitchen(said, createChooser(version.seed), setting);
   const kitchen = kitchenOf();
   // Written out in full a second time only when its words would promise speed.
@@ -214,7 +215,14 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     version.amounts?.get(item)?.(options) ??
     shortAmount(item, need(item, kitchen), measuring) ??
     timesAmount(formatAmount(item, servings / batches, scale(item, kitchen), measuring), batches);
-  const more = listed.flatMap((item) => (version.amounts?.has(item) ? [] : (moreNote(sayIn(item, units), need(item, kitchen), servings, measuring) ?? [])));
+  // How much more would suit the servings asked: each food's need with nothing short, not cut down to what short eggs hold.
+  const ample = createKitchen(said.map((item) => ({ ...item, onHand: undefined })), createChooser(version.seed), setting);
+  // The heading never claims more servings than the food there is makes.
+  const made = servingsMade(servings, cooked, said.some((item) => isWellShort(item, need(item, ample))));
+  const fewerThanAsked = made < servings;
+  const more = listed.flatMap((item) =>
+    version.amounts?.has(item) ? [] : (moreNote(sayIn(item, units), need(item, ample), servings, measuring, fewerThanAsked && usedOf(item, need(item, kitchen)) < need(item, ample)) ?? []),
+  );
   const minutes = totalMinutes(kitchen);
   const way = version.method === undefined ? undefined : dish.methods?.[version.method];
   const wayTitle = version.method === undefined ? described.title : (way?.title?.(described.title, kitchen) ?? MARKS[version.method](described.title, minutes, units));
@@ -224,8 +232,6 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const kept = later.map((item) => sayIn(item, units).label);
   const ingredients = new Map(listed.map((item) => [item, `${capitalise(sayIn(item, units).label)} — ${amount(item)}`]));
   const soaking = soakingNote(listed.map((item) => sayIn(item, units)));
-  // The heading never claims more servings than the food there is makes.
-  const made = servingsMade(servings, cooked);
   const fewer = fewerNote(servings, made);
   const lines = [
     `## ${title}`,

@@ -170,6 +170,8 @@ export interface KitchenSetting {
   readonly units?: Units;
   /** The recipe's servings over the dish's own: 3 for 6 servings of a dish for 2. */
   readonly portions?: number;
+  /** The servings' worth of food there is to cut, over the dish's own: less than `portions` where the food typed is short. */
+  readonly cutPortions?: number;
   /** The pans or trays the servings fill in one layer (see pans.ts); more than one is crowded. */
   readonly pans?: number;
   /** Everything cut small and thin, so it cooks in about half its time (never less than is safe). */
@@ -186,7 +188,7 @@ export interface KitchenSetting {
 export function createKitchen(
   used: readonly PantryItem[],
   chooser: Chooser,
-  { units = 'metric', portions = 1, pans = 1, quick = false, amount = () => 0, pulsesInLiquid = false, baking = false }: KitchenSetting = {},
+  { units = 'metric', portions = 1, cutPortions = portions, pans = 1, quick = false, amount = () => 0, pulsesInLiquid = false, baking = false }: KitchenSetting = {},
 ): Kitchen {
   let clock = 0;
   // Dry pulses simmered in the prep, by key: the pan only warms them.
@@ -227,7 +229,7 @@ export function createKitchen(
       const needing = list.filter((item) => prepOf(item));
       if (needing.length === 0) return '';
       // The chopping's own minutes, said, so the steps add up to the total: more for a crowd's amounts.
-      const chopping = prepMinutes(needing.length, portions);
+      const chopping = prepMinutes(needing.length, cutPortions);
       clock += chopping;
       // Pulses simmer, and a flax egg thickens, while the rest is chopped: the longest of them counts.
       const pulses = needing.filter(simmersFirst);

@@ -49,11 +49,11 @@ export function shortAmount(item: PantryItem, need: number, measuring: Measuring
 
 /**
  * A note under the list when what is on hand is well short of what the servings need, naming how
- * much more would suit them; undefined otherwise.
+ * much more would suit them (`always` where the recipe serves fewer than asked: every short food says so); undefined otherwise.
  * @example moreNote(beef typed "200g", 1500, 12, { units: "metric" }) // "_Minced beef: about 1.3 kg more would suit 12 servings._"
  */
-export function moreNote(item: PantryItem, need: number, servings: number, measuring: Measuring): string | undefined {
-  if (!isShort(item, need) || item.onHand >= need * WELL_SHORT) return undefined;
+export function moreNote(item: PantryItem, need: number, servings: number, measuring: Measuring, always = false): string | undefined {
+  if (!isShort(item, need) || (!always && item.onHand >= need * WELL_SHORT)) return undefined;
   const more = formatTotal(item, need - item.onHand, measuring);
   return `_${item.label.charAt(0).toUpperCase()}${item.label.slice(1)}: about ${more} more would suit ${servings} ${servings === 1 ? 'serving' : 'servings'}._`;
 }
@@ -76,12 +76,16 @@ export function madeShare(items: readonly PantryItem[], need: (item: PantryItem)
 
 /**
  * The servings a recipe states for `cooked` servings' worth of food there is (see madeShare): those
- * asked, with enough or nearly; where the food is well short, the whole servings it makes, never
- * more, so the heading does not promise twelve plates of what feeds three.
- * @example servingsMade(12, 3.6) // 3; servingsMade(12, 11) // 12
+ * asked, with enough or nearly; where a food is `wellShort` (see isWellShort), the whole servings
+ * the food makes, never more, so the heading does not promise twelve plates of what feeds three,
+ * and the same food is the same servings whatever was asked.
+ * @example servingsMade(12, 3.6, true) // 3; servingsMade(4, 3.1, true) // 3; servingsMade(12, 11, false) // 12
  */
-export const servingsMade = (servings: number, cooked: number): number =>
-  cooked >= servings * WELL_SHORT ? servings : Math.max(1, Math.floor(cooked + TIE));
+export const servingsMade = (servings: number, cooked: number, wellShort: boolean): number =>
+  !wellShort ? servings : Math.min(servings, Math.max(1, Math.floor(cooked + TIE)));
+
+/** Whether the visitor has under WELL_SHORT of what `need` (for the servings asked) of an item. */
+export const isWellShort = (item: PantryItem, need: number): boolean => isShort(item, need) && item.onHand < need * WELL_SHORT;
 
 /** Said under the introduction where the food makes fewer servings than asked; undefined otherwise. */
 export const fewerNote = (servings: number, made: number): string | undefined =>

@@ -30,9 +30,13 @@ export function roundsIn(k: Kitchen, where: string, onePot = false): number {
  */
 export type Hold = 'oven' | 'served' | 'pot' | 'gathered';
 
+// Raw bacon and pancetta are cured but sold raw and kept chilled (FSA): they wait cold like fresh meat.
+const CHILLED_CURED = new Set(['bacon', 'pancetta']);
+
 // Raw meat, poultry, fish, shellfish and eggs (FSA, USDA): what waits for a later round waits
 // cold, and a round that is done is kept at 63 °C or above, in a low oven, or eaten.
-const rawAnimal = (k: Kitchen): PantryItem[] => k.used.filter((item) => safeCooking(item) !== undefined || (item.role === 'egg' && item.entry?.name === 'egg'));
+const rawAnimal = (k: Kitchen): PantryItem[] =>
+  k.used.filter((item) => safeCooking(item) !== undefined || (item.role === 'egg' && item.entry?.name === 'egg') || CHILLED_CURED.has(item.entry?.name ?? ''));
 
 /** Said before the rounds start where raw animal food is cooked in them: "Keep the raw chicken for the later ${word === 'batch' ? 'batches' : 'rounds'} in the fridge until it goes in.", else "". */
 export function keptCold(k: Kitchen, rounds: number, word: 'round' | 'batch' = 'round'): string {

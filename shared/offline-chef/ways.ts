@@ -7,6 +7,9 @@ import { cookSooner, cutSmallNote } from './cutting.ts';
 import type { PantryItem } from './pantry-items.ts';
 import { minutesText } from './prose.ts';
 import { MOST_ML_IN_A_DEEP_PAN } from './pans.ts';
+import { formatTotal } from './amounts.ts';
+import { readQuantity } from '../recipe/quantity.ts';
+import { ML_PER_CUP, spoons } from '../recipe/cook-measures.ts';
 
 export { cutSmall } from './cutting.ts';
 
@@ -37,6 +40,25 @@ export const grainWater = (k: Kitchen, grains: readonly PantryItem[]): number =>
  * Grains cooked in a pan's measured water until they drink it, lid on: a frying pan holds no
  * "plenty of water" to drain, and a one-pot version has no other pot.
  */
+/**
+ * The water grains drink, as the cook measures it: twice the grains in cups as the list gives
+ * them, where it gives cups (5 cups of rice, 10 of water), else twice their volume by weight.
+ */
+function waterFor(k: Kitchen, grains: readonly PantryItem[]): string {
+  const cups = grains.map((item) => readQuantity(formatTotal(item, k.amountOf(item), { units: k.units })));
+  if (k.units === 'us' && cups.every((read) => read?.quantity.unit === 'cup')) return k.measure(cups.reduce((ml, read) => ml + read!.quantity.amount * ML_PER_CUP, 0) * WATER_PER_GRAIN);
+  return k.measure(grainWater(k, grains));
+}
+
+// Salt for grains in their water: about ¼ teaspoon for each 150 g; a pinch for a small pan.
+const GRAMS_PER_QUARTER_TSP_SALT = 150;
+const PINCH_UP_TO_GRAMS = 300;
+/** "a pinch of salt" for a small pan, "1½ tsp salt" for 900 g of rice. */
+function saltFor(k: Kitchen, grains: readonly PantryItem[]): string {
+  const grams = grains.reduce((sum, item) => sum + k.amountOf(item), 0);
+  return grams <= PINCH_UP_TO_GRAMS ? 'a pinch of salt' : `${spoons(grams / GRAMS_PER_QUARTER_TSP_SALT / 4)} salt`;
+}
+
 function absorbed(k: Kitchen, grains: readonly PantryItem[], pan: () => string, tipOut = true): string {
   if (grains.length === 0) return '';
   const minutes = Math.max(...grains.map((item) => item.entry?.cook?.minutes ?? 15));
@@ -44,7 +66,7 @@ function absorbed(k: Kitchen, grains: readonly PantryItem[], pan: () => string, 
   const heats = minutesToBoil(grainWater(k, grains));
   k.wait(heats + minutes);
   const their = grains.length > 1 ? 'their' : 'its';
-  return `Put ${k.the(grains)} in ${pan()} with ${k.measure(grainWater(k, grains))} water (twice ${their} volume) and a pinch of salt, bring to ${k.say('the boil', 'a boil')}, about ${minutesText(heats)}, then cover tightly with a lid and cook on a low heat for ${minutesText(minutes)}, until ${k.the(grains)} ${grains.length > 1 ? 'are' : 'is'} tender and the water absorbed. If the pan is dry before ${k.the(grains)} ${grains.length > 1 ? 'are' : 'is'} tender, add a splash of boiling water and cook on.${tipOut ? ' Tip into a bowl and wipe the pan dry.' : ''}`;
+  return `Put ${k.the(grains)} in ${pan()} with ${waterFor(k, grains)} water (twice ${their} volume) and ${saltFor(k, grains)}, bring to ${k.say('the boil', 'a boil')}, about ${minutesText(heats)}, then cover tightly with a lid and cook on a low heat for ${minutesText(minutes)}, until ${k.the(grains)} ${grains.length > 1 ? 'are' : 'is'} tender and the water absorbed. If the pan is dry before ${k.the(grains)} ${grains.length > 1 ? 'are' : 'is'} tender, add a splash of boiling water and cook on.${tipOut ? ' Tip into a bowl and wipe the pan dry.' : ''}`;
 }
 
 /**
@@ -56,7 +78,9 @@ export function inMeasuredWater(k: Kitchen, grains: readonly PantryItem[]): stri
   const rinsed = grains.filter((item) => item.entry?.prep === 'rinse');
   if (rinsed.length > 0) k.wait(1);
   const rinse = rinsed.length > 0 ? `Rinse ${k.the(rinsed)} in a sieve under cold water for a minute. ` : '';
-  return grains.length === 0 ? '' : rinse + absorbed(k, grains, () => 'a saucepan', false);
+  // Past what a deep pan holds, rice and its water need a big pot.
+  const pot = baseFill(k, grains) > MOST_ML_IN_A_DEEP_PAN ? k.say('a large pot or casserole', 'a large pot or Dutch oven') : 'a saucepan';
+  return grains.length === 0 ? '' : rinse + absorbed(k, grains, () => pot, false);
 }
 
 // Pasta and noodles boil in plenty of water: about 6 ml for each gram, so they move freely.

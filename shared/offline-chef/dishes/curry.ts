@@ -1,5 +1,5 @@
 import type { Dish, DishMethod } from '../dish.ts';
-import { basesInWater, brownedIn, cookBase, countRoles, heat, named, savoury, seasonAnd, whileCooking } from '../dish.ts';
+import { basesInWater, brownedIn, cookBase, countRoles, gramsOf, heat, named, savoury, seasonAnd, whileCooking } from '../dish.ts';
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence } from '../prose.ts';
@@ -45,7 +45,8 @@ function pourIn(k: Kitchen, extra = ''): string {
         ? `${k.measure(lentilWater)} water (${withIt}three times the volume of ${k.the(lentils)})`
         : '';
   const waterMl = lentilMl === 0 ? (liquids.length > 0 ? 250 : 400) * k.portions : Math.max(0, lentilWater);
-  const potMl = mlOf(k, liquids) + (water === '' ? 0 : waterMl);
+  // Tinned tomatoes, listed by weight, fill the pot too: about a millilitre a gram.
+  const potMl = mlOf(k, liquids) + gramsOf(k, liquids) + (water === '' ? 0 : waterMl);
   if (liquids.length === 0) return `Pour in ${water}${extra}${comesUp(k, 'a gentle simmer', potMl)}.`;
   return sentence(`pour in ${k.the(liquids)}${water === '' ? '' : ` with ${water}`}${extra}${comesUp(k, 'a gentle simmer', potMl)}`);
 }

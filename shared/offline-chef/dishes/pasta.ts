@@ -58,7 +58,10 @@ const panMinutes = (item: PantryItem): number => Math.max(item.entry?.cook?.minu
  * boils, they stay in the hot pan for all of its time and turn rubbery.
  */
 const lastMinutes = (k: Kitchen): PantryItem[] =>
-  k.items('protein').filter((item) => item.entry?.category === 'seafood' && panMinutes(item) <= Math.min(...k.items('pasta').map(boilMinutes)));
+  // In rounds, the pans cannot take it all in the pasta's last minutes: it cooks in its round, tipped into the casserole.
+  roundsIn(k, FRYING_PAN) > 1
+    ? []
+    : k.items('protein').filter((item) => item.entry?.category === 'seafood' && panMinutes(item) <= Math.min(...k.items('pasta').map(boilMinutes)));
 /** Where the seafood goes: the frying pan, or half into each when the servings fill two. */
 const intoPans = (k: Kitchen): string => (k.crowded ? 'the frying pans, half to each,' : 'the frying pan');
 

@@ -31,7 +31,16 @@ function bowlParts(k: Kitchen) {
     const last = [dressed ? 'spoon over the dressing' : hot ? '' : `drizzle with ${k.fats() ?? 'a little olive oil'}`, finish.length > 0 ? `finish with ${k.the(finish)}` : '', 'serve'];
     return seasonAnd(k, listWords(last.filter(Boolean)));
   };
-  return { cooked, eggs, hot, scramble, divide, serve };
+  /**
+   * The pan's work: what cooks in it, then the eggs scrambled beside it, so where the servings
+   * take rounds, each round has its share of the eggs, timed.
+   */
+  const panWork = (how?: Parameters<Kitchen['cook']>[1]) => (): string => {
+    const done = cooked.length > 0 ? k.cook(cooked, how) : '';
+    if (eggs.length > 0) k.wait(EGG_MINUTES.scramble);
+    return [done, scramble].filter(Boolean).join(' ');
+  };
+  return { cooked, eggs, hot, scramble, divide, serve, panWork };
 }
 
 const chopped = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role !== 'grain');
@@ -39,15 +48,12 @@ const chopped = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role 
 /** Quicker: the grains in the water they drink, which boils in minutes, and the pan and the dressing done, everything cut small, while they cook. */
 const quicker: DishMethod = {
   steps(k) {
-    const { cooked, eggs, hot, scramble, divide, serve } = bowlParts(k);
+    const { hot, divide, serve, panWork } = bowlParts(k);
     const grains = k.items('grain');
     const [boiled, [prep, pan]] = k.together(
       () => [inMeasuredWater(k, grains.filter(boilsInWater)), ...grains.filter((grain) => !boilsInWater(grain)).map((grain) => cookBase(k, grain))].filter(Boolean).join(' '),
-      () => {
-        // The eggs set in the pan while the grains cook, like everything else in it.
-        if (eggs.length > 0) k.wait(EGG_MINUTES.scramble);
-        return [prepSmall(k, chopped(k)), hot ? [fry(k, PAN, () => (cooked.length > 0 ? k.cook(cooked, { minutes: cutSmall }) : '')), scramble].filter(Boolean).join(' ') : ''];
-      },
+      // The eggs set in the pan while the grains cook, like everything else in it.
+      () => [prepSmall(k, chopped(k)), hot ? fry(k, PAN, panWork({ minutes: cutSmall })) : ''],
     );
     const dress = whiskDressing(k);
     // The pan, too, is done while the grains cook: said so, or the total would read short.
@@ -59,15 +65,13 @@ const quicker: DishMethod = {
 const onePot: DishMethod = {
   applies: (k) => bowlParts(k).hot,
   steps(k) {
-    const { cooked, eggs, scramble, divide, serve } = bowlParts(k);
+    const { divide, serve, panWork } = bowlParts(k);
     const pan = onePan(k, 'a large, deep frying pan', k.items('grain'));
     const dress = whiskDressing(k);
-    if (eggs.length > 0) k.wait(EGG_MINUTES.scramble);
     return [
       k.prep(chopped(k)),
       baseFirst(k, k.items('grain'), pan),
-      fry(k, pan(), () => k.cook(cooked), undefined, true),
-      scramble,
+      fry(k, pan(), panWork(), undefined, true),
       dress,
       divide,
       serve(dress !== ''),
@@ -98,17 +102,14 @@ export const riceBowl: Dish = {
     'Contrast makes a bowl: something warm, something crunchy, something fresh and something sharp.',
   ],
   steps(k) {
-    const { cooked, eggs, hot, scramble, divide, serve } = bowlParts(k);
+    const { hot, divide, serve, panWork } = bowlParts(k);
     const dress = whiskDressing(k);
     // The water heats while everything is cut, and the pan is done while the grains cook.
     const [grains, water] = basesInWater(k, k.items('grain'));
     const prep = k.prep(chopped(k));
     // The pan goes on as the grains go into the water, as the steps say: not before it boils.
     water?.boiled();
-    const [boiled, pan] = k.together(grains, () => {
-      if (eggs.length > 0) k.wait(EGG_MINUTES.scramble);
-      return hot ? [fry(k, PAN, () => k.cook(cooked)), scramble] : [];
-    });
+    const [boiled, pan] = k.together(grains, () => (hot ? [fry(k, PAN, panWork())] : []));
     return [
       water === undefined ? prep : `${water.said} ${meanwhile(prep)}`,
       boiled,

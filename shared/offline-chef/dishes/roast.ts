@@ -83,7 +83,8 @@ function roastMinutes(item: PantryItem): number {
 }
 
 /** "While the tray finishes roasting, heat the rest of the olive oil...": the pan work done as the oven's time runs out. */
-const whileRoasting = (k: Kitchen, step: string): string => (step === '' ? '' : `While the ${kitWords(k.units).tray} finishes roasting, ${step.charAt(0).toLowerCase()}${step.slice(1)}`);
+const whileRoasting = (k: Kitchen, step: string): string =>
+  step === '' || step.startsWith('While each round') ? step : `While the ${kitWords(k.units).tray} finishes roasting, ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
 
 /**
  * Oven minutes in a hotter oven for pieces cut small: about three fifths, in fives, never under
@@ -115,7 +116,7 @@ const quicker: DishMethod = {
             lead: (names) => oven.hot(`${melt}toss ${names} with ${tossIn === '' ? '' : `${tossIn} and `}a good pinch of salt right on ${trays(k, trayCount(k, tray))}, spread out in one layer`),
           }),
         ),
-      searStep,
+      () => searStep(roundsFor(trayCount(k, tray))),
     );
     return [heated, roasted, whileRoasting(k, seared), sauceStep, serve(servedFrom(k, trayCount(k, tray)))].filter((step) => step.trim() !== '');
   },
@@ -172,7 +173,7 @@ export const roast: Dish = {
             then: (names, batch) => (batch.some((item) => item.role === 'protein') ? `add ${names}, tossed in what is left in the bowl,` : `add ${names}`),
           }),
         ),
-      searStep,
+      () => searStep(roundsFor(trayCount(k, tray))),
     );
     return [heated, bowl, roasted, whileRoasting(k, seared), sauceStep, serve(servedFrom(k, trayCount(k, tray)))].filter((step) => step.trim() !== '');
   },

@@ -61,18 +61,28 @@ export function roastParts(k: Kitchen) {
     k.wait(CREAM_MINUTES);
     return sentence(`pour ${k.the(hotSauce)} into ${where === '' ? 'the pan' : where} and let it bubble for ${CREAM_MINUTES} minutes, until it thickens into a sauce`);
   };
-  /** The strips seared in a hot pan, then the cream bubbled in it: "" with neither. */
-  const searStep = (): string => {
+  /**
+   * The strips seared in a hot pan, then the cream bubbled in it: "" with neither. Beside trays
+   * roasted in `rounds`, a share of the strips (and of their fat) is seared for each round as it
+   * comes out, so no round goes out bare and no seared meat waits an hour.
+   */
+  const searStep = (rounds = 1): string => {
     if (strips.length === 0) return bubble('a small pan');
+    const share = rounds > 1 ? "this round's share of " : '';
     // In each of the pans on the hob (two at most), the strips shared between them, each in batches by weight.
     const pans = Math.min(k.pans, MOST_AT_ONCE);
-    const batches = searBatches(strips.reduce((grams, item) => grams + traysWeight(k.amountOf(item), item.entry?.unit), 0) / pans);
+    const batches = searBatches(strips.reduce((grams, item) => grams + traysWeight(k.amountOf(item), item.entry?.unit), 0) / pans / Math.max(1, rounds));
     const many = batches > 1;
-    const seared = k.cook(strips, { verb: many ? 'sear each batch' : 'sear', lead: (names) => (many ? `add ${names} in ${countWord(batches)} batches, each in one layer,` : `add ${names} in one layer`) });
+    const what = (names: string): string => `${share}${names}`;
+    const seared = k.cook(strips, { verb: many ? 'sear each batch' : 'sear', lead: (names) => (many ? `add ${what(names)} in ${countWord(batches)} batches, each in one layer,` : `add ${what(names)} in one layer`) });
     // Each batch takes the pan's time again.
     k.wait((batches - 1) * Math.max(...strips.map((item) => item.entry?.cook?.minutes ?? 0)));
-    const sear = `${heat({ ...k, pans }, 'a large frying pan', '**high**')} ${seared}`;
-    return [sear, bubble()].filter(Boolean).join(' ');
+    const fats = k.fats();
+    const shared = share === '' || fats === null ? k : { ...k, fats: () => `${share}${fats}` };
+    const sear = `${heat({ ...shared, pans }, 'a large frying pan', '**high**')} ${seared}`;
+    // Said as a share each round, not "a third of": each round's share is the whole, split.
+    const lead = share === '' ? '' : `While each round finishes roasting, sear its share of ${k.the(strips)}, split ${countWord(rounds)} ways. `;
+    return [lead + sear, bubble()].filter(Boolean).join(' ');
   };
   const serve = (where: string, onTop: readonly PantryItem[] = strips): string =>
     seasonAnd(

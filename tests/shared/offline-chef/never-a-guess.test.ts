@@ -116,10 +116,12 @@ describe('each food is cooked to the safe temperature USDA gives it', () => {
 });
 
 describe('seafood cooked in the pasta\'s last minutes, for a crowd', () => {
-  it('is shared between the two pans the servings fill, never 1.5 kg in one pan, and meets the pasta in the casserole the sauce came together in', () => {
+  it('is cooked in its round in the two pans, never 1.5 kg in one pan at once, and meets the pasta in the casserole the sauce came together in', () => {
     const recipe = writeRecipe(['prawns', 'garlic', 'chilli', 'spaghetti'], { servings: 12, units: 'metric' });
-    expect(recipe).toMatch(/add the prawns to the frying pans, half to each, and cook/);
-    expect(recipe).toMatch(/Tip the spaghetti and prawns into the casserole with/);
+    expect(recipe).toMatch(/use two, and cook what goes in them in two rounds/);
+    expect(recipe).toMatch(/Add the prawns and cook for 3 minutes/);
+    expect(recipe).toMatch(/Tip each round into a large, wide casserole as it is done/);
+    expect(recipe).toMatch(/Tip the spaghetti into the casserole with/);
     expect(recipe).not.toMatch(/into the frying pan with|to the frying pan and/);
   });
 });

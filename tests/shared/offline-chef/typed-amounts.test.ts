@@ -38,7 +38,7 @@ interface Case {
   food: string;
   typed: number;
   short: boolean;
-  /** Whether it is well short (under three quarters of the need), so a note says how much more would suit. */
+  /** Whether a note says how much more would suit: it is well short (under three quarters of the need), or short where the recipe serves fewer than asked. */
   wellShort: boolean;
 }
 
@@ -50,7 +50,8 @@ const CASES: readonly Case[] = [
   { list: BEEF, servings: undefined, units: 'metric', food: 'Minced beef', typed: 200, short: true, wellShort: false },
   { list: BEEF, servings: undefined, units: 'metric', food: 'Eggs', typed: 6, short: false, wellShort: false },
   { list: BEEF, servings: 12, units: 'metric', food: 'Minced beef', typed: 200, short: true, wellShort: true },
-  { list: PORK, servings: undefined, units: 'metric', food: 'Pork chops', typed: 500, short: true, wellShort: false },
+  // The apples are well short, so the recipe serves 3, fewer than asked: every food short of the 4 says how much more.
+  { list: PORK, servings: undefined, units: 'metric', food: 'Pork chops', typed: 500, short: true, wellShort: true },
   { list: PORK, servings: undefined, units: 'metric', food: 'Potatoes', typed: 1000, short: false, wellShort: false },
   { list: PORK, servings: undefined, units: 'metric', food: 'Apples', typed: 2, short: true, wellShort: true },
   // A frittata takes two eggs a serving: six cover three.
