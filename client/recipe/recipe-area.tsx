@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { RecipeWishes } from '../../shared/api/prompt.ts';
 import type { Allergen } from '../../shared/api/recipe-preferences.ts';
+import { BrokenLinkNote } from '../components/broken-link-note.tsx';
 import { LoadFailureNote } from '../components/load-failure-boundary.tsx';
 import { RecipeError } from '../components/recipe-error.tsx';
 import { RecipeSection } from '../components/recipe-section.tsx';
@@ -22,8 +23,6 @@ const LazyRecipeActions = lazy(() => loadRenderer().then((module) => ({ default:
 const LazyCookTimerList = lazy(() => import('../components/cook-timer-list.tsx').then((module) => ({ default: module.CookTimerList })));
 // Shown with a shared recipe, which needs the renderer anyway: it comes with it.
 const LazySharedRecipeNote = lazy(() => loadRenderer().then((module) => ({ default: module.SharedRecipeNote })));
-// Only a visit whose share link cannot be read says so.
-const LazyBrokenLinkNote = lazy(() => import('../components/broken-link-note.tsx').then((module) => ({ default: module.BrokenLinkNote })));
 const LazyRecentRecipes = lazy(() => import('../components/recent-recipes.tsx').then((module) => ({ default: module.RecentRecipes })));
 
 interface RecipeAreaProps {
@@ -182,11 +181,7 @@ export function RecipeArea({ ingredients, wishes, allergies, announce, recipeBut
             onAskBuiltInChef={failure.hostDown && !state.request?.change ? askBuiltInChef : undefined}
           />
         ))}
-      {link.status === 'broken' && (
-        <Suspense fallback={null}>
-          <LazyBrokenLinkNote />
-        </Suspense>
-      )}
+      {link.status === 'broken' && <BrokenLinkNote />}
       {state.visible && (
         <RecipeSection
           recipe={markdown}

@@ -3,7 +3,6 @@
 // here fetches, stores or announces.
 
 import type { ChangeKind } from '../../shared/api/recipe-change.ts';
-import { readHeader } from '../../shared/recipe/recipe-header.ts';
 import { writtenOf, type RecipeRecord } from '../lib/recipe-record.ts';
 import { versionShown, type Presentation, type RecipeState, type Shown } from './recipe-reducer.ts';
 import type { KeptVersion, KeptVersions } from '../lib/kept-versions.ts';
@@ -32,10 +31,8 @@ export function shownOf(record: RecipeRecord & KeptVersions, author: Author | nu
   const versions = kept.map(({ markdown, proof, by, changes, draft }) =>
     answerVersion(markdown, { author: by ? authorNamed(by) : author, ...(proof ? { proof } : {}), ...(changes ? { changes } : {}), ...(draft ? { draft } : {}) }),
   );
-  // Only a record with its text as written has servings kept (writtenFields): as written, it shows
-  // at its own. One an older page kept scaled has none: its text says them, read this once.
-  const servings = record.servings ?? (record.written === undefined ? null : readHeader(record.markdown).servings);
-  return { versions, current: record.versions ? (record.current ?? 0) : 0, text: record.markdown, presentation: { servings, units: null } };
+  // Only a record with its text as written has servings kept (writtenFields): as written, it shows at its own.
+  return { versions, current: record.versions ? (record.current ?? 0) : 0, text: record.markdown, presentation: { servings: record.servings ?? null, units: null } };
 }
 
 /** A recipe's versions as kept: each as written, with its proof, author and changes, and the one shown. */

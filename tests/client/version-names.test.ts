@@ -56,12 +56,6 @@ describe('the servings a kept recipe is shown at', () => {
     expect(shownOf(stored!, null).presentation).toEqual({ servings: 6, units: null });
   });
 
-  // An older page kept a scaled recipe with no servings beside it: its text is all that says them.
-  it('bring a scaled recipe an older page kept back at the servings its text states', () => {
-    const stored = LAST_RECIPE.check({ markdown: scaled, ingredients: FOUR, proof: PROOF, written: WRITTEN });
-    expect(shownOf(stored!, null).presentation).toEqual({ servings: 6, units: null });
-  });
-
   it.each([
     [6, 6],
     [24, 24],
