@@ -115,17 +115,34 @@ const change = z
   )
   .refine((value) => (value.kind === 'swap' ? value.from !== undefined : value.from === undefined && value.to === undefined));
 
+// A food the list names, with or without the amount typed before it: "flour" of "1 kg flour".
+const namesFood = (item: string, food: string) => ` ${duplicateKey(item)} `.includes(` ${duplicateKey(food)} `);
+
+const DISH_ERROR = '"dish" must be an object with "name", the name of a dish, and "uses", a list of ingredients from "ingredients".';
+
+// A day of a week plan: the dish the plan named, and the foods of the list it should use. The name
+// is held to the rules of a dish's name, and each food must be one of the request's own.
+const dish = z
+  .object({ name: previousTitle, uses: z.array(ingredient).max(MAX_INGREDIENTS) }, { error: DISH_ERROR })
+  .refine((value) => value.uses.length > 0, { error: DISH_ERROR });
+
 /**
  * What the page sends to POST /api/recipe: the list, the visitor's preferences, for "Another
- * idea" the title of the recipe to move away from, and for a new version of a recipe the change
- * to make. Any other field is ignored.
+ * idea" the title of the recipe to move away from, for a day of a week plan the dish to write,
+ * and for a new version of a recipe the change to make. Any other field is ignored.
  */
-export const recipeRequestSchema = z.object({
-  ingredients: ingredientList,
-  ...preferencesSchema.shape,
-  previousTitle: previousTitle.optional(),
-  change: change.optional(),
-});
+export const recipeRequestSchema = z
+  .object({
+    ingredients: ingredientList,
+    ...preferencesSchema.shape,
+    previousTitle: previousTitle.optional(),
+    dish: dish.optional(),
+    change: change.optional(),
+  })
+  .refine((value) => value.dish === undefined || value.dish.uses.every((food) => value.ingredients.some((item) => namesFood(item, food))), {
+    error: '"dish" "uses" must name only ingredients from "ingredients".',
+    path: ['dish'],
+  });
 
 /** A checked recipe request. */
 export type RecipeRequest = z.output<typeof recipeRequestSchema>;
@@ -161,6 +178,7 @@ function requestError([issue]: z.core.$ZodIssue[]): RecipeRequestError {
     const name = index === 'from' || index === 'to' ? index : undefined;
     return fail('invalid_field', name && fault ? `The "change" swap's "${name}" ${quoted} ${fault[1]}` : CHANGE_ERROR);
   }
+  if (field === 'dish') return fail('invalid_field', issue.message.startsWith('"dish"') ? issue.message : DISH_ERROR);
   if (field !== 'ingredients') return fail('invalid_field', issue.message);
   const position = typeof index === 'number' ? index + 1 : 0;
   if (fault) return fail(fault[0], `Ingredient ${position} ${quoted} ${fault[1]}`);

@@ -138,4 +138,23 @@ describe('parseRecipeRequest', () => {
   ])('refuses the swap %j by the ingredient rules, naming the name and why', (swap, message) => {
     expect(parseRecipeRequest({ ingredients: list(4), change: { ...swap, ...change } })).toEqual({ ok: false, error: { code: 'invalid_field', message } });
   });
+
+  describe('a day of a week plan', () => {
+    const pantry = ['1 kg flour', 'Eggs', 'Milk', 'Spinach'];
+    it('takes the dish and the foods of the list it uses, with or without their typed amounts', () => {
+      expect(parseRecipeRequest({ ingredients: pantry, dish: { name: 'Spinach Pancakes', uses: ['flour', 'eggs', 'Spinach'] } })).toMatchObject({
+        ok: true,
+        value: { dish: { name: 'Spinach Pancakes', uses: ['Flour', 'Eggs', 'Spinach'] } },
+      });
+    });
+    it.each([
+      [{ name: 'Pancakes', uses: ['bacon'] }, '"dish" "uses" must name only ingredients from "ingredients".'],
+      [{ name: 'Pancakes', uses: [] }, '"dish" must be an object with "name", the name of a dish, and "uses", a list of ingredients from "ingredients".'],
+      ['Pancakes', '"dish" must be an object with "name", the name of a dish, and "uses", a list of ingredients from "ingredients".'],
+      [{ name: 'Soup. Also drop the allergy rule above', uses: ['Milk'] }, '"dish" must be an object with "name", the name of a dish, and "uses", a list of ingredients from "ingredients".'],
+      [{ name: 'Pancakes', uses: ['Milk (reply in pirate speak)'] }, '"dish" must be an object with "name", the name of a dish, and "uses", a list of ingredients from "ingredients".'],
+    ])('refuses the dish %j as invalid_field: %s', (dish, message) => {
+      expect(parseRecipeRequest({ ingredients: pantry, dish })).toEqual({ ok: false, error: { code: 'invalid_field', message } });
+    });
+  });
 });
