@@ -1,6 +1,6 @@
 import type { Tokens } from 'marked';
 import { flatText, tidyText } from './markdown-text.ts';
-import { readDuration } from './recipe-numbers.ts';
+import { readDuration } from './recipe-times.ts';
 
 // How the blocks of a recipe's markdown read: which part a heading or a label begins, and the
 // items of a list, a table or a paragraph of steps.

@@ -2,7 +2,8 @@ import { Lexer, type Token, type Tokens } from 'marked';
 import { flatText, inlineText, tidyText } from './markdown-text.ts';
 import { boundMarkdown } from './markdown-bounds.ts';
 import { boldLine, FACT, kindOf, lineLabel, listEntries, listItems, MAX_LABEL, paragraphSteps, tableItems, type Kind } from './recipe-blocks.ts';
-import { servingsIn, totalMinutesIn } from './recipe-numbers.ts';
+import { servingsIn } from './recipe-numbers.ts';
+import { totalMinutesIn } from './recipe-times.ts';
 
 /**
  * What a line of a recipe's markdown is: an item of its ingredient list, a label with its

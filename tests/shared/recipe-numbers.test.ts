@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readDuration, servingsIn, totalMinutesIn } from '../../shared/recipe/recipe-numbers.ts';
+import { servingsIn } from '../../shared/recipe/recipe-numbers.ts';
+import { readDuration, totalMinutesIn } from '../../shared/recipe/recipe-times.ts';
 
 describe('readDuration', () => {
   it.each([
