@@ -110,6 +110,7 @@ export function usWeight(grams: number): string {
 /** A cup measure may be this share off the amount, no more: ½ cup for 140 ml of milk is 14% short. */
 export const MOST_CUPS_OFF = 0.1;
 const TBSP_PER_CUP = 16;
+const ML_PER_TBSP = 15;
 
 /** The number `fraction(value, parts)` writes, as a number: 0.58 with CUP_PARTS is 0.5. */
 function partMark(value: number, parts: readonly (readonly [number, string])[]): number {
@@ -127,15 +128,20 @@ const cupWord = (written: string): string => `${written} ${/^[1-9]/.test(written
  * @example cups(0.7) // "⅔ cup"; cups(2.25) // "2¼ cups"; cups(4.2) // "4 cups"; cups(0.58) // "½ cup plus 1 tbsp"
  */
 export function cups(count: number): string {
+  return cupMeasure(count).text;
+}
+
+/** What cups() writes, and the cups it measures. */
+function cupMeasure(count: number): { text: string; cups: number } {
   const parts = count < 4 ? CUP_PARTS : HALVES;
   const nearest = partMark(count, parts);
-  if (Math.abs(nearest - count) <= count * MOST_CUPS_OFF * (1 + TIE)) return cupWord(fraction(count, parts));
+  if (Math.abs(nearest - count) <= count * MOST_CUPS_OFF * (1 + TIE)) return { text: cupWord(fraction(count, parts)), cups: nearest };
   const whole = Math.floor(count);
   const under = whole + parts.filter(([part]) => part <= count - whole).at(-1)![0];
   const tablespoons = Math.round((count - under) * TBSP_PER_CUP);
   // Just over ¼ cup, a tablespoon more is too much: 4½ tbsp, a spoon a cook still counts.
-  if (under <= 0.25 && count * TBSP_PER_CUP < 4.75) return spoons(count * TBSP_PER_CUP * 3);
-  return `${cupWord(fraction(under, parts))} plus ${tablespoons} tbsp`;
+  if (under <= 0.25 && count * TBSP_PER_CUP < 4.75) return { text: spoons(count * TBSP_PER_CUP * 3), cups: count };
+  return { text: `${cupWord(fraction(under, parts))} plus ${tablespoons} tbsp`, cups: under + tablespoons / TBSP_PER_CUP };
 }
 
 // A set of measuring spoons: ⅛ to 2¾ teaspoons by quarters, then tablespoons by halves.
@@ -167,7 +173,14 @@ export function spoons(teaspoons: number): string {
  */
 export function volume(ml: number, units: Units): string {
   if (units === 'metric') return metric(ml, 'ml');
-  return ml < ML_PER_CUP / 4 ? spoons(ml / 5) : cups(ml / ML_PER_CUP);
+  if (ml < ML_PER_CUP / 4) return spoons(ml / 5);
+  const inCups = cupMeasure(ml / ML_PER_CUP);
+  // Under half a cup of a liquid that no one cup measure holds, tablespoons alone when they measure
+  // nearer, as US recipes write "6 tbsp" for 90 ml rather than ⅓ cup plus 1 tbsp (95 ml). A dry
+  // food stays in cups: six level spoons of flour are a pile to count.
+  const tablespoons = Math.round(ml / ML_PER_TBSP);
+  const nearer = Math.abs(tablespoons * ML_PER_TBSP - ml) < Math.abs(inCups.cups * ML_PER_CUP - ml);
+  return ml < ML_PER_CUP / 2 && inCups.text.includes(' plus ') && nearer ? `${tablespoons} tbsp` : inCups.text;
 }
 
 /**

@@ -73,6 +73,11 @@ describe('measures a cook can use', () => {
     [280, 'us', '1¼ cups'],
     [210, 'us', '¾ cup plus 2 tbsp'],
     [70, 'us', '4½ tbsp'],
+    // Tablespoons alone where no cup measure holds it and they measure nearer.
+    [90, 'us', '6 tbsp'],
+    [105, 'us', '7 tbsp'],
+    [75, 'us', '⅓ cup'],
+    [100, 'us', '⅓ cup plus 1 tbsp'],
   ] as const)('pours %d ml in %s units as %j', (ml, units, written) => {
     expect(volume(ml, units)).toBe(written);
   });
