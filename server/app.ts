@@ -9,6 +9,7 @@ import type { ModelChoice } from './hosts/model-factory.ts';
 import { pressureLimitsPlugin } from './limits/pressure-limits.ts';
 import { rateLimitPlugin } from './limits/rate-limit.ts';
 import { capacityPlugin } from './limits/recipe-capacity.ts';
+import { daysAtOncePlugin } from './limits/days-at-once.ts';
 import { refusalCountPlugin } from './ops/refusal-count.ts';
 import { answerClientError, answerFrameworkError, errorHandlingPlugin } from './ops/error-handling.ts';
 import { healthRoutes } from './ops/health.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   });
   await app.register(pressureLimitsPlugin, config.pressure);
   await app.register(rateLimitPlugin);
+  await app.register(daysAtOncePlugin);
   await app.register(hostHealthPlugin, { hosts, ...config.ai.hostSkip, now: deps.now });
   // Redis means replicas; each would make its own key, so a proof from one fails on the others.
   if (config.redisUrl && !config.recipeProofKey) {
