@@ -19,6 +19,7 @@ import { shutdownPlugin } from './ops/shutdown.ts';
 import { loadPageShell } from './page/page-html.ts';
 import { securityHeadersPlugin } from './page/security-headers.ts';
 import { sendPageShell, staticClientPlugin } from './page/static-client.ts';
+import { planRoutes } from './plan/plan-route.ts';
 import { recipeCheckRoutes } from './recipe/recipe-check-route.ts';
 import { recipeProofPlugin } from './recipe/recipe-proof.ts';
 import { recipeRoutes } from './recipe/recipe-route.ts';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(healthRoutes, { hosts });
   await app.register(recipeRoutes, { hosts, ai: config.ai, rateLimit: config.rateLimit, telemetry: config.telemetry, heartbeatMs: config.streamHeartbeatMs });
   await app.register(recipeCheckRoutes, { rateLimit: config.rateLimit });
+  await app.register(planRoutes, { hosts, ai: config.ai, rateLimit: config.rateLimit });
   if (page) await app.register(staticClientPlugin, page);
   return app;
 }

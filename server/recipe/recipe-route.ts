@@ -24,9 +24,12 @@ interface RecipeRouteOptions {
   heartbeatMs: number;
 }
 
-// request.signal is no use here: Fastify 5.12 aborts it about 2 ms into any POST with a body.
-// The raw response closing before it finished is the real sign that the visitor left.
-function whenVisitorLeaves(reply: FastifyReply): AbortSignal {
+/**
+ * Fires when the visitor leaves before the answer is sent. request.signal is no use here: Fastify
+ * 5.12 aborts it about 2 ms into any POST with a body; the raw response closing before it
+ * finished is the real sign that the visitor left.
+ */
+export function whenVisitorLeaves(reply: FastifyReply): AbortSignal {
   const left = new AbortController();
   const leave = () => left.abort(new DOMException('The visitor left', 'AbortError'));
   // Already gone while the hooks before this handler ran (the rate limit asking Redis, say).
