@@ -63,6 +63,8 @@ describe('a week plan from a host', () => {
     ['after a sentence', () => completion(`Here is a plan for your week:\n\n${GOOD}`)],
     // DeepSeek's reasoner thinks in a field of its own (the recorded stream's reasoning_content, whole).
     ['after thinking in reasoning_content', () => completion(GOOD, { reasoning_content: reasoningOf('deepseek-reasoner-reasoning-content') })],
+    // OpenRouter (Kimi K2.5 recorded) names the field `reasoning`, with an empty content beside it while it thinks.
+    ['after thinking in reasoning', () => completion(GOOD, { reasoning: `${reasoningOf('openrouter-kimi-k2.5-reasoning-field', 'reasoning')} {"dishes": [` })],
     // DeepSeek-R1 through Together thinks inline, in <think> at the start of its content, drafting JSON as it goes.
     ['after <think> inline', () => completion(`<think>${thinkingInline()} Maybe {"dishes":[{"dish":"Plain Rice","uses":["Rice"]}]} — no, three days.</think>\n\n${GOOD}`)],
   ])('reads a plan %s', async (_case, answer) => {
@@ -212,13 +214,14 @@ describe('a plan’s cost and limits', () => {
 });
 
 /** The whole thinking of a recorded stream that thinks in a field of its own. */
-function reasoningOf(name: string): string {
+function reasoningOf(name: string, field: 'reasoning_content' | 'reasoning' = 'reasoning_content'): string {
   let thinking = '';
   for (const line of readFixture(name).split('\n')) {
     if (!line.startsWith('data:') || line.includes('[DONE]')) continue;
-    const delta = (JSON.parse(line.slice(5)) as { choices?: { delta?: { reasoning_content?: string | null } }[] }).choices?.[0]?.delta;
-    thinking += delta?.reasoning_content ?? '';
+    const delta = (JSON.parse(line.slice(5)) as { choices?: { delta?: Partial<Record<typeof field, string | null>> }[] }).choices?.[0]?.delta;
+    thinking += delta?.[field] ?? '';
   }
+  expect(thinking.length).toBeGreaterThan(100);
   return thinking;
 }
 
