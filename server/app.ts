@@ -9,6 +9,7 @@ import type { ModelChoice } from './hosts/model-factory.ts';
 import { pressureLimitsPlugin } from './limits/pressure-limits.ts';
 import { rateLimitPlugin } from './limits/rate-limit.ts';
 import { capacityPlugin } from './limits/recipe-capacity.ts';
+import { daysAtOncePlugin } from './limits/days-at-once.ts';
 import { refusalCountPlugin } from './ops/refusal-count.ts';
 import { answerClientError, answerFrameworkError, errorHandlingPlugin } from './ops/error-handling.ts';
 import { healthRoutes } from './ops/health.ts';
@@ -18,6 +19,7 @@ import { shutdownPlugin } from './ops/shutdown.ts';
 import { loadPageShell } from './page/page-html.ts';
 import { securityHeadersPlugin } from './page/security-headers.ts';
 import { sendPageShell, staticClientPlugin } from './page/static-client.ts';
+import { planRoutes } from './plan/plan-route.ts';
 import { recipeCheckRoutes } from './recipe/recipe-check-route.ts';
 import { recipeProofPlugin } from './recipe/recipe-proof.ts';
 import { recipeRoutes } from './recipe/recipe-route.ts';
@@ -80,7 +82,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     inlineStyleHashes: page?.shell.inlineStyleHashes ?? [],
   });
   await app.register(pressureLimitsPlugin, config.pressure);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, config.rateLimit);
+  await app.register(daysAtOncePlugin);
   await app.register(hostHealthPlugin, { hosts, ...config.ai.hostSkip, now: deps.now });
   // Redis means replicas; each would make its own key, so a proof from one fails on the others.
   if (config.redisUrl && !config.recipeProofKey) {
@@ -89,8 +92,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(shutdownPlugin, { windowMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs });
 
   await app.register(healthRoutes, { hosts });
-  await app.register(recipeRoutes, { hosts, ai: config.ai, rateLimit: config.rateLimit, telemetry: config.telemetry, heartbeatMs: config.streamHeartbeatMs });
+  await app.register(recipeRoutes, { hosts, ai: config.ai, telemetry: config.telemetry, heartbeatMs: config.streamHeartbeatMs });
   await app.register(recipeCheckRoutes, { rateLimit: config.rateLimit });
+  await app.register(planRoutes, { hosts, ai: config.ai });
   if (page) await app.register(staticClientPlugin, page);
   return app;
 }
