@@ -10,6 +10,23 @@ const NAME_WORDS = 4;
 /** What a heading or a label starts: one of the two parts read, another part, a sub-part, or unclear. */
 export type Kind = 'ingredients' | 'steps' | 'other' | 'sub' | 'unknown';
 
+/** Where a reader is: the part being read, and the depth of the heading that began it (a label counts one deeper). */
+export interface PartAt {
+  part: Kind | null;
+  depth: number;
+}
+
+/**
+ * The part a heading or label of `kind` at `depth` begins, or null when it stays in the part it
+ * is in: a sub-part ("For the sauce:", "Vegetables:", or a deeper heading of no known kind) does.
+ * The markdown reader and the test's reader of the page as shown both follow it.
+ */
+export function enteredPart(at: PartAt, kind: Kind, depth: number, isLabel: boolean): PartAt | null {
+  const isSub = kind === 'sub' || (kind === 'unknown' && (isLabel || depth > at.depth));
+  if (at.part !== null && isSub) return null;
+  return { part: kind === 'sub' ? 'unknown' : kind, depth };
+}
+
 const INGREDIENTS = /\bingredients?\b/i;
 const STEPS = /\b(?:method|instructions?|steps|directions?|preparation)\b|^how to (?:make|cook|prepare)\b|^cooking$/i;
 const OTHER = /\b(?:tips?|notes?|serving suggestions?|shopping list|nutrition(?:al)?|variations?|storage|storing|substitutions?|equipment|enjoy|faq|leftovers|pairings?|why)\b/i;

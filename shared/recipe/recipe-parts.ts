@@ -1,7 +1,7 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { flatText, inlineText, tidyText } from './markdown-text.ts';
 import { boundMarkdown } from './markdown-bounds.ts';
-import { boldLine, FACT, kindOf, lineLabel, listEntries, listItems, MAX_LABEL, paragraphSteps, tableItems, type Kind } from './recipe-blocks.ts';
+import { boldLine, enteredPart, FACT, kindOf, lineLabel, listEntries, listItems, MAX_LABEL, paragraphSteps, tableItems, type Kind } from './recipe-blocks.ts';
 import { servingsIn } from './recipe-numbers.ts';
 import { totalMinutesIn } from './recipe-times.ts';
 
@@ -102,13 +102,10 @@ export function readRecipe(markdown: string): RecipeParts {
   let headingDepth = 0;
 
   const enter = (kind: Kind, depth: number, isLabel: boolean) => {
-    // A sub-part ("For the sauce:", "Vegetables:", or a deeper heading of no known kind) stays in
-    // the part it is in.
-    const isSub = kind === 'sub' || (kind === 'unknown' && (isLabel || depth > partDepth));
-    if (part !== null && isSub) return;
+    const entered = enteredPart({ part, depth: partDepth }, kind, depth, isLabel);
+    if (entered === null) return;
     flush();
-    part = kind === 'sub' ? 'unknown' : kind;
-    partDepth = depth;
+    ({ part, depth: partDepth } = entered);
   };
   /**
    * Lines of text in the part being read, from line `first` of the markdown (null: not found);

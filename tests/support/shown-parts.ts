@@ -1,4 +1,4 @@
-import { FACT, kindOf, lineLabel, listItems, paragraphSteps, type Kind, type ListEntry } from '../../shared/recipe/recipe-blocks.ts';
+import { enteredPart, FACT, kindOf, lineLabel, listItems, paragraphSteps, type Kind, type ListEntry } from '../../shared/recipe/recipe-blocks.ts';
 
 // The ingredient and step items as the page shows them: read from the rendered elements, with the
 // reader's own words for what a heading or a label begins (kindOf, lineLabel), its rule for a
@@ -50,11 +50,10 @@ export function shownParts(page: Element): { ingredients: string[]; steps: strin
     prose = [];
   };
   const enter = (kind: Kind, depth: number, isLabel: boolean) => {
-    const isSub = kind === 'sub' || (kind === 'unknown' && (isLabel || depth > partDepth));
-    if (part !== null && isSub) return;
+    const entered = enteredPart({ part, depth: partDepth }, kind, depth, isLabel);
+    if (entered === null) return;
     flush();
-    part = kind === 'sub' ? 'unknown' : kind;
-    partDepth = depth;
+    ({ part, depth: partDepth } = entered);
   };
   // Blocks only: what sits in an item or a quote is read with the item, or not at all.
   const blocks = [...page.querySelectorAll(BLOCKS)].filter((block) => block.parentElement?.closest('li, blockquote, table') == null);
