@@ -33,7 +33,7 @@ export function plannedChoice(list: CookingList, planned: PlannedName, options: 
   const uses = list.items.filter((item) => useKeys.has(item.key));
   if (uses.length === 0) return null;
   const wanted = keysOf(uses.map((item) => item.key));
-  const same = weekDishes(list.items, options, list.seed).filter((one) => keysOf(one.used.filter((item) => item.mine).map((item) => item.key)) === wanted);
+  const same = weekDishes(list.items, options, list.seed).filter((one) => keysOf(one.used.filter((item) => !one.bought.includes(item)).map((item) => item.key)) === wanted);
   for (const servings of servingsTried(options.servings)) {
     const wishes = { ...options, servings };
     const found = same.find((one) => sameTitle(draft({ choice: weekChoice(one, options), seed: one.seed }, wishes, list.ruledOut).title, planned.name));

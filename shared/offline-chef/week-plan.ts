@@ -4,7 +4,7 @@ import type { PlannedDish, WeekOutline } from '../week/week-plan.ts';
 import { draft, sameTitle, type Written } from './draft.ts';
 import { board } from './dishes/board.ts';
 import { cookingList } from './list-items.ts';
-import type { PantryItem } from './pantry-items.ts';
+import type { PantryItem, Role } from './pantry-items.ts';
 import { FEWEST_KNOWN_FOODS } from './recipe-writer.ts';
 import { typedFoods } from './typed-foods.ts';
 import { weekChoice, weekDishes, type WeekDish } from './week-dishes.ts';
@@ -17,17 +17,34 @@ import { weekChoice, weekDishes, type WeekDish } from './week-dishes.ts';
 const urgency = (item: PantryItem): number => {
   if (!isPerishable(item.entry)) return 1;
   const days = keepsDays(item.entry!);
-  return days <= 2 ? 7 : days <= 4 ? 5 : 4;
+  return days <= 2 ? 10 : days <= 4 ? 6 : 4;
 };
-// A food bought for an earlier day, used again: less with each use, so it does not fill the week.
-const REUSE = 2.5;
+// A food bought for an earlier day, used again on a second day.
+const REUSE = 3;
+// A perishable food of the list already cooked on an earlier day: mostly eaten, so bought again.
+const EATEN = 1;
 // A food bought afresh: worth it only where the list cannot make the day's dinner without it.
-const NEW_BUY = 1.2;
-// The same kind of dish twice in a week, the sharing board at all: only where nothing else fits.
-const SAME_KIND = 8;
+const NEW_BUY = 0.6;
+// A fresh food bought where a later day can use it again.
+const FORESIGHT = 0.5;
+// The sharing board: only where nothing else fits.
 const BOARD = 4;
 // The most dishes written out a day to find one that fits the time and is not one already planned.
-const MOST_TRIED = 60;
+const MOST_TRIED = 120;
+
+/** What a food bought is worth to a day, bought for `days` days before: used up on a second day, not made the whole week. */
+function boughtWorth(item: PantryItem, days: number, later: boolean): number {
+  // Fresh food bought with a day still to come is bought for two: it is worth its second day.
+  if (days === 0) return later && isPerishable(item.entry) ? FORESIGHT : -NEW_BUY;
+  if (days > 1) return -EATEN;
+  return isPerishable(item.entry) ? REUSE : 1;
+}
+
+// A dinner with something to fill it (meat, fish, eggs, cheese or pulses) and a vegetable or greens beside it.
+const BALANCE = 1.5;
+const FILLING: readonly Role[] = ['protein', 'egg', 'cheese', 'legume'];
+const balanced = (used: readonly PantryItem[]): boolean =>
+  used.some((item) => FILLING.includes(item.role)) && used.some((item) => item.role === 'veg' || item.role === 'greens');
 
 /** What the week holds so far. */
 interface Week {
@@ -39,17 +56,13 @@ interface Week {
 }
 
 /** How good a dish is for the next day of this week (higher is better). */
-function worth(one: WeekDish, week: Week): number {
+function worth(one: WeekDish, week: Week, later: boolean): number {
   let score = one.dish === board ? -BOARD : 0;
-  if (week.kinds.has(one.dish.name)) score -= SAME_KIND;
   for (const item of one.used) {
-    if (item.mine) score += week.used.has(item.key) ? 0 : urgency(item);
-    else {
-      const days = week.bought.get(item.key) ?? 0;
-      score += days > 0 ? (isPerishable(item.entry) ? REUSE : 1) / days : -NEW_BUY;
-    }
+    if (!one.bought.includes(item)) score += !week.used.has(item.key) ? urgency(item) : isPerishable(item.entry) ? -EATEN : 0;
+    else score += boughtWorth(item, week.bought.get(item.key) ?? 0, later);
   }
-  return score + (one.dish.fit(one.used) ?? 0) / 10;
+  return score + (balanced(one.used) ? BALANCE : 0) + (one.dish.fit(one.used) ?? 0) / 10;
 }
 
 /**
@@ -73,16 +86,20 @@ export function planWeek(pantry: readonly string[], days: number, wishes: Recipe
       return known;
     };
     const week: Week = { used: new Set(), bought: new Map(), kinds: new Set(), titles: [...avoid] };
-    const fits = (one: WeekDish): boolean => {
-      const { title, minutes } = writtenOf(one);
-      return !week.titles.some((taken) => sameTitle(taken, title)) && (wishes.maxMinutes === undefined || minutes <= wishes.maxMinutes);
-    };
+    const isNew = (one: WeekDish): boolean => !week.titles.some((taken) => sameTitle(taken, writtenOf(one).title));
+    const inTime = (one: WeekDish): boolean => wishes.maxMinutes === undefined || writtenOf(one).minutes <= wishes.maxMinutes;
     while (dishes.length < days) {
-      const ranked = all.map((one, at) => ({ one, at, score: worth(one, week) })).sort((a, b) => b.score - a.score || a.at - b.at);
-      const next = ranked.slice(0, MOST_TRIED).find(({ one }) => fits(one))?.one;
+      const ranked = all
+        .filter((one) => !week.kinds.has(one.dish.name))
+        .map((one, at) => ({ one, at, score: worth(one, week, dishes.length < days - 1) }))
+        .sort((a, b) => b.score - a.score || a.at - b.at)
+        .slice(0, MOST_TRIED)
+        .map(({ one }) => one);
+      // As for one recipe: within the time if any can be, else the quickest, whose recipe says it takes longer.
+      const next = ranked.find((one) => isNew(one) && inTime(one)) ?? ranked.filter(isNew).sort((a, b) => writtenOf(a).minutes - writtenOf(b).minutes)[0];
       if (next === undefined) break;
       const title = writtenOf(next).title;
-      dishes.push({ dish: title, uses: next.used.filter((item) => item.mine).map((item) => typed.get(item.key) ?? item.label) });
+      dishes.push({ dish: title, uses: next.used.filter((item) => !next.bought.includes(item)).map((item) => typed.get(item.key) ?? item.label) });
       week.titles.push(title);
       week.kinds.add(next.dish.name);
       for (const item of next.used) if (item.mine) week.used.add(item.key);
