@@ -41,10 +41,10 @@ describe("a planned day, written by the server's built-in chef", () => {
     const dish = { name: week[0]!.dish, uses: week[0]!.uses };
     const first = answerOf((await postRecipe(app, { ingredients: LIST, dish })).body);
     for (const named of [{ dish }, {}]) {
-      const change = { kind: 'one-pot', recipe: first.text, proof: first.data!.proof, draft: first.data!.draft };
+      const change = { kind: 'one-pot' as const, recipe: first.text, proof: first.data!.proof!, draft: first.data!.draft };
       const changed = answerOf((await postRecipe(app, { ingredients: LIST, ...named, change })).body);
       expect(changed.data?.draft).toEqual({ ...first.data!.draft, changes: [{ kind: 'one-pot', servings: 2, units: 'metric' }] });
-      expect(changed.text).toBe(writeDraft(LIST, { dish, change: { ...change, kind: 'one-pot' } }).markdown);
+      expect(changed.text).toBe(writeDraft(LIST, { dish, change }).markdown);
     }
   });
 });
