@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { planWeek } from '../../../shared/offline-chef/week-plan.ts';
 import { breaksPreferences } from '../../../shared/ingredients/allergen-check.ts';
 import { writeDraft } from '../../../shared/offline-chef/recipe-writer.ts';
+import { parseRecipeRequest } from '../../../shared/api/recipe-request.ts';
+import { REVIEW_LISTS } from '../../support/review-lists.ts';
 
 // The built-in chef's week, planned with no model: a dish a day, none twice, each keeping the
 // visitor's wishes, from what they have.
@@ -68,6 +70,13 @@ describe('planWeek', () => {
     expect(times.filter((minutes) => minutes <= maxMinutes).length).toBeGreaterThan(0);
     const unplanned = planWeek(list, 5, {}).dishes.map((day) => Number(/\*\*Total time:\*\* (\d+) minutes/.exec(writeDraft(list, { dish: { name: day.dish, uses: day.uses } }).markdown)?.[1]));
     expect(times.filter((minutes) => minutes <= maxMinutes).length).toBeGreaterThanOrEqual(unplanned.filter((minutes) => minutes <= maxMinutes).length);
+  });
+
+  it('asks for each day of the review lists (slips, other languages, amounts) as a recipe request the API takes', () => {
+    const lists = REVIEW_LISTS.map((list) => (list.length >= 4 ? list : [...list, 'Onion']));
+    const days = lists.flatMap((ingredients) => planWeek(ingredients, 5, {}).dishes.map((day) => ({ ingredients, dish: { name: day.dish, uses: day.uses } })));
+    expect(days.filter((request) => !parseRecipeRequest(request).ok)).toEqual([]);
+    expect(days.length).toBeGreaterThan(150);
   });
 
   it('plans only the dishes that fit, and says how many days were asked', () => {
