@@ -1,6 +1,6 @@
 import { isPerishable, keepsDays } from '../ingredients/keeping.ts';
 import type { RecipePreferences } from '../api/recipe-request.ts';
-import type { PlannedDish, WeekOutline } from '../week/week-plan.ts';
+import type { WeekOutline } from '../week/week-plan.ts';
 import { draft, sameTitle, type Written } from './draft.ts';
 import { board } from './dishes/board.ts';
 import { cookingList } from './list-items.ts';
@@ -75,36 +75,50 @@ function worth(one: WeekDish, week: Week, later: boolean): number {
  */
 export function planWeek(pantry: readonly string[], days: number, wishes: RecipePreferences, avoid: readonly string[] = []): WeekOutline {
   const list = cookingList(pantry, wishes, FEWEST_KNOWN_FOODS);
-  const dishes: PlannedDish[] = [];
-  if (list !== null) {
-    const typed = typedFoods(pantry, wishes);
-    const all = weekDishes(list.items, wishes, list.seed);
-    const written = new Map<WeekDish, Written>();
-    const writtenOf = (one: WeekDish): Written => {
-      const known = written.get(one) ?? draft({ choice: weekChoice(one, wishes), seed: one.seed }, wishes, list.ruledOut);
-      written.set(one, known);
-      return known;
-    };
-    const week: Week = { used: new Set(), bought: new Map(), kinds: new Set(), titles: [...avoid] };
+  if (list === null) return { dishes: [], asked: days };
+  const all = weekDishes(list.items, wishes, list.seed);
+  const written = new Map<WeekDish, Written>();
+  const writtenOf = (one: WeekDish): Written => {
+    const known = written.get(one) ?? draft({ choice: weekChoice(one, wishes), seed: one.seed }, wishes, list.ruledOut);
+    written.set(one, known);
+    return known;
+  };
+  const inTime = (one: WeekDish): boolean => wishes.maxMinutes === undefined || writtenOf(one).minutes <= wishes.maxMinutes;
+  /** The next `count` days of a week that holds `week` so far, best first, fewer where no dish is left. */
+  const choose = (count: number, week: Week): WeekDish[] => {
+    const chosen: WeekDish[] = [];
     const isNew = (one: WeekDish): boolean => !week.titles.some((taken) => sameTitle(taken, writtenOf(one).title));
-    const inTime = (one: WeekDish): boolean => wishes.maxMinutes === undefined || writtenOf(one).minutes <= wishes.maxMinutes;
-    while (dishes.length < days) {
+    while (chosen.length < count) {
       const ranked = all
         .filter((one) => !week.kinds.has(one.dish.name))
-        .map((one, at) => ({ one, at, score: worth(one, week, dishes.length < days - 1) }))
+        .map((one, at) => ({ one, at, score: worth(one, week, chosen.length < count - 1) }))
         .sort((a, b) => b.score - a.score || a.at - b.at)
         .slice(0, MOST_TRIED)
         .map(({ one }) => one);
       // As for one recipe: within the time if any can be, else the quickest, whose recipe says it takes longer.
       const next = ranked.find((one) => isNew(one) && inTime(one)) ?? ranked.filter(isNew).sort((a, b) => writtenOf(a).minutes - writtenOf(b).minutes)[0];
       if (next === undefined) break;
-      const title = writtenOf(next).title;
-      dishes.push({ dish: title, uses: next.used.filter((item) => !next.bought.includes(item)).map((item) => typed.get(item.key) ?? item.label) });
-      week.titles.push(title);
+      chosen.push(next);
+      week.titles.push(writtenOf(next).title);
       week.kinds.add(next.dish.name);
-      for (const item of next.used) if (item.mine) week.used.add(item.key);
+      for (const item of next.used) if (!next.bought.includes(item)) week.used.add(item.key);
       for (const item of next.bought) week.bought.set(item.key, (week.bought.get(item.key) ?? 0) + 1);
     }
-  }
+    return chosen;
+  };
+  const weekOf = (titles: readonly string[], kinds: Iterable<string> = []): Week => ({ used: new Set(), bought: new Map(), kinds: new Set(kinds), titles: [...titles] });
+  // "Another idea" names the plan's dishes to avoid: planned again, they show which kinds of dish
+  // the other days are, so the new idea is not a second traybake under another name.
+  const avoidedKinds = choose(avoid.length, weekOf([]))
+    .filter((one) => avoid.some((title) => sameTitle(title, writtenOf(one).title)))
+    .map((one) => one.dish.name);
+  const chosen = choose(days, weekOf(avoid, avoidedKinds));
+  // With every kind of dish the list makes taken, one of them again, under a name not yet used.
+  const found = chosen.length < days && avoidedKinds.length > 0 ? choose(days, weekOf(avoid)) : chosen;
+  const typed = typedFoods(pantry, wishes);
+  const dishes = found.map((one) => ({
+    dish: writtenOf(one).title,
+    uses: one.used.filter((item) => !one.bought.includes(item)).map((item) => typed.get(item.key) ?? item.label),
+  }));
   return dishes.length < days ? { dishes, asked: days } : { dishes };
 }

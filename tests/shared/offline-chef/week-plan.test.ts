@@ -4,6 +4,7 @@ import { breaksPreferences } from '../../../shared/ingredients/allergen-check.ts
 import { writeDraft } from '../../../shared/offline-chef/recipe-writer.ts';
 import { parseRecipeRequest } from '../../../shared/api/recipe-request.ts';
 import { REVIEW_LISTS } from '../../support/review-lists.ts';
+import { SEEDED_LISTS } from '../../support/seeded-lists.ts';
 
 // The built-in chef's week, planned with no model: a dish a day, none twice, each keeping the
 // visitor's wishes, from what they have.
@@ -39,6 +40,15 @@ describe('planWeek', () => {
     const another = titles(list, 1, {}, week);
     expect(another).toHaveLength(1);
     expect(lower(week)).not.toContain(another[0]!.toLowerCase());
+  });
+
+  it.each(SEEDED_LISTS.slice(0, 16).map((list) => [list.join(', '), list] as const))('gives %s another idea for Tuesday of a kind no other day is', (_, list) => {
+    const week = planWeek(list, 5, {}).dishes;
+    const kindOf = (day: { dish: string; uses: string[] }) => writeDraft(list, { dish: { name: day.dish, uses: day.uses } }).draft!.dish;
+    const [idea, ...more] = planWeek(list, 1, {}, week.map((day) => day.dish)).dishes;
+    expect(more).toEqual([]);
+    expect(week.map((day) => day.dish.toLowerCase())).not.toContain(idea!.dish.toLowerCase());
+    expect(week.map(kindOf)).not.toContain(kindOf(idea!));
   });
 
   it('keeps a vegetarian week free of meat and fish, whatever it buys', () => {
