@@ -66,12 +66,12 @@ function worth(one: WeekDish, week: Week, later: boolean): number {
 }
 
 /**
- * Plans `days` dinners from the visitor's list with no model: one dish a day, never the same dish
- * twice nor one named in `avoid`, each keeping the wishes' diet, allergies and time as a single
+ * Plans `days` dinners from the visitor's list with no model: one dish a day, never the same kind
+ * of dish twice (two traybakes) nor one named in `avoid`, each keeping the wishes' diet, allergies and time as a single
  * recipe does. It favours what is on hand, the foods that spoil soonest first, and uses again on
  * another day a food it bought for one. Each dish is titled as the chef writes it, at the wishes'
  * servings and units. Where fewer dishes fit than days asked, it plans those and says how many were asked.
- * @example planWeek(["Salmon", "Rice", "Spinach", "Eggs"], 3, {}).dishes.map((day) => day.dish) // ["Lemony Salmon & Spinach Rice Bowl", ...]
+ * @example planWeek(["Salmon", "Rice", "Spinach", "Eggs"], 3, {}).dishes.map((day) => day.dish) // ["Salmon & Spinach Salad", "Easy Salmon & Mushroom Frittata", "Chicken & Spinach Rice Bowl"]
  */
 export function planWeek(pantry: readonly string[], days: number, wishes: RecipePreferences, avoid: readonly string[] = []): WeekOutline {
   const list = cookingList(pantry, wishes, FEWEST_KNOWN_FOODS);
