@@ -23,6 +23,13 @@ export interface PlannedDish {
 /** What the planner answers: one dish per day, in day order, no two the same. */
 export interface WeekOutline {
   dishes: PlannedDish[];
+  /** The days asked for, present only when fewer dishes fit the list than that (see fewerDishesNote). */
+  asked?: number;
+}
+
+/** What the visitor is told when fewer dishes fit the list than days asked: "The chef found 3 dishes for this list". */
+export function fewerDishesNote(found: number): string {
+  return `The chef found ${found} ${found === 1 ? 'dish' : 'dishes'} for this list`;
 }
 
 /** A day's recipe once written. */
