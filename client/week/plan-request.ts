@@ -1,6 +1,7 @@
 import type { RecipePreferences } from '../../shared/api/recipe-request.ts';
 import { matchKey } from '../../shared/ingredients/word-match.ts';
 import { MAX_PLAN_DAYS, type PlannedDish, type WeekOutline } from '../../shared/week/week-plan.ts';
+import { budgetTooSmallMessage, PUBLIC_MESSAGES } from '../../shared/api/api-errors.ts';
 import { ERROR_TEXTS, refusalMessage } from '../lib/error-messages.ts';
 
 // Asking POST /api/plan for the week's dishes. The answer is checked here, field by field, before
@@ -18,19 +19,13 @@ export interface PlanBody extends Pick<RecipePreferences, 'diet' | 'allergies' |
 /** A plan, who planned it; or what to tell the cook, and whether the server could not be reached at all. */
 export type PlanAnswer = { ok: true; outline: WeekOutline; by: string } | { ok: false; message: string; unreachable: boolean };
 
-/** What the page says of a plan it cannot read. */
-export const UNREADABLE_PLAN = "The chef's plan came back in a form the page could not read. Please try again.";
 const GENERAL = "Sorry, the chef couldn't plan that week. Please try again.";
-
-/** "There is room today for 2 more days: plan 2, or try again tomorrow." */
-export const budgetMessage = (days: number): string =>
-  days < 1 ? ERROR_TEXTS.budget_exhausted : `There is room today for ${days} more ${days === 1 ? 'day' : 'days'}: plan ${days}, or try again tomorrow.`;
 
 const isText = (raw: unknown): raw is string => typeof raw === 'string' && raw.trim() !== '';
 
 /** The dishes of an answer, when it is a plan of at most `days` distinct dishes none of which is to be avoided. */
 export function outlineOf(raw: unknown, days: number, avoid: readonly string[] = []): WeekOutline | undefined {
-  const dishes = (raw as { dishes?: unknown } | null)?.dishes;
+  const { dishes, asked } = (raw ?? {}) as { dishes?: unknown; asked?: unknown };
   if (!Array.isArray(dishes) || dishes.length === 0 || dishes.length > Math.min(days, MAX_PLAN_DAYS)) return undefined;
   const read: PlannedDish[] = [];
   const seen = new Set(avoid.map(matchKey));
@@ -40,15 +35,18 @@ export function outlineOf(raw: unknown, days: number, avoid: readonly string[] =
     seen.add(matchKey(dish));
     read.push({ dish: dish.trim(), uses: uses.map((food) => food.trim()) });
   }
-  return { dishes: read };
+  // Fewer dishes than days, when fewer fit the list: the planner says how many were asked.
+  return Number.isInteger(asked) && (asked as number) > read.length ? { dishes: read, asked: asked as number } : { dishes: read };
 }
 
 /** What to tell the cook of a refused plan, from the API's `{ error: { code, days? } }`. */
 function refusalOf(raw: unknown): string {
   const error = (raw as { error?: { code?: unknown; days?: unknown } } | null)?.error;
   const code = typeof error?.code === 'string' ? error.code : undefined;
-  if (code === 'budget_too_small' && Number.isInteger(error?.days)) return budgetMessage(error!.days as number);
-  return code === undefined ? GENERAL : refusalMessage(code) === ERROR_TEXTS.general ? GENERAL : refusalMessage(code);
+  if (code === 'budget_too_small' && Number.isInteger(error?.days)) return budgetTooSmallMessage(error!.days as number);
+  if (code === undefined) return GENERAL;
+  if (refusalMessage(code) !== ERROR_TEXTS.general) return refusalMessage(code);
+  return Object.hasOwn(PUBLIC_MESSAGES, code) ? PUBLIC_MESSAGES[code as keyof typeof PUBLIC_MESSAGES] : GENERAL;
 }
 
 /** Asks for a plan. Fetch failing, or a proxy's own 502-504, is `unreachable`: the page's own chef can plan. */
@@ -65,5 +63,5 @@ export async function askForPlan(body: PlanBody, signal: AbortSignal): Promise<P
   if (!response.ok) return { ok: false, message: refusalOf(raw), unreachable: !json && response.status >= 502 && response.status <= 504 };
   const outline = outlineOf(raw, body.days, body.avoid);
   const by = (raw as { by?: unknown } | undefined)?.by;
-  return outline ? { ok: true, outline, by: typeof by === 'string' ? by : '' } : { ok: false, message: UNREADABLE_PLAN, unreachable: false };
+  return outline ? { ok: true, outline, by: typeof by === 'string' ? by : '' } : { ok: false, message: PUBLIC_MESSAGES.plan_unreadable, unreachable: false };
 }

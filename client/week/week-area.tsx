@@ -68,6 +68,7 @@ export function WeekArea({ press, servings: servingsText, onServings }: WeekArea
         Your week
       </h2>
       {plan?.by && <p className="mt-1 text-ink-soft">Planned by {plan.by}</p>}
+      {state.note && <p className="mt-1 text-ink-soft">{state.note}</p>}
       <p aria-live="polite" className="mt-2 text-ink-soft">
         {progressOf(state)}
       </p>

@@ -19,12 +19,14 @@ export interface WeekState {
   failures: Partial<Record<Weekday, string>>;
   /** Why the plan could not be made, in plain words. */
   error: string | null;
+  /** What to know of the plan made: that fewer dishes fit the list than days asked. */
+  note: string | null;
 }
 
 /** Every change of the week's state. */
 export type WeekAction =
   | { type: 'planning'; day?: Weekday }
-  | { type: 'planned'; plan: WeekPlan | null }
+  | { type: 'planned'; plan: WeekPlan | null; note?: string }
   | { type: 'plan-failed'; message: string; day?: Weekday }
   | { type: 'edited'; plan: WeekPlan; day?: Weekday }
   | { type: 'writing'; planId: string; day: Weekday }
@@ -34,7 +36,7 @@ export type WeekAction =
   | { type: 'idle' };
 
 /** The week before anything is planned, or with the plan kept from before. */
-export const initialWeek = (plan: WeekPlan | null = null): WeekState => ({ plan, phase: 'idle', day: null, drafts: {}, failures: {}, error: null });
+export const initialWeek = (plan: WeekPlan | null = null, note: string | null = null): WeekState => ({ plan, phase: 'idle', day: null, drafts: {}, failures: {}, error: null, note });
 
 const without = <T>(record: Partial<Record<Weekday, T>>, day: Weekday) => {
   const rest = { ...record };
@@ -49,7 +51,7 @@ export function reduceWeek(state: WeekState, action: WeekAction): WeekState {
     case 'planning':
       return { ...state, phase: 'planning', day: action.day ?? null, error: null, failures: action.day ? without(state.failures, action.day) : state.failures };
     case 'planned':
-      return initialWeek(action.plan);
+      return initialWeek(action.plan, action.note ?? null);
     case 'plan-failed':
       // Nothing half-made is kept: the plan before (if any) stays as it was.
       return action.day

@@ -1,6 +1,6 @@
 import type { RecipeWishes } from '../../shared/api/prompt.ts';
 import { dayIndex, removeDay, replaceDay, servingsOfDay, toggleCookDouble, withServings } from '../../shared/week/plan-edits.ts';
-import { WEEKDAYS, type CookingDay, type WeekPlan, type Weekday } from '../../shared/week/week-plan.ts';
+import { WEEKDAYS, fewerDishesNote, type CookingDay, type WeekPlan, type Weekday } from '../../shared/week/week-plan.ts';
 import { newRecipeId } from '../lib/kept-versions.ts';
 import { readStored, writeStored } from '../lib/local-store.ts';
 import { KEPT_WEEK } from './kept-week.ts';
@@ -112,7 +112,8 @@ export function createWeekStore() {
         by: answer.by,
         days: answer.outline.dishes.map(({ dish, uses }, index) => ({ kind: 'cook', day: WEEKDAYS[index]!, dish, uses, double: false })),
       };
-      dispatch({ type: 'planned', plan });
+      const fewer = answer.outline.asked === undefined ? {} : { note: `${fewerDishesNote(plan.days.length)}, of ${answer.outline.asked} days asked.` };
+      dispatch({ type: 'planned', plan, ...fewer });
       keep();
       await writeRest(signal);
     },

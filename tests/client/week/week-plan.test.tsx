@@ -126,7 +126,7 @@ describe('Plan a week', () => {
     const api = fakeApi({ plan: () => Response.json(body) });
     const { user } = await pageWithList();
     await planThreeDays(user);
-    expect(await within(week()).findByRole('alert')).toHaveTextContent("The chef's plan came back in a form the page could not read. Please try again.");
+    expect(await within(week()).findByRole('alert')).toHaveTextContent("The chef's plan for your week came back in a form that could not be read. Please try again.");
     expect(within(week()).queryAllByRole('article')).toEqual([]);
     expect(api.recipeBodies).toEqual([]);
     expect(localStorage.getItem(STORAGE_KEYS.week)).toBeNull();
@@ -136,7 +136,7 @@ describe('Plan a week', () => {
     fakeApi({ plan: () => Response.json({ error: { code: 'budget_too_small', message: 'Only 2 days.', days: 2 } }, { status: 429 }) });
     const { user } = await pageWithList();
     await planThreeDays(user);
-    expect(await within(week()).findByRole('alert')).toHaveTextContent('There is room today for 2 more days: plan 2, or try again tomorrow.');
+    expect(await within(week()).findByRole('alert')).toHaveTextContent("Today's recipe budget can write 2 more days: plan 2 days or fewer, or try again tomorrow.");
   });
 });
 
