@@ -60,6 +60,8 @@ export interface LeftoversDay {
   day: Weekday;
   /** The day that cooked it. */
   from: Weekday;
+  /** The dish this day had before "Cook double" made it leftovers: turning it off brings it back. */
+  displaced?: CookingDay;
 }
 
 /** One day of a plan. */
