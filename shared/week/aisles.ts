@@ -17,7 +17,7 @@ const KEPT: readonly (readonly [RegExp, Aisle])[] = [
 
 /**
  * The aisle a food is bought in.
- * @example aisleOf("Cheddar") // "dairy and eggs"; aisleOf("frozen peas") // "frozen"; aisleOf("dragon fruit jelly") // "other"
+ * @example aisleOf("Cheddar") // "dairy and eggs"; aisleOf("frozen peas") // "frozen"; aisleOf("kombucha") // "other"
  */
 export function aisleOf(food: string): Aisle {
   const words = matchKey(food);

@@ -6,8 +6,9 @@ import { fraction, ML_PER_CUP } from '../recipe/cook-measures.ts';
 import { pluralOf } from '../recipe/quantity.ts';
 import type { Amount } from './amounts.ts';
 
-// Rounding up must not turn an exact 150 g, read back through floating point, into 160 g.
-const SLACK = 1e-9;
+// Rounding up must not turn 150 g, added up and taken away in floating point, into 160 g: a
+// millionth of a step over is no more to buy.
+const SLACK = 1e-6;
 const up = (value: number, step: number): number => Math.ceil(value / step - SLACK) * step;
 const GRAMS_PER_OUNCE = 28.35;
 const OUNCES_PER_POUND = 16;

@@ -14,7 +14,7 @@ import { foodKey, shownName } from './food-key.ts';
 import { meetAmounts } from './meet-amounts.ts';
 import { usePantry, type Covered } from './pantry-use.ts';
 import { shopAmount, shopAmounts } from './shop-amount.ts';
-import type { BuyLine, CoveredFood, ListLine, WeekList } from './week-list.ts';
+import type { BuyLine, CheckLine, CoveredFood, ListLine, WeekList } from './week-list.ts';
 import { weekLines, type DayLines, type WeekLine } from './week-lines.ts';
 import { shortDay, type Weekday } from './week-plan.ts';
 
@@ -70,16 +70,16 @@ function buyLine(key: string, { food, lines, got }: Group, table: FoodTable | nu
     const [needed, had] = [meetAmounts(need, lines, table, weighed), meetAmounts(covered, lines, table, weighed)];
     why += `: ${shopAmounts(needed.amounts, units)}, less ${shopAmounts(had.amounts, units)} you have`;
   }
-  const text = `${nameFor(food, met.amounts)} — ${approx ? '≈ ' : ''}${shopAmounts(met.amounts, units)} · ${why}`;
-  return { key: `buy:${key}`, food: key, text, approx, days, aisle: aisleOf(food), buy: met.amounts, need, covered };
+  const what = `${nameFor(food, met.amounts)} — ${approx ? '≈ ' : ''}${shopAmounts(met.amounts, units)}`;
+  return { key: `buy:${key}`, food: key, what, text: `${what} · ${why}`, approx, days, aisle: aisleOf(food), buy: met.amounts, need, covered };
 }
 
-function checkLine(item: string, { lines }: Group, table: FoodTable | null, units: Units): ListLine {
-  const name = readEntry(item).name;
-  const met = meetAmounts(addAmounts(lines.map((line) => line.need!)), lines, table);
+function checkLine(key: string, { food, lines }: Group, table: FoodTable | null, units: Units): CheckLine {
+  const need = addAmounts(lines.map((line) => line.need!));
+  const met = meetAmounts(need, lines, table);
   const days = daysOf(lines);
-  const text = `${nameFor(name, met.amounts)} — ${met.approx ? '≈ ' : ''}${shopAmounts(met.amounts, units)} · ${dayNames(days)}`;
-  return { key: `check:${foodKey(name)}`, food: foodKey(name), text, approx: met.approx, days, aisle: aisleOf(name) };
+  const what = `${nameFor(food, met.amounts)} — ${met.approx ? '≈ ' : ''}${shopAmounts(met.amounts, units)}`;
+  return { key: `check:${key}`, food: key, what, text: `${what} · ${dayNames(days)}`, approx: met.approx, days, aisle: aisleOf(food), need };
 }
 
 function listedLine(key: string, { food, lines }: Group, units: Units): ListLine {
@@ -88,8 +88,8 @@ function listedLine(key: string, { food, lines }: Group, units: Units): ListLine
     return amount === null || line.how === 'no amount given' ? line.how! : `${shopAmount(amount, units)} ${line.how}`;
   });
   const days = daysOf(lines);
-  const text = `${shownName(food)} — ${[...new Set(hows)].join('; ')} · ${dayNames(days)}`;
-  return { key: `listed:${key}`, food: key, text, approx: false, days, aisle: aisleOf(food) };
+  const what = `${shownName(food)} — ${[...new Set(hows)].join('; ')}`;
+  return { key: `listed:${key}`, food: key, what, text: `${what} · ${dayNames(days)}`, approx: false, days, aisle: aisleOf(food) };
 }
 
 /**
@@ -106,8 +106,11 @@ export function weekShoppingList({ days, pantry, table, units }: WeekListInput):
     else if (line.need === null) {
       // A line the visitor has and needs no amount of ("Parmesan, to serve") is nothing to list.
       if (line.have === null) add(listed, line.key, line.line.food, line);
-    } else if (line.have !== null && got[at] === undefined) add(check, line.have, line.have, line);
-    else add(buy, line.key, line.line.food, line, got[at] ?? { amount: 0, approx: false, unmet: false });
+    } else if (line.have !== null && got[at] === undefined) {
+      // By the food the visitor's item names, so "Rice" and "rice" typed twice are one line.
+      const name = readEntry(line.have).name;
+      add(check, foodKey(name), name, line);
+    } else add(buy, line.key, line.line.food, line, got[at] ?? { amount: 0, approx: false, unmet: false });
   });
   const bought = [...buy].map(([key, group]) => buyLine(key, group, table, units));
   const toBuy = bought.filter((line): line is BuyLine => 'key' in line);
@@ -115,7 +118,7 @@ export function weekShoppingList({ days, pantry, table, units }: WeekListInput):
   return {
     // Within an aisle, by name: a shopper scans a shelf's list for the food in front of them.
     aisles: AISLES.map((aisle) => ({ aisle, lines: toBuy.filter((line) => line.aisle === aisle).sort(byText) })).filter((group) => group.lines.length > 0),
-    check: [...check].map(([item, group]) => checkLine(item, group, table, units)),
+    check: [...check].map(([key, group]) => checkLine(key, group, table, units)),
     listed: [...listed].map(([key, group]) => listedLine(key, group, units)),
     covered: bought.filter((line): line is CoveredFood => !('key' in line)),
     staples: [...staples.values()],

@@ -12,8 +12,10 @@ export interface ListLine {
   key: string;
   /** The food it is added up under (food-key.ts): "cheddar". */
   food: string;
-  /** What the checkbox is named: "Cheddar — 150 g · Mon, Wed: 300 g, less 150 g you have". */
+  /** What the checkbox is named: what to get, then why: "Cheddar — 150 g · Mon, Wed: 300 g, less 150 g you have". */
   text: string;
+  /** What to get, without why: "Cheddar — 150 g", as a list taken to the shop has it. */
+  what: string;
   /** Whether amounts met through USDA's portions (mass with volume, a count with either): its amount is "≈". */
   approx: boolean;
   /** The days whose recipes use it, in the week's order. */
@@ -31,6 +33,12 @@ export interface BuyLine extends ListLine {
   covered: Amount[];
 }
 
+/** A food on the visitor's list with no amount: they have it, and should check they have enough. */
+export interface CheckLine extends ListLine {
+  /** What the days' recipes need of it, unit by unit, as written (a range at its upper end). */
+  need: Amount[];
+}
+
 /** A food the visitor's typed amounts covered all of, and how much that was. */
 export interface CoveredFood {
   food: string;
@@ -45,7 +53,7 @@ export interface WeekList {
   /** Lines to buy, by aisle in the order a shop is walked; only aisles with lines. */
   aisles: { aisle: Aisle; lines: BuyLine[] }[];
   /** "Check you have enough": foods on the visitor's list with no amount, and what the week needs of each. */
-  check: ListLine[];
+  check: CheckLine[];
   /** Lines listed but never added: "to taste", "to serve", a pinch, no amount given. */
   listed: ListLine[];
   /** Foods whose week's need the visitor's amounts covered in full (nothing to buy). */
