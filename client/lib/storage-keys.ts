@@ -9,4 +9,5 @@ export const STORAGE_KEYS = {
   lastRecipe: 'pantry-chef:last-recipe',
   recentRecipes: 'pantry-chef:recent-recipes',
   timers: 'pantry-chef:timers',
+  weekTicks: 'pantry-chef:week-ticks',
 } as const;

@@ -26,7 +26,13 @@ export function useWeekEstimates(plan: WeekPlan): WeekEstimates {
     let gone = false;
     const recipes = key === '' ? [] : key.split('\u0000');
     loadNutrition()
-      .then((engine) => Promise.all(recipes.map(async (markdown) => [markdown, await engine.nutritionOf(markdown)] as const)))
+      .then(async (engine) => {
+        // One recipe at a time: each is read on the page as its estimate is asked for, and 14 read
+        // at once would be one long task on a slow phone; each answer from the worker is a task of its own.
+        const found: [string, NutritionEstimate | null][] = [];
+        for (const markdown of recipes) found.push([markdown, await engine.nutritionOf(markdown)]);
+        return found;
+      })
       .then(
         (found) => !gone && setState({ estimates: new Map(found), failed: false }),
         (failure: unknown) => {
