@@ -108,6 +108,15 @@ describe('the shopping list for the week', () => {
     expect(within(region()).queryByRole('checkbox', { name: /Eggs/ })).toBeNull();
   });
 
+  it('lists what is to taste or to serve under its own heading, never added up', async () => {
+    fakeApi();
+    const soup = recipeText('Leek Soup', 2, ['2 leeks, sliced', '500 ml stock', 'Fresh parsley, to serve', 'Chilli flakes, to taste']);
+    render(<WeekListArea plan={planOf([cooking('Monday', 'Leek Soup', soup), cooking('Tuesday', 'Leek Soup Again', soup.replace('Leek Soup', 'Leek Soup Again'))])} units="metric" />);
+    const { groups, lines } = await shownList();
+    expect(groups.at(-1)).toBe('To taste and to serve');
+    expect(lines.filter((line) => /parsley|chilli/i.test(line))).toEqual(['Fresh parsley — to serve · Mon, Tue', 'Chilli flakes — to taste · Mon, Tue']);
+  });
+
   it('says the list comes once a recipe is written', () => {
     fakeApi();
     render(<WeekListArea plan={planOf([cooking('Monday', 'Fish Pie')])} units="metric" />);
