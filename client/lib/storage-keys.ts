@@ -10,4 +10,5 @@ export const STORAGE_KEYS = {
   recentRecipes: 'pantry-chef:recent-recipes',
   timers: 'pantry-chef:timers',
   week: 'pantry-chef:week',
+  weekTicks: 'pantry-chef:week-ticks',
 } as const;
