@@ -30,7 +30,7 @@ function NumberField({ label, value, min, max, set }: { label: string; value: st
         max={max}
         value={value}
         onChange={(event) => set(event.target.value)}
-        className="min-h-11 w-20 rounded-xl border border-edge bg-paper px-3 text-base text-ink"
+        className="min-h-11 w-24 rounded-xl border border-edge bg-paper px-3 text-base text-ink"
       />
     </label>
   );

@@ -46,6 +46,9 @@ describe('a week from the built-in chef', () => {
       const planned = await dayHeadings(page);
       expect(planned).toEqual([expect.stringMatching(/^Monday: /), expect.stringMatching(/^Tuesday: /), expect.stringMatching(/^Wednesday: /)]);
       for (const [index, day] of ['Monday', 'Tuesday', 'Wednesday'].entries()) expect(await recipeTitle(dayNamed(page, day))).toBe(planned[index]!.replace(/^\w+: /, ''));
+      // The week's list is mounted under its days, worked out from the recipes written.
+      const list = page.getByRole('region', { name: 'Shopping list for the week' });
+      await expect.poll(() => list.getByRole('checkbox').count()).toBeGreaterThan(0);
       await expectClean(page, 'a written week');
 
       // Another idea for one day changes that day only.
