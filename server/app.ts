@@ -9,6 +9,7 @@ import type { ModelChoice } from './hosts/model-factory.ts';
 import { pressureLimitsPlugin } from './limits/pressure-limits.ts';
 import { rateLimitPlugin } from './limits/rate-limit.ts';
 import { capacityPlugin } from './limits/recipe-capacity.ts';
+import { daysAtOncePlugin } from './limits/days-at-once.ts';
 import { refusalCountPlugin } from './ops/refusal-count.ts';
 import { answerClientError, answerFrameworkError, errorHandlingPlugin } from './ops/error-handling.ts';
 import { healthRoutes } from './ops/health.ts';
@@ -18,6 +19,7 @@ import { shutdownPlugin } from './ops/shutdown.ts';
 import { loadPageShell } from './page/page-html.ts';
 import { securityHeadersPlugin } from './page/security-headers.ts';
 import { sendPageShell, staticClientPlugin } from './page/static-client.ts';
+import { planRoutes } from './plan/plan-route.ts';
 import { recipeCheckRoutes } from './recipe/recipe-check-route.ts';
 import { recipeProofPlugin } from './recipe/recipe-proof.ts';
 import { recipeRoutes } from './recipe/recipe-route.ts';
@@ -81,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   });
   await app.register(pressureLimitsPlugin, config.pressure);
   await app.register(rateLimitPlugin);
+  await app.register(daysAtOncePlugin);
   await app.register(hostHealthPlugin, { hosts, ...config.ai.hostSkip, now: deps.now });
   // Redis means replicas; each would make its own key, so a proof from one fails on the others.
   if (config.redisUrl && !config.recipeProofKey) {
@@ -91,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(healthRoutes, { hosts });
   await app.register(recipeRoutes, { hosts, ai: config.ai, rateLimit: config.rateLimit, telemetry: config.telemetry, heartbeatMs: config.streamHeartbeatMs });
   await app.register(recipeCheckRoutes, { rateLimit: config.rateLimit });
+  await app.register(planRoutes, { hosts, ai: config.ai, rateLimit: config.rateLimit });
   if (page) await app.register(staticClientPlugin, page);
   return app;
 }

@@ -8,11 +8,11 @@ import type { ModelDescription } from '../../shared/api/provider-label.ts';
  * too; every preference counts, as do the host and model that would write it and `prompt` (a
  * version of the instruction's wording, so a new wording misses every recipe kept before it). A
  * change counts with the recipe it changes. Never a likeness: a list that differs by one allergy
- * is another recipe.
+ * is another recipe. A day of a week plan counts with its dish and the foods it should use.
  */
 export function recipeCacheKey(request: RecipeRequest, host: ModelDescription, prompt: string): string {
   const fold = (values: readonly string[] = []) => [...new Set(values.map((value) => value.trim().toLocaleLowerCase('en')))].sort();
-  const { ingredients, diet, allergies, servings, maxMinutes, units, previousTitle, change } = request;
+  const { ingredients, diet, allergies, servings, maxMinutes, units, previousTitle, dish, change } = request;
   const shaped = {
     version: 1,
     prompt,
@@ -25,6 +25,8 @@ export function recipeCacheKey(request: RecipeRequest, host: ModelDescription, p
     units: units ?? null,
     previousTitle: previousTitle ?? null,
     change: change ? [change.kind, change.from ?? null, change.to ?? null, change.recipe] : null,
+    // Only when there is one, so the keys of the recipes kept before days were asked for stay as they were.
+    ...(dish ? { dish: [dish.name.toLocaleLowerCase('en'), fold(dish.uses)] } : {}),
   };
   return createHash('sha256').update(JSON.stringify(shaped)).digest('base64url');
 }

@@ -218,15 +218,26 @@ export function mergeContentDeltas(
   });
 }
 
+/** Whether a call asked for a whole answer, not a stream (a week's plan): its body says `"stream"` is not true. */
+function asksWholeAnswer(init: RequestInit | undefined): boolean {
+  if (typeof init?.body !== 'string') return false;
+  try {
+    return (JSON.parse(init.body) as { stream?: unknown }).stream !== true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * `fetch` with every 2xx answer's body through mergeContentDeltas, whatever its type: the SDK
- * reads any of them as events, so each is capped, its text chunks merged. A failed answer is
- * returned as it came. `fetch` is looked up on each call.
+ * `fetch` with every 2xx answer to a streamed call through mergeContentDeltas, whatever its type:
+ * the SDK reads any of them as events, so each is capped, its text chunks merged. A failed answer,
+ * and the JSON of a call that asked for a whole answer, are returned as they came. `fetch` is
+ * looked up on each call.
  */
 export function withMergedDeltas(fetch: () => typeof globalThis.fetch, options: MergeOptions): typeof globalThis.fetch {
   return async (input, init) => {
     const response = await fetch()(input, init);
-    if (!response.ok || response.body === null) return response;
+    if (!response.ok || response.body === null || asksWholeAnswer(init)) return response;
     const headers = new Headers(response.headers);
     headers.delete('content-length'); // the merged body is shorter
     return new Response(mergeContentDeltas(response.body, options), { status: response.status, statusText: response.statusText, headers });

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { visitorKey } from './days-at-once.ts';
 import { reportingRedisStore } from './rate-limit-store.ts';
 
 /**
@@ -12,7 +13,8 @@ export const rateLimitPlugin = fp(
   async (app) => {
     const { redis } = app;
     const store = redis && reportingRedisStore(redis, 'pantry-chef:rate:', (error) => app.redisErrors.report(error, 'rate_limit'));
-    await app.register(rateLimit, { global: false, store, skipOnError: true });
+    // Keyed by visitorKey, the key the days written at once are counted by too.
+    await app.register(rateLimit, { global: false, store, skipOnError: true, keyGenerator: visitorKey });
   },
   { name: 'rate-limit', dependencies: ['redis'] },
 );

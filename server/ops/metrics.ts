@@ -11,12 +11,18 @@ const REFUSAL_REASONS = ['invalid', 'rate_limited', 'busy', 'budget', 'overloade
 /** Why a request got a refusal instead of a recipe. */
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
+const PLAN_OUTCOMES = ['ok', 'retried', 'unreadable', 'failed'] as const;
+/** How a plan ended: read at once, read after one retry, unreadable twice, or no planner answered. */
+export type PlanOutcome = (typeof PLAN_OUTCOMES)[number];
+
 /** What the rest of the app tells the metrics, where it happens. */
 export interface Metrics {
   /** Counts one recipe from how it ended: outcome, times, characters, and each host that failed it. */
   recipeEnded(end: RecordedEnd): void;
   /** Counts one request refused, by whoever decided to refuse it. */
   refused(reason: RefusalReason): void;
+  /** Counts one week plan from how it ended, and who planned it (a host, or the built-in chef). */
+  planEnded(outcome: PlanOutcome, by: 'host' | 'chef'): void;
   /** Counts one look in the recipe cache, found or not. */
   cacheLookup(result: 'hit' | 'miss'): void;
   /** Counts one Redis command that failed other than for a lost connection (OOM, WRONGTYPE, TIMEOUT...). */
@@ -49,7 +55,7 @@ const NOT_UPSTREAM = new Set(['shutdown']);
 export const metricsPlugin = fp<MetricsOptions>(
   async (app, { listen }) => {
     if (listen === undefined) {
-      app.decorate('metrics', { recipeEnded() {}, refused() {}, cacheLookup() {}, redisError() {} });
+      app.decorate('metrics', { recipeEnded() {}, refused() {}, planEnded() {}, cacheLookup() {}, redisError() {} });
       return;
     }
     // Loaded only when metrics are on: without METRICS_PORT, prom-client is memory never used.
@@ -102,6 +108,13 @@ export const metricsPlugin = fp<MetricsOptions>(
     });
     // Every reason from the start, so a rate over it is 0 rather than missing.
     for (const reason of REFUSAL_REASONS) refused.inc({ reason }, 0);
+    const plans = new Counter({
+      name: 'pantry_plans_total',
+      help: 'Week plans, by how they ended (ok; retried: read after one unreadable answer; unreadable: twice; failed: no planner answered) and who planned them (host or chef).',
+      labelNames: ['outcome', 'by'],
+      registers,
+    });
+    for (const outcome of PLAN_OUTCOMES) plans.inc({ outcome, by: 'host' }, 0);
     new Gauge({
       name: 'pantry_streams_in_flight',
       help: 'Recipes streaming now.',
@@ -163,6 +176,9 @@ export const metricsPlugin = fp<MetricsOptions>(
       },
       refused(reason) {
         refused.inc({ reason });
+      },
+      planEnded(outcome, by) {
+        plans.inc({ outcome, by });
       },
       cacheLookup(result) {
         cacheLookups.inc({ result });

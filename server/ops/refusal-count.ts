@@ -8,6 +8,8 @@ const REFUSED_BY_CODE: Partial<Record<ApiErrorCode, RefusalReason>> = {
   rate_limited: 'rate_limited',
   busy: 'busy',
   budget_exhausted: 'budget',
+  budget_too_small: 'budget',
+  days_at_once: 'busy',
   overloaded: 'overloaded',
   shutting_down: 'shutting_down',
 };

@@ -9,6 +9,7 @@ import { askHosts, type AskHostsOptions, type HostAnswer, type RecipeEnd } from 
 import { logThinkingLeftOpen, warnLoneThinkingEndOnce } from '../hosts/lone-thinking-end.ts';
 import type { ModelChoice } from '../hosts/model-factory.ts';
 import { warnUnknownFinishOnce } from '../hosts/unknown-finish.ts';
+import { DAYS_RETRY_AFTER_SECONDS } from '../limits/days-at-once.ts';
 import { recordRecipeEnd } from '../ops/record-recipe-end.ts';
 import { recipeResponse } from '../stream/recipe-response.ts';
 
@@ -23,9 +24,12 @@ interface RecipeRouteOptions {
   heartbeatMs: number;
 }
 
-// request.signal is no use here: Fastify 5.12 aborts it about 2 ms into any POST with a body.
-// The raw response closing before it finished is the real sign that the visitor left.
-function whenVisitorLeaves(reply: FastifyReply): AbortSignal {
+/**
+ * Fires when the visitor leaves before the answer is sent. request.signal is no use here: Fastify
+ * 5.12 aborts it about 2 ms into any POST with a body; the raw response closing before it
+ * finished is the real sign that the visitor left.
+ */
+export function whenVisitorLeaves(reply: FastifyReply): AbortSignal {
   const left = new AbortController();
   const leave = () => left.abort(new DOMException('The visitor left', 'AbortError'));
   // Already gone while the hooks before this handler ran (the rate limit asking Redis, say).
@@ -124,9 +128,15 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
     }
     const cached = await app.recipeCache.lookup(wanted);
     if (cached.found) return sendKept(reply, wanted.ingredients, cached.found);
+    // A day of a week plan holds one of the visitor's days at once until its recipe has ended.
+    const freeDay = wanted.dish ? app.daysAtOnce.take(request) : () => {};
+    if (!freeDay) return reply.header('retry-after', DAYS_RETRY_AFTER_SECONDS).code(429).send(apiError('days_at_once', PUBLIC_MESSAGES.days_at_once));
     // Only lists that passed validation and the rate limit get this far, so only they count.
     const admitted = await app.capacity.admit();
-    if (!admitted.ok) return notLetIn(reply, admitted);
+    if (!admitted.ok) {
+      freeDay();
+      return notLetIn(reply, admitted);
+    }
     const response = recipeResponse(reply, { draining, heartbeatMs });
     const asking = ask(wanted, {
       visitorLeft,
@@ -134,7 +144,8 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
       onThinking: (host) => response.thinking(host),
       onThinkingLeftOpen: (host, anyClosed) => logThinkingLeftOpen(request.log, host, anyClosed),
     });
-    void endFreeingSlot(asking, admitted).then((end) => {
+    const slot = { finish: () => (admitted.finish(), freeDay()) };
+    void endFreeingSlot(asking, slot).then((end) => {
       if (!end) return;
       recordRecipeEnd(request.log, app.metrics, wanted.ingredients.length, { ...end, cache: 'miss' });
       cached.keepIfFinished(end);

@@ -19,6 +19,9 @@ export type ApiErrorCode =
   | 'shutting_down'
   | 'busy'
   | 'budget_exhausted'
+  | 'budget_too_small'
+  | 'days_at_once'
+  | 'plan_unreadable'
   | 'overloaded'
   | 'internal';
 
@@ -45,9 +48,21 @@ export const PUBLIC_MESSAGES = {
   shutting_down: 'The kitchen is restarting. Please try again in a moment.',
   busy: 'The kitchen is full right now. Please try again in a few seconds.',
   budget_exhausted: 'The chef has cooked all the recipes for today. Recipes are back tomorrow.',
+  days_at_once: 'Two days of your week are being written already. Please wait for one of them to finish.',
+  plan_unreadable: "The chef's plan for your week came back in a form that could not be read. Please try again.",
   overloaded: 'The kitchen is overwhelmed right now. Please try again in a few seconds.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const satisfies Partial<Record<ApiErrorCode, string>>;
+
+/**
+ * Why a plan is refused up front: how many days today's budget can still write, or that it is spent.
+ * @example budgetTooSmallMessage(3) // "Today's recipe budget can write 3 more days: plan 3 days or fewer, or try again tomorrow."
+ */
+export function budgetTooSmallMessage(days: number): string {
+  if (days < 1) return 'There are no more recipes today: the chef has cooked all the recipes for today. Plan your week again tomorrow.';
+  if (days === 1) return "Today's recipe budget can write 1 more day: plan 1 day, or try again tomorrow.";
+  return `Today's recipe budget can write ${days} more days: plan ${days} days or fewer, or try again tomorrow.`;
+}
 
 /** Builds an API error body. */
 export function apiError(code: ApiErrorCode, message: string): ApiErrorBody {

@@ -27,7 +27,7 @@ export type RecipeRequestErrorCode =
   | 'unknown_recipe';
 
 /** A refusal the API sends as `{ error: { code, message } }` with status 400. */
-interface RecipeRequestError {
+export interface RecipeRequestError {
   code: RecipeRequestErrorCode;
   message: string;
 }
@@ -44,8 +44,8 @@ const ingredient = z.string({ error: 'not_text' }).transform((raw, ctx) => {
   return z.NEVER;
 });
 
-// The length is checked before the items, so a short list is refused as short whatever is in it.
-const ingredientList = z
+/** The list of a request: 4 to 30 ingredients, each checked and normalised, repeats dropped. The length is checked before the items, so a short list is refused as short whatever is in it. */
+export const ingredientList = z
   .array(z.unknown())
   .superRefine((items, ctx) => {
     if (items.length < MIN_INGREDIENTS) problem(ctx, 'too_few');
@@ -77,7 +77,7 @@ const timeError = `"maxMinutes" must be one of ${TIME_LIMITS.join(', ')}.`;
 const unitsError = `"units" must be one of: ${UNIT_SYSTEMS.join(', ')}.`;
 
 /** The preferences of a request (every field optional; a present but wrong one is refused by name). */
-const preferencesSchema = z.object(
+export const preferencesSchema = z.object(
   {
     diet: choices(DIETS, 'diet'),
     allergies: choices(ALLERGENS as [(typeof ALLERGENS)[number], ...(typeof ALLERGENS)[number][]], 'allergies'),
@@ -115,8 +115,8 @@ const change = z
   )
   .refine((value) => (value.kind === 'swap' ? value.from !== undefined : value.from === undefined && value.to === undefined));
 
-// A food the list names, with or without the amount typed before it: "flour" of "1 kg flour".
-const namesFood = (item: string, food: string) => ` ${duplicateKey(item)} `.includes(` ${duplicateKey(food)} `);
+/** Whether a list's item names a food, with or without the amount typed before it: "flour" of "1 kg flour". */
+export const namesFood = (item: string, food: string) => ` ${duplicateKey(item)} `.includes(` ${duplicateKey(food)} `);
 
 const DISH_ERROR = '"dish" must be an object with "name", the name of a dish, and "uses", a list of ingredients from "ingredients".';
 
@@ -165,8 +165,8 @@ const NAME_FAULTS: Partial<Record<Problem, readonly [RecipeRequestErrorCode, str
   not_food: ['not_food', "is not food, so it can't go in a recipe."],
 };
 
-/** The API's words for the first thing wrong with a request. */
-function requestError([issue]: z.core.$ZodIssue[]): RecipeRequestError {
+/** The API's words for the first thing wrong with a request (a plan's request too: its list and preferences are a recipe's). */
+export function requestError([issue]: z.core.$ZodIssue[]): RecipeRequestError {
   const fail = (code: RecipeRequestErrorCode, message: string): RecipeRequestError => ({ code, message });
   const [field, index] = issue?.path ?? [];
   if (!issue || field === undefined) return fail('invalid_body', 'Send a JSON object with an "ingredients" list of strings.');

@@ -45,7 +45,8 @@ const STAND_IN_STAPLES: Readonly<Record<string, string>> = { butter: 'olive oil'
 /** What the visitor must not be given: their diets and allergies. */
 export type Avoid = Pick<RecipePreferences, 'diet' | 'allergies'>;
 
-function staplesFor(dish: Dish, used: readonly PantryItem[], avoid: Avoid): PantryItem[] {
+/** The staples a dish adds to what it uses, at most three, none the visitor must not be given. */
+export function staplesFor(dish: Dish, used: readonly PantryItem[], avoid: Avoid): PantryItem[] {
   const allowed = (name: string): boolean => !breaksPreferences(name, avoid);
   const names = dish
     .staples(used)

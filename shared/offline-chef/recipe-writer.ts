@@ -1,4 +1,3 @@
-import { breaksPreferences } from '../ingredients/allergen-check.ts';
 import type { RecipeWishes } from '../api/prompt.ts';
 import type { Units } from '../api/recipe-preferences.ts';
 import { draftKeySchema, type DraftKey } from '../api/draft-key.ts';
@@ -8,8 +7,9 @@ import { draft, sameTitle, unknownNote, type Written } from './draft.ts';
 import { changedKey, drafted, versionOf, type Draft } from './recipe-draft.ts';
 import { fill } from './prose.ts';
 import { kitWords } from './words.ts';
-import { vegetarianKind } from './changes/vegetarian.ts';
-import { readPantry, stapleItem, type PantryItem } from './pantry-items.ts';
+import { type PantryItem } from './pantry-items.ts';
+import { cookingList, listOf } from './list-items.ts';
+import { plannedChoice } from './planned-dish.ts';
 import { listWords } from '../text/list-words.ts';
 import { hashText } from './seeded.ts';
 
@@ -146,31 +146,17 @@ export function redraft(ingredients: readonly string[], key: DraftKey, wishes: W
   return drafted(checked.data, context) ?? null;
 }
 
-/** The visitor's list as the chef reads it: a vegetarian's plain stock or parmesan is bought in its vegetarian kind. */
-function listOf(ingredients: readonly string[], options: WriteRecipeOptions): PantryItem[] {
-  const meatless = options.diet?.some((diet) => diet === 'vegetarian' || diet === 'vegan') === true;
-  return readPantry(ingredients).map((item) => {
-    const kind = meatless ? vegetarianKind(item) : undefined;
-    return kind === undefined ? item : { ...stapleItem(kind), mine: true, onHand: item.onHand };
-  });
-}
-
 /**
  * What the chef cooks with for these ingredients and wishes: the dishes it could make, and the
  * items; null when it knows fewer than FEWEST_KNOWN_FOODS of them.
  */
 function contextOf(ingredients: readonly string[], options: WriteRecipeOptions): ChangeContext | null {
-  const listed = listOf(ingredients, options);
-  // What it cannot name is never cooked or served by a guess: it is left out, and said to be.
-  const unknown = listed.filter((item) => item.entry === undefined);
-  const known = listed.filter((item) => item.entry !== undefined);
-  if (known.length < FEWEST_KNOWN_FOODS) return null;
-  const seed = hashText(listed.map((item) => item.key).join('\n'));
-  // What the visitor listed but asked not to be given (chicken on a vegan day) is left out, and
-  // said to be; only when that would leave nothing does the chef cook with the list as it is.
-  const avoided = known.filter((item) => breaksPreferences(item.label, options));
-  const items = avoided.length < known.length ? known.filter((item) => !avoided.includes(item)) : known;
-  const ruledOut = [...avoided, ...unknown];
+  const list = cookingList(ingredients, options, FEWEST_KNOWN_FOODS);
+  if (list === null) return null;
+  const { items, ruledOut, seed } = list;
+  // A day of a week plan is its dish alone (see planned-dish.ts).
+  const planned = options.dish === undefined ? null : plannedChoice(list, options.dish, options);
+  if (planned !== null) return { candidates: [planned], items, ruledOut, options };
   const choices = rankDishes(items, options);
   const best = choices[0]!;
   const candidates: [DishChoice, number][] = [

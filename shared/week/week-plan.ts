@@ -10,12 +10,7 @@ export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 /** One day of the week, as the page names it. */
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** The fewest days a plan covers. */
-export const MIN_PLAN_DAYS = 1;
-/** The most days a plan covers: one week. */
-export const MAX_PLAN_DAYS = 7;
-/** The days "Days to plan" offers first. */
-export const DEFAULT_PLAN_DAYS = 5;
+export { DEFAULT_PLAN_DAYS, MAX_PLAN_DAYS, MIN_PLAN_DAYS } from './plan-days.ts';
 
 /** One dish the planner proposes: its name, and which foods of the pantry it uses. */
 export interface PlannedDish {
@@ -28,6 +23,13 @@ export interface PlannedDish {
 /** What the planner answers: one dish per day, in day order, no two the same. */
 export interface WeekOutline {
   dishes: PlannedDish[];
+  /** The days asked for, present only when fewer dishes fit the list than that (see fewerDishesNote). */
+  asked?: number;
+}
+
+/** What the visitor is told when fewer dishes fit the list than days asked: "The chef found 3 dishes for this list". */
+export function fewerDishesNote(found: number): string {
+  return `The chef found ${found} ${found === 1 ? 'dish' : 'dishes'} for this list`;
 }
 
 /** A day's recipe once written. */

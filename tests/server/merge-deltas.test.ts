@@ -248,6 +248,13 @@ describe('the provider fetch that merges text chunks', () => {
     expect(eventData(await response.text())).toEqual(eventData(body));
   });
 
+  it('hands on the JSON of a call that asked for a whole answer, not a stream, as it came', async () => {
+    const json = '{"choices":[{"index":0,"message":{"role":"assistant","content":"{\\"dishes\\":[]}"}}]}';
+    const host = new Response(json, { headers: { 'content-type': 'application/json' } });
+    const response = await answering(host)('http://host.test/v1/chat/completions', { method: 'POST', body: '{"model":"m","messages":[]}' });
+    expect(await response.text()).toBe(json);
+  });
+
   it('merges the text of an event stream, keeping its status and headers but the length', async () => {
     const sse = text('a') + text('b') + text('c') + DONE_FRAME;
     const host = new Response(sse, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8', 'content-length': String(sse.length), 'x-request-id': 'r1' } });

@@ -1,7 +1,7 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { writeRecipe } from '../../support/chef-drafts.ts';
-import { allIngredients, findIngredient, knownIngredientNames } from '../../../shared/ingredients/pantry-knowledge.ts';
+import { SEEDED_LISTS } from '../../support/seeded-lists.ts';
+import { allIngredients, findIngredient } from '../../../shared/ingredients/pantry-knowledge.ts';
 import { CHANGE_KINDS, type AdjustKind, type RecipeChange } from '../../../shared/api/recipe-change.ts';
 import type { Units } from '../../../shared/api/recipe-preferences.ts';
 
@@ -10,13 +10,6 @@ import type { Units } from '../../../shared/api/recipe-preferences.ts';
 
 /** Foods people keep that a recipe must not cook for long: fermented, pickled or eaten as they are. */
 const READY_TO_EAT = new Set(['kimchi', 'sauerkraut', 'pickles', 'olives', 'capers', 'parmesan', 'basil', 'parsley', 'cilantro', 'mint', 'dill', 'chives']);
-/** Foods the chef may not know, some of them ready to eat. */
-const OTHER_FOODS = ['Kimchi', 'Sauerkraut', 'Spring onions', 'Gherkins', 'Kalamata olives', 'Capers', 'Parmesan', 'Fresh basil', 'Dragon fruit'];
-/** What a bake is built on, so that enough lists are cakes, brownies and crumbles. */
-const BAKING = ['Flour', 'Self-raising flour', 'Sugar', 'Brown sugar', 'Butter', 'Eggs', 'Honey', 'Cocoa', 'Apples', 'Oats'];
-/** What a traybake is built on. */
-const ROASTING = ['Chicken thighs', 'Sausages', 'Potatoes', 'Carrots', 'Sweet potato', 'Red onion', 'Salmon', 'Cauliflower'];
-
 /** Words that say what kind of dish a title or an introduction is about; each set is one kind. */
 const DISH_KINDS: readonly (readonly string[])[] = [
   ['cake', 'sponge'], ['brownies', 'brownie'], ['crumble'], ['flapjacks', 'flapjack'], ['shortbread'], ['pudding'], ['traybake', 'sheet-pan roast', 'roast'],
@@ -130,13 +123,7 @@ function cookProblems(markdown: string, units: Units): string[] {
   return problems;
 }
 
-const anyList = fc.uniqueArray(fc.constantFrom(...knownIngredientNames(), ...OTHER_FOODS), { minLength: 4, maxLength: 9 });
-const builtOn = (base: readonly string[]) =>
-  fc
-    .tuple(fc.subarray([...base], { minLength: 3, maxLength: 5 }), fc.uniqueArray(fc.constantFrom(...knownIngredientNames(), ...OTHER_FOODS), { maxLength: 4 }))
-    .map(([core, more]) => [...new Set([...core, ...more])]);
-// 3 in 5 lists from anywhere, the rest built on a bake or a traybake: the dishes that go wrong most.
-const LISTS: string[][] = fc.sample(fc.oneof({ weight: 3, arbitrary: anyList }, builtOn(BAKING), builtOn(ROASTING)), { seed: 16, numRuns: 80 });
+const LISTS = SEEDED_LISTS;
 
 describe('the offline chef, read as a cook reads it', () => {
   it('checks 80 seeded lists, a good share of them bakes and traybakes', () => {
