@@ -3,6 +3,7 @@ import type { RecipeWishes } from '../../shared/api/prompt.ts';
 import { DEFAULT_PLAN_SERVINGS } from '../../shared/week/plan-days.ts';
 import type { WeekPlan } from '../../shared/week/week-plan.ts';
 import { WeekDay } from './week-day.tsx';
+import { WeekListArea } from './week-list-area.tsx';
 import type { WeekState } from './week-reducer.ts';
 import { daysIn, servingsIn } from './week-servings.ts';
 import { createWeekStore } from './week-store.ts';
@@ -98,7 +99,7 @@ export function WeekArea({ press, servings: servingsText, onServings }: WeekArea
           ))}
         </ol>
       )}
-      {/* The week's shopping list, its nutrition and "Save week file" mount here, each given `plan`. */}
+      {plan && <WeekListArea plan={plan} units={plan.preferences.units ?? 'metric'} />}
     </section>
   );
 }
