@@ -82,7 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     inlineStyleHashes: page?.shell.inlineStyleHashes ?? [],
   });
   await app.register(pressureLimitsPlugin, config.pressure);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, config.rateLimit);
   await app.register(daysAtOncePlugin);
   await app.register(hostHealthPlugin, { hosts, ...config.ai.hostSkip, now: deps.now });
   // Redis means replicas; each would make its own key, so a proof from one fails on the others.
@@ -92,9 +92,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(shutdownPlugin, { windowMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs });
 
   await app.register(healthRoutes, { hosts });
-  await app.register(recipeRoutes, { hosts, ai: config.ai, rateLimit: config.rateLimit, telemetry: config.telemetry, heartbeatMs: config.streamHeartbeatMs });
+  await app.register(recipeRoutes, { hosts, ai: config.ai, telemetry: config.telemetry, heartbeatMs: config.streamHeartbeatMs });
   await app.register(recipeCheckRoutes, { rateLimit: config.rateLimit });
-  await app.register(planRoutes, { hosts, ai: config.ai, rateLimit: config.rateLimit });
+  await app.register(planRoutes, { hosts, ai: config.ai });
   if (page) await app.register(staticClientPlugin, page);
   return app;
 }

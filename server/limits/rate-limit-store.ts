@@ -15,9 +15,13 @@ return {current, ttl}
 
 type CountingClient = Redis & { pantryRateLimit(key: string, windowMs: number): Promise<[number, number]> };
 
+/** The option that names a limiter's count when it guards no one route (app.rateLimit), in place of the route's method and URL. */
+export const HOST_WORK_COUNTER = 'pantryCounter';
+
 // What @fastify/rate-limit really hands child(): its types say a route's options, but it passes its
-// own parameters with the route under routeInfo (as its own RedisStore reads them).
-type ChildOptions = { routeInfo: { method: string | string[]; url: string } };
+// own parameters with the route under routeInfo (as its own RedisStore reads them); a limiter made
+// with app.rateLimit has an empty routeInfo, and its own options, its name among them.
+type ChildOptions = { routeInfo: { method?: string | string[]; url?: string }; [HOST_WORK_COUNTER]?: string };
 
 /**
  * Counts requests in Redis for @fastify/rate-limit, and hands each failure to `onError` before the
@@ -46,8 +50,8 @@ class ReportingRedisStore implements FastifyRateLimitStore {
   }
 
   child(options: unknown) {
-    const { method, url } = (options as ChildOptions).routeInfo;
-    return new ReportingRedisStore(this.#client, `${this.#prefix}${String(method)}${url}-`, this.#onError);
+    const { routeInfo: { method, url }, [HOST_WORK_COUNTER]: counter } = options as ChildOptions;
+    return new ReportingRedisStore(this.#client, `${this.#prefix}${counter ?? `${String(method)}${url}`}-`, this.#onError);
   }
 }
 

@@ -17,7 +17,6 @@ interface RecipeRouteOptions {
   /** Every host, in the order a recipe asks them. */
   hosts: readonly ModelChoice[];
   ai: Config['ai'];
-  rateLimit: Config['rateLimit'];
   /** Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT), and whether they may hold the prompt and the answer. */
   telemetry: Config['telemetry'];
   /** The longest the visitor's stream stays quiet before a comment keeps it alive (STREAM_HEARTBEAT_MS). */
@@ -64,7 +63,7 @@ async function endFreeingSlot(asking: Promise<HostAnswer>, slot: { finish(): voi
 type Asking = Pick<AskHostsOptions, 'visitorLeft' | 'serverStopping' | 'onThinking' | 'onThinkingLeftOpen'>;
 
 /** POST /api/recipe: validates the list, answers from the cache or lets it in and asks the hosts in turn, streams the recipe as a UI message stream. */
-export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { hosts, ai, rateLimit, telemetry, heartbeatMs }) => {
+export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, { hosts, ai, telemetry, heartbeatMs }) => {
   const draining = () => app.isDraining();
   const onLoneThinkingEnd = warnLoneThinkingEndOnce(app.log);
   const onUnknownFinish = warnUnknownFinishOnce(app.log);
@@ -117,7 +116,7 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (app, 
     handler: (_request, reply) => reply.code(405).header('allow', 'POST').send(apiError('method_not_allowed', PUBLIC_MESSAGES.method_not_allowed)),
   });
 
-  app.post('/api/recipe', { config: { rateLimit } }, async (request, reply) => {
+  app.post('/api/recipe', { onRequest: app.hostWorkLimit }, async (request, reply) => {
     const visitorLeft = whenVisitorLeaves(reply);
     const parsed = parseRecipeRequest(request.body);
     if (!parsed.ok) return reply.code(400).send({ error: parsed.error });

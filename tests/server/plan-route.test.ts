@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PLAN_INSTRUCTION, planTurn } from '../../shared/api/plan-prompt.ts';
 import { upstream } from '../support/msw-setup.ts';
 import { contentOf, readFixture } from '../support/sse.ts';
-import { buildTestApp, mockChatCompletions } from '../support/test-app.ts';
+import { chatCompletionSse } from '../support/fake-host/chunks.ts';
+import { buildTestApp, mockChatCompletions, sseResponse } from '../support/test-app.ts';
 
 // POST /api/plan against a host mocked with msw: one call, not streamed, read whole.
 
@@ -62,6 +63,8 @@ describe('a week plan from a host', () => {
     ['after a sentence', () => completion(`Here is a plan for your week:\n\n${GOOD}`)],
     // DeepSeek's reasoner thinks in a field of its own (the recorded stream's reasoning_content, whole).
     ['after thinking in reasoning_content', () => completion(GOOD, { reasoning_content: reasoningOf('deepseek-reasoner-reasoning-content') })],
+    // OpenRouter (Kimi K2.5 recorded) names the field `reasoning`, with an empty content beside it while it thinks.
+    ['after thinking in reasoning', () => completion(GOOD, { reasoning: `${reasoningOf('openrouter-kimi-k2.5-reasoning-field', 'reasoning')} {"dishes": [` })],
     // DeepSeek-R1 through Together thinks inline, in <think> at the start of its content, drafting JSON as it goes.
     ['after <think> inline', () => completion(`<think>${thinkingInline()} Maybe {"dishes":[{"dish":"Plain Rice","uses":["Rice"]}]} — no, three days.</think>\n\n${GOOD}`)],
   ])('reads a plan %s', async (_case, answer) => {
@@ -162,13 +165,22 @@ describe('a plan’s cost and limits', () => {
     expect(await app.capacity.budgetLeft!()).toBe(3);
   });
 
-  it('counts a plan as one request against the rate limit', async () => {
+  it('counts a plan as one request against the rate limit, and each day’s recipe as one more, in one count per visitor', async () => {
     const calls = hostAnswering(() => completion(GOOD));
-    const app = await buildTestApp({ RATE_LIMIT_MAX: '2' });
-    const statuses = [];
-    for (let plan = 0; plan < 3; plan += 1) statuses.push((await postPlan(app, { ingredients: LIST, days: 3 })).statusCode);
-    expect(statuses).toEqual([200, 200, 429]);
-    expect(calls).toHaveLength(2);
+    const app = await buildTestApp({ RATE_LIMIT_MAX: '3' });
+    const day = { ingredients: LIST, dish: { name: PLAN.dishes[0]!.dish, uses: PLAN.dishes[0]!.uses } };
+    expect((await postPlan(app, { ingredients: LIST, days: 3 })).statusCode).toBe(200);
+    upstream.resetHandlers();
+    mockChatCompletions(() => sseResponse(chatCompletionSse(['## Chicken and Spinach Curry\n\nServes 2.\n'])));
+    expect((await app.inject({ method: 'POST', url: '/api/recipe', payload: day })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/recipe', payload: day })).statusCode).toBe(200);
+    const fourth = await app.inject({ method: 'POST', url: '/api/recipe', payload: day });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error.code).toBe('rate_limited');
+    expect((await postPlan(app, { ingredients: LIST, days: 3 })).statusCode).toBe(429);
+    expect(calls).toHaveLength(1);
+    // Another visitor has a count of their own.
+    expect((await app.inject({ method: 'POST', url: '/api/plan', payload: { ingredients: LIST, days: 1 }, remoteAddress: '203.0.113.9' })).statusCode).not.toBe(429);
   });
 
   it('refuses bad input with the API’s words, naming the field, before any host is asked', async () => {
@@ -202,13 +214,14 @@ describe('a plan’s cost and limits', () => {
 });
 
 /** The whole thinking of a recorded stream that thinks in a field of its own. */
-function reasoningOf(name: string): string {
+function reasoningOf(name: string, field: 'reasoning_content' | 'reasoning' = 'reasoning_content'): string {
   let thinking = '';
   for (const line of readFixture(name).split('\n')) {
     if (!line.startsWith('data:') || line.includes('[DONE]')) continue;
-    const delta = (JSON.parse(line.slice(5)) as { choices?: { delta?: { reasoning_content?: string | null } }[] }).choices?.[0]?.delta;
-    thinking += delta?.reasoning_content ?? '';
+    const delta = (JSON.parse(line.slice(5)) as { choices?: { delta?: Partial<Record<typeof field, string | null>> }[] }).choices?.[0]?.delta;
+    thinking += delta?.[field] ?? '';
   }
+  expect(thinking.length).toBeGreaterThan(100);
   return thinking;
 }
 
