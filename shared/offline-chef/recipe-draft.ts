@@ -52,7 +52,11 @@ function rendered(version: Version, written: Written, options: RecipeWishes, fir
   const limit = options.maxMinutes;
   if (limit === undefined || written.minutes <= limit) return written.lines.join('\n');
   if (first) {
-    const note = `_The quickest dish I can make from this list takes about ${written.minutes} minutes, more than the ${limit} you have._`;
+    // A day of a week plan is that day's dish, the quickest of its kind the plan could find, not the list's quickest.
+    const note =
+      options.dish === undefined
+        ? `_The quickest dish I can make from this list takes about ${written.minutes} minutes, more than the ${limit} you have._`
+        : `_This dish takes about ${written.minutes} minutes, more than the ${limit} you have: the week had no quicker one left for this day._`;
     return [...written.lines.slice(0, 4), note, '', ...written.lines.slice(4)].join('\n');
   }
   const late = `_This version takes about ${written.minutes} minutes, more than the ${limit} you have._`;

@@ -9,7 +9,7 @@ import { fill } from './prose.ts';
 import { kitWords } from './words.ts';
 import { type PantryItem } from './pantry-items.ts';
 import { cookingList, listOf } from './list-items.ts';
-import { plannedChoice } from './planned-dish.ts';
+import { plannedChoice, weekDishOfKey } from './planned-dish.ts';
 import { listWords } from '../text/list-words.ts';
 import { hashText } from './seeded.ts';
 
@@ -89,7 +89,7 @@ export function writeDraft(ingredients: readonly string[], options: WriteRecipeO
   if (listed.length === 0) return { markdown: ASK_FOR_INGREDIENTS };
   const known = listed.filter((item) => item.entry !== undefined);
   if (known.length < FEWEST_KNOWN_FOODS) return { markdown: askForMore(known, listed.filter((item) => item.entry === undefined)) };
-  const context = contextOf(ingredients, options)!;
+  const context = contextOf(ingredients, options, options.change?.draft)!;
   const change = options.change;
   const key = change ? changedKey(change.draft ?? firstKey(context), change, options) : chosenKey(context);
   const written = drafted(key, context) ?? drafted(change ? changedKey(firstKey(context), change, options) : firstKey(context), context)!;
@@ -125,7 +125,7 @@ function chosenKey(context: ChangeContext): DraftKey {
  * @example unchangedByChange(["Beef mince", "Tortillas", ...], { change: { kind: "quicker", draft, recipe, proof } }) // "This is about as quick as this dish gets."
  */
 export function unchangedByChange(ingredients: readonly string[], options: WriteRecipeOptions): string | null {
-  const context = options.change ? contextOf(ingredients, options) : null;
+  const context = options.change ? contextOf(ingredients, options, options.change.draft) : null;
   if (context === null || !options.change) return null;
   const why = versionOf(changedKey(options.change.draft ?? firstKey(context), options.change, options), context)?.unchanged;
   return why === undefined ? null : fill(why, kitWords(options.units ?? options.change.draft?.units ?? 'metric'));
@@ -141,20 +141,20 @@ export function unchangedByChange(ingredients: readonly string[], options: Write
 export function redraft(ingredients: readonly string[], key: DraftKey, wishes: WriteRecipeOptions, to: { servings: number | null; units: Units | null }): Draft | null {
   // A key kept in the browser is checked here, where it is used: one that is not a key drafts nothing.
   const checked = draftKeySchema.safeParse({ ...key, servings: to.servings ?? key.servings, units: to.units ?? key.units });
-  const context = checked.success ? contextOf(ingredients, { ...wishes, change: undefined, previousTitle: undefined }) : null;
+  const context = checked.success ? contextOf(ingredients, { ...wishes, change: undefined, previousTitle: undefined }, checked.data) : null;
   if (context === null || !checked.success) return null;
   return drafted(checked.data, context) ?? null;
 }
 
 /**
  * What the chef cooks with for these ingredients and wishes: the dishes it could make, and the
- * items; null when it knows fewer than FEWEST_KNOWN_FOODS of them.
+ * items; null when it knows fewer than FEWEST_KNOWN_FOODS of them. A day of a week plan is its dish
+ * alone, named by the request or by the key of its draft (see planned-dish.ts).
  */
-function contextOf(ingredients: readonly string[], options: WriteRecipeOptions): ChangeContext | null {
+function contextOf(ingredients: readonly string[], options: WriteRecipeOptions, key?: DraftKey): ChangeContext | null {
   const list = cookingList(ingredients, options, FEWEST_KNOWN_FOODS);
   if (list === null) return null;
   const { items, ruledOut, seed } = list;
-  // A day of a week plan is its dish alone (see planned-dish.ts).
   const planned = options.dish === undefined ? null : plannedChoice(list, options.dish, options);
   if (planned !== null) return { candidates: [planned], items, ruledOut, options };
   const choices = rankDishes(items, options);
@@ -163,5 +163,7 @@ function contextOf(ingredients: readonly string[], options: WriteRecipeOptions):
     ...choices.map((choice): [DishChoice, number] => [choice, seed]),
     ...Array.from({ length: EXTRA_SEEDS }, (_, n): [DishChoice, number] => [best, hashText(`${seed}\n${n + 1}`)]),
   ];
-  return { candidates, items, ruledOut, options };
+  const named = key === undefined || candidates.some(([choice, one]) => choice.dish.name === key.dish && one === key.seed);
+  const ofKey = named ? null : weekDishOfKey(list, key, options);
+  return { candidates: ofKey === null ? candidates : [ofKey], items, ruledOut, options };
 }

@@ -14,8 +14,12 @@ import { hashText } from './seeded.ts';
 
 /** Fresh foods the chef buys to make a dinner of a list, and then uses again on another day. */
 export const FRESH_BUYS = ['Chicken', 'Spinach', 'Mushrooms', 'Tomatoes', 'Bell pepper', 'Broccoli', 'Greek yogurt', 'Feta', 'Parsley', 'Bananas'] as const;
-/** What a dinner is served on or wrapped in, bought where the list has none. */
-export const STAPLE_BUYS = ['Rice', 'Pasta', 'Tortillas', 'Bread', 'Noodles', 'Potatoes'] as const;
+/**
+ * What a dinner is served on or wrapped in, bought where the list has none. Not rice: a plan's day
+ * names only the list's foods, and its leftovers would be kept the 2 days of a dish without rice,
+ * not the 1 day cooked rice keeps (see shared/week/leftovers.ts).
+ */
+export const STAPLE_BUYS = ['Pasta', 'Tortillas', 'Bread', 'Noodles', 'Potatoes'] as const;
 
 // A dressing is not a dinner; the sharing board is what is left when nothing else fits.
 const WEEK_DISHES: readonly Dish[] = [...DISHES.filter((dish) => dish !== dressing), board];
@@ -23,32 +27,44 @@ const WEEK_DISHES: readonly Dish[] = [...DISHES.filter((dish) => dish !== dressi
 /** One dish a week can hold: the dish, what it uses (the visitor's foods and those bought), and the seed of its free choices. */
 export interface WeekDish {
   readonly dish: Dish;
-  /** What it cooks with: the visitor's foods (`mine`) and those bought for it. */
+  /** What it cooks with: the visitor's foods and those bought for it. */
   readonly used: readonly PantryItem[];
   /** The foods bought for it, which the list did not have. */
   readonly bought: readonly PantryItem[];
   readonly seed: number;
 }
 
-/** The sets of foods to buy the chef tries: none, one, or a fresh food and something to serve it on. */
+// A food bought for the dish is the cook's as much as what they had: it may name the dish ("Chicken
+// & Carrot Tacos"), and the recipe lists it with the rest of theirs, not among the staples.
+const bought = (name: string): PantryItem => ({ ...stapleItem(name), mine: true });
+
+/** The sets of foods to buy the chef tries: none, one, two fresh foods, or a fresh food and something to serve it on. */
 function buySets(items: readonly PantryItem[], avoid: Avoid): PantryItem[][] {
-  const fresh = FRESH_BUYS.map(stapleItem);
-  const staples = STAPLE_BUYS.map(stapleItem);
+  const fresh = FRESH_BUYS.map(bought);
+  const staples = STAPLE_BUYS.map(bought);
   const allowed = (item: PantryItem): boolean => !breaksPreferences(item.label, avoid) && !items.some((one) => one.key === item.key);
   const [freshOk, staplesOk] = [fresh.filter(allowed), staples.filter(allowed)];
-  return [[], ...freshOk.map((one) => [one]), ...staplesOk.map((one) => [one]), ...freshOk.flatMap((one) => staplesOk.map((two) => [one, two]))];
+  const pairs = [...freshOk.flatMap((one, at) => freshOk.slice(at + 1).map((two) => [one, two])), ...freshOk.flatMap((one) => staplesOk.map((two) => [one, two]))];
+  return [[], ...freshOk.map((one) => [one]), ...staplesOk.map((one) => [one]), ...pairs];
 }
 
-/** The ways of one dish with these foods: all of them, or, with more than one meat or fish, each on its own. */
-function oneMainEach(accepted: readonly PantryItem[]): PantryItem[][] {
+// What takes 20 minutes or more to cook (potatoes, roots, brown rice): a quick dinner leaves it for another day.
+const SLOW_MINUTES = 20;
+const isSlow = (item: PantryItem): boolean => (item.entry?.cook?.minutes ?? 0) >= SLOW_MINUTES;
+
+/**
+ * The ways of one dish with these foods: all of them, or, with more than one meat or fish, each on
+ * its own; and each of those again without what is slow to cook, for a week that must be quick.
+ */
+function waysOf(accepted: readonly PantryItem[]): PantryItem[][] {
   const mains = accepted.filter((item) => item.role === 'protein');
-  if (mains.length <= 1) return [[...accepted]];
-  return mains.map((main) => accepted.filter((item) => item.role !== 'protein' || item === main));
+  const each = mains.length <= 1 ? [[...accepted]] : mains.map((main) => accepted.filter((item) => item.role !== 'protein' || item === main));
+  return each.flatMap((some) => (some.some(isSlow) ? [some, some.filter((item) => !isSlow(item))] : [some]));
 }
 
 // What only seasons a dish: a week's dinner is made of something more of the visitor's than these.
-const SEASONING: readonly Role[] = ['season', 'spice', 'sauce', 'sweetener', 'fat', 'herb', 'baking'];
-const ofTheList = (used: readonly PantryItem[]): boolean => used.some((item) => item.mine && !SEASONING.includes(item.role));
+const SEASONING: readonly Role[] = ['season', 'spice', 'sweetener', 'fat'];
+const ofTheList = (used: readonly PantryItem[], items: readonly PantryItem[]): boolean => used.some((item) => items.includes(item) && !SEASONING.includes(item.role));
 
 const keysOf = (items: readonly PantryItem[]): string => items.map((item) => item.key).sort().join('\n');
 
@@ -63,9 +79,9 @@ export function weekDishes(items: readonly PantryItem[], avoid: Avoid, seed: num
     for (const dish of WEEK_DISHES) {
       const accepted = [...items, ...bought].filter((item) => dish.accepts(item));
       if (!bought.every((item) => accepted.includes(item))) continue;
-      for (const some of oneMainEach(accepted)) {
+      for (const some of waysOf(accepted)) {
         const { used } = oneDish(some);
-        if (!ofTheList(used) || !bought.every((item) => used.includes(item)) || dish.fit(used) === undefined) continue;
+        if (!ofTheList(used, items) || !bought.every((item) => used.includes(item)) || dish.fit(used) === undefined) continue;
         const id = `${dish.name}\n${keysOf(used)}`;
         if (!found.has(id)) found.set(id, { dish, used, bought, seed: hashText(`${seed}\n${id}`) });
       }

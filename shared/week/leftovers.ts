@@ -5,9 +5,12 @@
 import { matchKey } from '../ingredients/word-match.ts';
 import type { PlannedDish } from './week-plan.ts';
 
+// Rice by its kind's own name (basmati, arborio), and dishes that are made of rice.
+const RICE_NAMES = /\b(?:basmati|jasmine|arborio|carnaroli|risotto|paella|biryani|pilaf|pilau)\b/;
+
 /** Whether a dish has cooked rice in it, which keeps a shorter time than other leftovers. */
 export function hasRice(dish: PlannedDish): boolean {
-  return [dish.dish, ...dish.uses].some((text) => /\brice\b(?! (?:vinegar|wine|paper|flour|bran|malt))/.test(matchKey(text)));
+  return [dish.dish, ...dish.uses].some((text) => /\brice\b(?! (?:vinegar|wine|paper|flour|bran|malt))/.test(matchKey(text)) || RICE_NAMES.test(matchKey(text)));
 }
 
 /** The most days after cooking a dish's leftovers may be eaten: 1 for rice, 2 for anything else. */
