@@ -13,6 +13,7 @@ import { useShowRestored } from './page-shell.ts';
 import { RecipeArea } from './recipe/recipe-area.tsx';
 import { RecipeProvider } from './recipe/recipe-context.tsx';
 import { RecipePrompt } from './recipe/recipe-prompt.tsx';
+import { WeekControls } from './week/week-controls.tsx';
 import { listWords } from '../shared/text/list-words.ts';
 
 interface AppProps {
@@ -53,6 +54,9 @@ export function App({ providerLabel }: AppProps) {
     <RecipeProvider announce={setAnnouncement}>
       <main className="flex-1">
         <IngredientPanel pantry={pantry} onAdd={addIngredient} undoButtonRef={undoButton} />
+        <LoadFailureBoundary>
+          <WeekControls ingredients={ingredients} wishes={wishes} />
+        </LoadFailureBoundary>
         <RecipePreferences value={preferences} onChange={setPreferences} />
         {/* A fault in the recipe's part of the page leaves the list and Preferences working. */}
         <LoadFailureBoundary>

@@ -3,6 +3,7 @@ import { isIncomplete } from '../../shared/recipe/incomplete-recipe.ts';
 import type { Amount, NutritionEstimate } from '../../shared/nutrition/nutrition.ts';
 import type { Units } from '../../shared/api/recipe-preferences.ts';
 import { loadOnce } from '../lib/load-once.ts';
+import { figureOf, percent } from '../nutrition/figures.ts';
 
 // Nutrition's estimator, and with it USDA's food table, come once a whole recipe is shown.
 const loadNutrition = loadOnce(() => import('../nutrition/nutrition-engine.ts'));
@@ -21,23 +22,6 @@ type Reading = { recipe: string } & ({ status: 'done'; estimate: NutritionEstima
 
 const CITATION =
   'U.S. Department of Agriculture, Agricultural Research Service. FoodData Central, 2019. fdc.nal.usda.gov. Values from the USDA National Nutrient Database for Standard Reference, Release 28 (SR Legacy), per 100 g of edible portion.';
-// The share of a recipe's weight under which the figures are only part of the dish (see estimateNutrition).
-const percent = (share: number) => `${Math.round(share * 100)}%`;
-
-/** What the panel shows for a figure it could not count: a dash, never a 0 that reads as none. */
-const NOT_COUNTED = '—';
-
-/**
- * A figure as a label gives it: whole kcal and mg, grams to one decimal under 10; a trace is "under
- * 0.1 g", not 0. A figure no counted food gave, or a 0 of an estimate that is only partial, is "—".
- */
-function figureOf(amount: Amount, unit: 'kcal' | 'g' | 'mg', partial: boolean): string {
-  if (amount.unknown || (partial && amount.value === 0)) return NOT_COUNTED;
-  const value = unit === 'g' && amount.value < 10 ? Math.round(amount.value * 10) / 10 : Math.round(amount.value);
-  const shown = value === 0 && amount.value > 0 ? `under ${unit === 'g' ? '0.1' : '1'}` : value.toLocaleString('en');
-  return `${amount.atLeast ? 'at least ' : ''}${shown} ${unit}`;
-}
-
 /** The panel's rows: a nutrient, whether it is part of the one above, and its figure per serving. */
 function rowsOf(estimate: NutritionEstimate, units: Units | undefined): [string, boolean, string][] {
   const each = estimate.perServing;

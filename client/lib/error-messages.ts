@@ -1,5 +1,6 @@
 import { PUBLIC_MESSAGES } from '../../shared/api/api-errors.ts';
-import { MAX_INGREDIENTS, MIN_INGREDIENTS } from '../../shared/api/limits.ts';
+import { MAX_INGREDIENTS } from '../../shared/api/limits.ts';
+import { SHORT_LIST_TEXT } from './short-list.ts';
 
 /** Every text the page shows when a recipe fails; nothing from the server is shown verbatim. */
 export const ERROR_TEXTS = {
@@ -13,7 +14,7 @@ export const ERROR_TEXTS = {
   busy: PUBLIC_MESSAGES.busy,
   budget_exhausted: PUBLIC_MESSAGES.budget_exhausted,
   overloaded: PUBLIC_MESSAGES.overloaded,
-  too_few_ingredients: `Add at least ${MIN_INGREDIENTS} ingredients, then ask again.`,
+  too_few_ingredients: SHORT_LIST_TEXT,
   too_many_ingredients: `That is more than the chef can juggle: use at most ${MAX_INGREDIENTS} ingredients.`,
   general: "Sorry, the chef couldn't finish that recipe. Please try again.",
 } as const;

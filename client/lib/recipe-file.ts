@@ -14,6 +14,11 @@ export function recipeFile(markdown: string, nutrition?: NutritionEstimate | nul
  */
 export function downloadRecipeFile(markdown: string, nutrition?: NutritionEstimate | null): string {
   const { name, json } = recipeFile(markdown, nutrition);
+  return downloadJsonLd(name, json);
+}
+
+/** Hands JSON-LD to the browser as a file named `name` to save; returns the name. */
+export function downloadJsonLd(name: string, json: string): string {
   const url = URL.createObjectURL(new Blob([json], { type: 'application/ld+json' }));
   const link = document.createElement('a');
   link.href = url;

@@ -9,4 +9,6 @@ export const STORAGE_KEYS = {
   lastRecipe: 'pantry-chef:last-recipe',
   recentRecipes: 'pantry-chef:recent-recipes',
   timers: 'pantry-chef:timers',
+  week: 'pantry-chef:week',
+  weekTicks: 'pantry-chef:week-ticks',
 } as const;

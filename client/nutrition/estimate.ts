@@ -10,7 +10,7 @@ export type NutritionInput = NutritionRecipe;
 let table: Promise<FoodTable> | undefined;
 
 /** The food table, fetched once (the service worker keeps it after); a failed fetch is tried again next time. */
-function foodTable(): Promise<FoodTable> {
+export function foodTable(): Promise<FoodTable> {
   table ??= fetch(FOOD_TABLE_URL)
     .then((response) => {
       if (!response.ok) throw new Error(`The food table answered ${response.status}`);

@@ -23,8 +23,11 @@ const SIZE = /\s+(?:small|medium|large|big|extra large|whole)$/i;
 // "a dozen eggs": the reader takes "dozen" for part of the food's name.
 const DOZEN = /^dozen\s/i;
 
-/** The typed amount as a quantity; null when it states no number ("some", "a few", "2 x 400g tins"). */
-function quantityTyped(amount: string, name: string): Quantity | null {
+/**
+ * The amount typed before a food's name as a quantity; null when it states no number ("some", "a few", "2 x 400g tins").
+ * @example quantityTyped("half an", "onion") // { amount: 0.5, unit: "" }; quantityTyped("a", "dozen eggs") // { amount: 12, unit: "" }
+ */
+export function quantityTyped(amount: string, name: string): Quantity | null {
   const plain = amount.replace(SIZE, '').trim().toLowerCase();
   const dozens = DOZEN.test(name) ? 12 : 1;
   const word = WORDS[plain];

@@ -10,12 +10,7 @@ export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 /** One day of the week, as the page names it. */
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** The fewest days a plan covers. */
-export const MIN_PLAN_DAYS = 1;
-/** The most days a plan covers: one week. */
-export const MAX_PLAN_DAYS = 7;
-/** The days "Days to plan" offers first. */
-export const DEFAULT_PLAN_DAYS = 5;
+export { DEFAULT_PLAN_DAYS, MAX_PLAN_DAYS, MIN_PLAN_DAYS } from './plan-days.ts';
 
 /** One dish the planner proposes: its name, and which foods of the pantry it uses. */
 export interface PlannedDish {
@@ -67,6 +62,8 @@ export interface LeftoversDay {
   day: Weekday;
   /** The day that cooked it. */
   from: Weekday;
+  /** The dish this day had before "Cook double" made it leftovers: turning it off brings it back. */
+  displaced?: CookingDay;
 }
 
 /** One day of a plan. */

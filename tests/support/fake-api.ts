@@ -102,6 +102,8 @@ interface FakeApiOptions {
   check?: (body: { ingredients: string[]; recipe: string; proof: string }) => Answer;
   /** Answers GET of USDA's food table for nutrition; the project's own copy unless told. */
   foods?: () => Answer;
+  /** Answers the n-th POST /api/plan (0-based), given its body. */
+  plan?: (body: Record<string, unknown>, call: number) => Answer;
 }
 
 // The food table nutrition fetches, read from the project once for every test that shows a recipe
@@ -115,14 +117,19 @@ const OFFLINE_HEALTH = { status: 'ok', provider: 'offline', model: 'offline-chef
  * Replaces fetch with the two endpoints the page calls. Any other request fails the test,
  * so nothing reaches the network.
  */
-export function fakeApi({ recipe, health, check, foods = theFoodTable }: FakeApiOptions = {}) {
+export function fakeApi({ recipe, health, check, foods = theFoodTable, plan }: FakeApiOptions = {}) {
   const recipeBodies: unknown[] = [];
+  const planBodies: Record<string, unknown>[] = [];
   const recipeRequests: RequestInit[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url === '/healthz') return health ? health() : Response.json(OFFLINE_HEALTH);
     if (url === '/api/recipe/check' && init?.method === 'POST' && check) return check(JSON.parse(String(init.body)));
     if (url === '/nutrition/usda-sr28-foods.json') return foods();
+    if (url === '/api/plan' && init?.method === 'POST' && plan) {
+      planBodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return plan(planBodies.at(-1)!, planBodies.length - 1);
+    }
     if (url === '/api/recipe' && init?.method === 'POST' && recipe) {
       recipeRequests.push(init);
       recipeBodies.push(JSON.parse(String(init.body)));
@@ -131,5 +138,5 @@ export function fakeApi({ recipe, health, check, foods = theFoodTable }: FakeApi
     throw new Error(`The test did not expect a request to ${url}`);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, recipeBodies, recipeRequests };
+  return { fetchMock, recipeBodies, recipeRequests, planBodies };
 }

@@ -101,6 +101,12 @@ export function fakeHost({ record = true, models = SERVED_MODELS }: { record?: b
     next();
   }
 
+  function whole(response: ServerResponse, content: string) {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    const choice = { index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' };
+    response.end(JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion', created: 0, model: 'fake', choices: [choice], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }));
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     // The model list the server reads once at start-up: no answer to count.
     if (request.method === 'GET' && request.url?.endsWith('/models')) {
@@ -116,6 +122,8 @@ export function fakeHost({ record = true, models = SERVED_MODELS }: { record?: b
       response.writeHead(behaviour.status, { 'content-type': 'application/json' });
       return void response.end('{"error":{"message":"fake host failure"}}');
     }
+    // A call that asks for a whole answer (a week's plan) gets one, as a real host sends it.
+    if (behaviour.kind === 'stream' && (JSON.parse(text || '{}') as { stream?: unknown }).stream !== true) return whole(response, behaviour.pieces.join(''));
     if (behaviour.kind === 'stream') return stream(response, answer);
     if (behaviour.kind === 'endless') return endless(response, answer);
     response.writeHead(200, SSE_HEADERS);

@@ -1,0 +1,46 @@
+// One key for one food across a week's recipes, read as "What you have" reads names: case,
+// plurals, and the pantry table's other names for a food ("spring onions" are "scallions",
+// "courgette" is "zucchini"), so two days that name it differently make one line to buy.
+
+import { findExactIngredient } from '../ingredients/pantry-knowledge.ts';
+import { matchKey } from '../ingredients/word-match.ts';
+import { pluralOf, singularOf } from '../recipe/quantity.ts';
+
+// Words in front of a food that leave it the same thing to buy ("fresh basil", "ripe tomatoes").
+const DESCRIBING: ReadonlySet<string> = new Set([
+  'fresh', 'freshly', 'ripe', 'organic', 'large', 'medium', 'small', 'big', 'whole', 'good', 'quality', 'raw', 'uncooked', 'plain',
+]);
+
+/** The food's words without the describing ones in front: "Fresh Basil" -> "basil". */
+function foodWords(food: string): string[] {
+  const words = matchKey(food).split(' ').filter(Boolean);
+  let start = 0;
+  while (start < words.length - 1 && DESCRIBING.has(words[start]!)) start++;
+  return words.slice(start);
+}
+
+/**
+ * The key a food is added up under: the pantry table's name for it, else its words singular.
+ * @example foodKey("Spring onions") // "green onion"; foodKey("Courgette") // "zucchini"; foodKey("Fresh Tarragon leaves") // "tarragon leaf"
+ */
+export function foodKey(food: string): string {
+  const words = foodWords(food);
+  const known = words.length === 0 ? undefined : findExactIngredient(words.join(' '));
+  return known?.name ?? words.map(singularOf).join(' ');
+}
+
+/**
+ * A food's name as a line shows it: capitalised, and for a plain count its last word in the
+ * number the count needs.
+ * @example shownName("onion", 3) // "Onions"; shownName("eggs", 1) // "Egg"; shownName("cheddar") // "Cheddar"
+ */
+export function shownName(food: string, count?: number): string {
+  const words = food.replace(/\s+/g, ' ').trim().split(' ');
+  const last = words.at(-1) ?? '';
+  if (count !== undefined && last === last.toLowerCase()) {
+    const singular = singularOf(last);
+    words[words.length - 1] = count > 1 ? (singular === last ? pluralOf(last) : last) : singular;
+  }
+  const name = words.join(' ');
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

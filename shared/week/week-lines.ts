@@ -1,0 +1,76 @@
+// The week's recipe lines, read once each into what the list needs of them: which food, how much
+// of it in the list's units, or why it is listed but never added ("to taste", "to serve"); and
+// which item of the visitor's list it is, by the same check as "What you have".
+
+import { checkIngredients } from '../ingredients/pantry-match.ts';
+import { readQuantity, type Quantity } from '../recipe/quantity.ts';
+import type { IngredientLine } from '../recipe/recipe-value.ts';
+import { listAmount, type Amount } from './amounts.ts';
+import { foodKey } from './food-key.ts';
+import { WEEKDAYS, type Weekday } from './week-plan.ts';
+
+/** A cooked day's ingredient lines, as its written recipe's value has them. */
+export interface DayLines {
+  day: Weekday;
+  ingredients: readonly IngredientLine[];
+}
+
+/** One recipe line of the week, as the list reads it. */
+export interface WeekLine {
+  day: Weekday;
+  line: IngredientLine;
+  /** The food it is added up under (food-key.ts). */
+  key: string;
+  /** What it needs, in the list's units; null for a line listed but never added. */
+  need: Amount | null;
+  /** Why it is never added ("to taste", "to serve"); null for a line that is. */
+  how: string | null;
+  /** The item of the visitor's list it is, or a kind of; null when none is. */
+  have: string | null;
+  /** Salt, pepper, water or a cooking oil, which a shopping list leaves off. */
+  staple: boolean;
+}
+
+// What a line says of an amount that is the cook's to choose, or only for the table, first found wins.
+const NOT_ADDED: readonly (readonly [RegExp, string])[] = [
+  [/\bto (?:taste|season)\b/iu, 'to taste'],
+  [/\bto serve\b|\bfor (?:serving|the table)\b/iu, 'to serve'],
+  [/\bgarnish/iu, 'to garnish'],
+  [/\bfor (?:deep[- ]frying|shallow[- ]frying|frying|greasing|dusting|brushing)\b/iu, 'for frying or greasing'],
+  [/\boptional\b/iu, 'optional'],
+  [/\bif (?:you like|desired|liked)\b/iu, 'if you like'],
+];
+const TINY_WORDS: Readonly<Record<string, string>> = { pinch: 'a pinch', dash: 'a dash', drop: 'a few drops', splash: 'a splash' };
+
+// "A handful of basil", "a pinch of nutmeg": one of a counted word, which the line's reader leaves unread.
+const ONE_OF = /^(?:an?|one)\s+(?=\p{L})/iu;
+
+/** A line's amount: as its reader read it, else one of the counted word it starts with. */
+function quantityOf(line: IngredientLine): Quantity | null {
+  if (line.quantity !== null || !ONE_OF.test(line.text)) return line.quantity;
+  const read = readQuantity(line.text.replace(ONE_OF, '1 '))?.quantity;
+  return read !== undefined && read.unit !== '' ? read : null;
+}
+
+/** Why a line is listed but never added, or null when it is added. */
+function notAdded(line: IngredientLine, quantity: Quantity | null): string | null {
+  const said = NOT_ADDED.find(([words]) => words.test(line.text));
+  if (said) return said[1];
+  if (quantity === null) return 'no amount given';
+  return TINY_WORDS[quantity.unit] ?? (listAmount(quantity) === null ? 'no amount given' : null);
+}
+
+/** The week's lines, days in the week's order and each day's lines in its recipe's order. */
+export function weekLines(days: readonly DayLines[], pantry: readonly string[]): WeekLine[] {
+  const ordered = [...days].sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day));
+  return ordered.flatMap(({ day, ingredients }) => {
+    const checked = checkIngredients(ingredients.map((line) => line.text), pantry);
+    // checkIngredients reads no more than its most lines; a line past them is had by nobody.
+    return ingredients.map((line, at) => {
+      const quantity = quantityOf(line);
+      const how = notAdded(line, quantity);
+      const need = how === null && quantity !== null ? listAmount(quantity) : null;
+      return { day, line, key: foodKey(line.food), need, how, have: checked[at]?.have ?? null, staple: checked[at]?.staple ?? false };
+    });
+  });
+}
