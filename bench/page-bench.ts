@@ -8,6 +8,7 @@ import type { MockMode } from './mock-text.ts';
 import { startReactFloor } from './react-floor.ts';
 import { setMode } from './server-bench.ts';
 import { percentile } from './stats.ts';
+import { measureWeekList } from './week-list-bench.ts';
 
 /** What the page scenarios measured. */
 export interface PageFigures {
@@ -39,12 +40,14 @@ export interface PageFigures {
     nutritionLongestTaskMs: number;
     nutritionMs: number;
   };
+  /** The week's shopping list (a kept plan of 7 days × 2 meals) worked out again as Sunday is removed, at 4x: its lines, the longest task and how long until it shows. */
+  week: { lines: number; longestTaskMs: number; ms: number };
   /** The same load scenario on a page of React alone (bench/react-floor/). */
   reactAlone: PageFigures['load'];
   /** How many times each scenario ran: the figures above are the medians of those runs. */
   runs: number;
   /** The lowest and highest of the runs, for the figures a shared machine moves most. */
-  spread: { lcpMs: Range; tbtMs: Range; repeatLcpMs: Range; longTasks: Range; longestTaskMs: Range; streamTbtMs: Range; scaleLongestTaskMs: Range; nutritionLongestTaskMs: Range };
+  spread: { lcpMs: Range; tbtMs: Range; repeatLcpMs: Range; longTasks: Range; longestTaskMs: Range; streamTbtMs: Range; scaleLongestTaskMs: Range; nutritionLongestTaskMs: Range; weekLongestTaskMs: Range };
 }
 
 type Range = [low: number, high: number];
@@ -98,6 +101,9 @@ function blocking(tasks: [number, number][], from: number) {
   const within = tasks.filter(([start]) => start >= from).map(([, duration]) => duration);
   return { count: within.length, longest: Math.max(0, ...within), tbt: within.reduce((sum, d) => sum + Math.max(0, d - 50), 0) };
 }
+
+/** The longest task that started at or after `from`. */
+const longestSince = async (page: Page, from: number) => blocking((await observed(page)).longTasks, from).longest;
 
 async function gzipSize(url: string): Promise<{ bytes: number; compressed: boolean }> {
   const response = await request(url, { headers: { 'accept-encoding': 'gzip' } });
@@ -293,9 +299,12 @@ export async function runPageBench(url: string, mockOrigin: string, runs = PAGE_
     await setMode(mockOrigin, RECIPE_MODE);
     const streams: PageFigures['stream'][] = [];
     for (let run = 0; run < runs; run++) streams.push(await measureStream(browser, url, RECIPE_MODE.deltas));
+    const weeks: PageFigures['week'][] = [];
+    for (let run = 0; run < runs; run++) weeks.push(await measureWeekList(browser, url, OBSERVE, CPU_SLOWDOWN, longestSince));
     return {
       load: { ...medianOf(loads), servedCompressed: loads.every((load) => load.servedCompressed) },
       stream: medianOf(streams),
+      week: medianOf(weeks),
       reactAlone: medianOf(alone),
       runs,
       spread: {
@@ -307,6 +316,7 @@ export async function runPageBench(url: string, mockOrigin: string, runs = PAGE_
         streamTbtMs: range(streams.map((stream) => stream.tbtMs)),
         scaleLongestTaskMs: range(streams.map((stream) => stream.scaleLongestTaskMs)),
         nutritionLongestTaskMs: range(streams.map((stream) => stream.nutritionLongestTaskMs)),
+        weekLongestTaskMs: range(weeks.map((week) => week.longestTaskMs)),
       },
     };
   } finally {
