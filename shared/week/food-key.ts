@@ -6,17 +6,24 @@ import { findExactIngredient } from '../ingredients/pantry-knowledge.ts';
 import { matchKey } from '../ingredients/word-match.ts';
 import { pluralOf, singularOf } from '../recipe/quantity.ts';
 
-// Words in front of a food that leave it the same thing to buy ("fresh basil", "ripe tomatoes").
+// Words in front of a food that leave it the same thing to buy ("fresh basil", "chopped parsley"),
+// unless the whole name is a food of its own ("chopped tomatoes" come in a tin).
 const DESCRIBING: ReadonlySet<string> = new Set([
   'fresh', 'freshly', 'ripe', 'organic', 'large', 'medium', 'small', 'big', 'whole', 'good', 'quality', 'raw', 'uncooked', 'plain',
+  'chopped', 'diced', 'sliced', 'minced', 'grated', 'shredded', 'crushed', 'finely', 'roughly', 'thinly', 'peeled', 'trimmed',
 ]);
 
-/** The food's words without the describing ones in front: "Fresh Basil" -> "basil". */
-function foodWords(food: string): string[] {
-  const words = matchKey(food).split(' ').filter(Boolean);
+/**
+ * A food's name without the describing words in front, as written otherwise; as it is when the
+ * whole name is a food the pantry table knows.
+ * @example plainFood("chopped fresh Parsley") // "Parsley"; plainFood("chopped tomatoes") // "chopped tomatoes"
+ */
+export function plainFood(food: string): string {
+  const words = food.replace(/\s+/g, ' ').trim().split(' ');
+  if (findExactIngredient(food)) return words.join(' ');
   let start = 0;
-  while (start < words.length - 1 && DESCRIBING.has(words[start]!)) start++;
-  return words.slice(start);
+  while (start < words.length - 1 && DESCRIBING.has(matchKey(words[start]!))) start++;
+  return words.slice(start).join(' ');
 }
 
 /**
@@ -24,7 +31,7 @@ function foodWords(food: string): string[] {
  * @example foodKey("Spring onions") // "green onion"; foodKey("Courgette") // "zucchini"; foodKey("Fresh Tarragon leaves") // "tarragon leaf"
  */
 export function foodKey(food: string): string {
-  const words = foodWords(food);
+  const words = matchKey(plainFood(food)).split(' ').filter(Boolean);
   const known = words.length === 0 ? undefined : findExactIngredient(words.join(' '));
   return known?.name ?? words.map(singularOf).join(' ');
 }

@@ -105,12 +105,12 @@ export function weekShoppingList({ days, pantry, table, units }: WeekListInput):
     if (line.staple) staples.set(line.key, staples.get(line.key) ?? shownName(line.line.food));
     else if (line.need === null) {
       // A line the visitor has and needs no amount of ("Parmesan, to serve") is nothing to list.
-      if (line.have === null) add(listed, line.key, line.line.food, line);
+      if (line.have === null) add(listed, line.key, line.food, line);
     } else if (line.have !== null && got[at] === undefined) {
       // By the food the visitor's item names, so "Rice" and "rice" typed twice are one line.
       const name = readEntry(line.have).name;
       add(check, foodKey(name), name, line);
-    } else add(buy, line.key, line.line.food, line, got[at] ?? { amount: 0, approx: false, unmet: false });
+    } else add(buy, line.key, line.food, line, got[at] ?? { amount: 0, approx: false, unmet: false });
   });
   const bought = [...buy].map(([key, group]) => buyLine(key, group, table, units));
   const toBuy = bought.filter((line): line is BuyLine => 'key' in line);
