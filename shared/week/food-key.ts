@@ -36,17 +36,24 @@ export function foodKey(food: string): string {
   return known?.name ?? words.map(singularOf).join(' ');
 }
 
+// A word whose plural a list can write without a guess: "onion", "courgette"; not "chilli" (chillies
+// or chilis?) nor a name of two words ("pak choi").
+const PLAIN_PLURAL = /^[a-z]+[^aiouy\s]$/;
+
 /**
- * A food's name as a line shows it: capitalised, and for a plain count its last word in the
- * number the count needs.
- * @example shownName("onion", 3) // "Onions"; shownName("eggs", 1) // "Egg"; shownName("cheddar") // "Cheddar"
+ * A food's name as a line shows it, capitalised: for a plain count of 1 its word singular, for
+ * more its plural where that is no guess (else as written, as the recipes wrote it).
+ * @example shownName("onion", 3) // "Onions"; shownName("eggs", 1) // "Egg"; shownName("chilli", 2) // "Chilli"; shownName("cheddar") // "Cheddar"
  */
 export function shownName(food: string, count?: number): string {
   const words = food.replace(/\s+/g, ' ').trim().split(' ');
   const last = words.at(-1) ?? '';
-  if (count !== undefined && last === last.toLowerCase()) {
-    const singular = singularOf(last);
-    words[words.length - 1] = count > 1 ? (singular === last ? pluralOf(last) : last) : singular;
+  const lower = last.toLowerCase();
+  // Only a word written in lower case after its first letter is a plain word to inflect.
+  if (count !== undefined && lower.slice(1) === last.slice(1)) {
+    const singular = singularOf(lower);
+    const plural = singular === lower && words.length === 1 && PLAIN_PLURAL.test(lower) ? pluralOf(lower) : lower;
+    words[words.length - 1] = last.charAt(0) + (count > 1 ? plural : singular).slice(1);
   }
   const name = words.join(' ');
   return name.charAt(0).toUpperCase() + name.slice(1);

@@ -8,6 +8,7 @@
 import type { Units } from '../api/recipe-preferences.ts';
 import { readEntry } from '../ingredients/read-entry.ts';
 import type { FoodTable } from '../nutrition/food-table.ts';
+import { singularOf } from '../recipe/quantity.ts';
 import { addAmounts, lessAmounts, listAmount, type Amount } from './amounts.ts';
 import { aisleOf, AISLES } from './aisles.ts';
 import { foodKey, shownName } from './food-key.ts';
@@ -50,9 +51,15 @@ function add(groups: Map<string, Group>, key: string, food: string, line: WeekLi
   groups.set(key, group);
 }
 
-/** A food's name for its amounts: for a plain count, in the number the count needs ("Onions — 3"). */
-function nameFor(food: string, amounts: readonly Amount[]): string {
-  return amounts.length === 1 && amounts[0]!.unit === '' ? shownName(food, Math.ceil(amounts[0]!.amount - 1e-9)) : shownName(food);
+/**
+ * A food's name for its amounts: for a plain count, in the number the count needs, as a line
+ * that wrote it so did where one did ("Pak choi — 4" stays as the recipes wrote it).
+ */
+function nameFor(food: string, amounts: readonly Amount[], lines: readonly WeekLine[] = []): string {
+  if (amounts.length !== 1 || amounts[0]!.unit !== '') return shownName(food);
+  const count = Math.ceil(amounts[0]!.amount - 1e-6);
+  const plural = count > 1 ? lines.find((line) => singularOf(line.food.split(' ').at(-1)!.toLowerCase()) !== line.food.split(' ').at(-1)!.toLowerCase()) : undefined;
+  return shownName(plural?.food ?? food, count);
 }
 
 function buyLine(key: string, { food, lines, got }: Group, table: FoodTable | null, units: Units): BuyLine | CoveredFood {
@@ -70,7 +77,7 @@ function buyLine(key: string, { food, lines, got }: Group, table: FoodTable | nu
     const [needed, had] = [meetAmounts(need, lines, table, weighed), meetAmounts(covered, lines, table, weighed)];
     why += `: ${shopAmounts(needed.amounts, units)}, less ${shopAmounts(had.amounts, units)} you have`;
   }
-  const what = `${nameFor(food, met.amounts)} — ${approx ? '≈ ' : ''}${shopAmounts(met.amounts, units)}`;
+  const what = `${nameFor(food, met.amounts, lines)} — ${approx ? '≈ ' : ''}${shopAmounts(met.amounts, units)}`;
   return { key: `buy:${key}`, food: key, what, text: `${what} · ${why}`, approx, days, aisle: aisleOf(food), buy: met.amounts, need, covered };
 }
 
@@ -78,7 +85,7 @@ function checkLine(key: string, { food, lines }: Group, table: FoodTable | null,
   const need = addAmounts(lines.map((line) => line.need!));
   const met = meetAmounts(need, lines, table);
   const days = daysOf(lines);
-  const what = `${nameFor(food, met.amounts)} — ${met.approx ? '≈ ' : ''}${shopAmounts(met.amounts, units)}`;
+  const what = `${nameFor(food, met.amounts, lines)} — ${met.approx ? '≈ ' : ''}${shopAmounts(met.amounts, units)}`;
   return { key: `check:${key}`, food: key, what, text: `${what} · ${dayNames(days)}`, approx: met.approx, days, aisle: aisleOf(food), need };
 }
 

@@ -105,7 +105,8 @@ describe('counts', () => {
 describe('ranges', () => {
   it.each<[string, DaysWritten, string[]]>([
     ['a range of spoons', [['2-3 tbsp soy sauce']], ['Soy sauce — 3 tbsp · Mon']],
-    ['a range and an amount', [['2-3 tbsp soy sauce'], ['1 tbsp soy sauce']], ['Soy sauce — 60 ml · Mon, Tue']],
+    ['a range and an amount', [['2-3 tbsp soy sauce'], ['1 tbsp soy sauce']], ['Soy sauce — 4 tbsp · Mon, Tue']],
+    ['a range and an amount into a jug', [['3-4 tbsp soy sauce'], ['1 tbsp soy sauce']], ['Soy sauce — 80 ml · Mon, Tue']],
     ['a range of grams', [['100-150 g feta']], ['Feta — 150 g · Mon']],
     ['a range written with "to"', [['2 to 3 eggs']], ['Eggs — 3 · Mon']],
     ['a range of counts on two days', [['1-2 onions'], ['2-3 onions']], ['Onions — 5 · Mon, Tue']],
@@ -148,7 +149,11 @@ describe('names: case, plurals and other names for one food', () => {
     ['plural and singular', [['1 tomato'], ['2 tomatoes']], ['Tomatoes — 3 · Mon, Tue']],
     ['plural in -ies', [['100 g cherries'], ['100 g cherry']], ['Cherries — 200 g · Mon, Tue']],
     ['spring onion and scallion', [['2 spring onions'], ['3 scallions']], ['Spring onions — 5 · Mon, Tue']],
-    ['scallion first', [['1 scallion'], ['2 spring onions']], ['Scallions — 3 · Mon, Tue']],
+    ['one scallion, then spring onions', [['1 scallion'], ['2 spring onions']], ['Spring onions — 3 · Mon, Tue']],
+    ['scallions first', [['2 scallions'], ['1 spring onion']], ['Scallions — 3 · Mon, Tue']],
+    ['a name of two words as written', [['2 pak choi'], ['2 pak choi']], ['Pak choi — 4 · Mon, Tue']],
+    ['a word whose plural would be a guess', [['1 chilli'], ['1 chilli']], ['Chilli — 2 · Mon, Tue']],
+    ['a capitalised name', [['Onion — 2'], ['Onion — 3']], ['Onions — 5 · Mon, Tue']],
     ['courgette and zucchini', [['1 courgette'], ['1 zucchini']], ['Courgettes — 2 · Mon, Tue']],
     ['aubergine and eggplant', [['1 aubergine'], ['1 eggplant']], ['Aubergines — 2 · Mon, Tue']],
     ['coriander and cilantro', [['1 bunch coriander'], ['1 bunch cilantro']], ['Coriander — 2 bunches · Mon, Tue']],

@@ -21,7 +21,7 @@ describe('the pantry is used up in day order', () => {
     ['pounds cover grams', [['400 g beef mince']], ['1 lb beef mince'], []],
     ['a litre covers millilitres', [['300 ml milk'], ['300 ml milk']], ['1 litre milk'], []],
     ['a litre short of three days', [['400 ml milk'], ['400 ml milk'], ['400 ml milk']], ['1 litre milk'], ['Milk — 200 ml · Mon, Tue, Wed: 1.2 litres, less 1 litre you have']],
-    ['a cup against millilitres', [['300 ml milk']], ['1 cup milk'], ['Milk — 60 ml · Mon: 300 ml, less 240 ml you have']],
+    ['a cup against millilitres', [['300 ml milk']], ['1 cup milk'], ['Milk — 4 tbsp · Mon: 300 ml, less 240 ml you have']],
     ['eggs by the count', [['4 eggs'], ['4 eggs']], ['6 eggs'], ['Eggs — 2 · Mon, Tue: 8, less 6 you have']],
     ['a dozen eggs', [['4 eggs'], ['4 eggs'], ['4 eggs']], ['12 eggs'], []],
     ['eggs typed in words', [['2 eggs'], ['2 eggs']], ['three eggs'], ['Egg — 1 · Mon, Tue: 4, less 3 you have']],
