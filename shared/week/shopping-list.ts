@@ -113,15 +113,17 @@ export function weekShoppingList({ days, pantry, table, units }: WeekListInput):
     else if (line.need === null) {
       // A line the visitor has and needs no amount of ("Parmesan, to serve") is nothing to list.
       if (line.have === null) add(listed, line.key, line.food, line);
-    } else if (line.have !== null && got[at] === undefined) {
-      // By the food the visitor's item names, so "Rice" and "rice" typed twice are one line.
+    } else if (line.have !== null && (got[at] === undefined || got[at].unmet)) {
+      // An item with no amount, or one that cannot be held against the line ("2 steaks" against
+      // grams, or any weight against cups before USDA's table loads): the visitor has some, and
+      // should check it is enough. By the food the item names, so "Rice" and "rice" are one line.
       const name = readEntry(line.have).name;
       add(check, foodKey(name), name, line);
     } else add(buy, line.key, line.food, line, got[at] ?? { amount: 0, approx: false, unmet: false });
   });
   const bought = [...buy].map(([key, group]) => buyLine(key, group, table, units));
   const toBuy = bought.filter((line): line is BuyLine => 'key' in line);
-  const unmet = toBuy.some((line) => line.buy.length > 1) || [...buy.values()].some((group) => group.got.some((one) => one.unmet));
+  const unmet = toBuy.some((line) => line.buy.length > 1) || got.some((one) => one?.unmet);
   return {
     // Within an aisle, by name: a shopper scans a shelf's list for the food in front of them.
     aisles: AISLES.map((aisle) => ({ aisle, lines: toBuy.filter((line) => line.aisle === aisle).sort(byText) })).filter((group) => group.lines.length > 0),

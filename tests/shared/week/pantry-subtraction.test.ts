@@ -83,10 +83,17 @@ describe('the pantry meets the recipes across kinds through USDA portions, marke
     for (const line of list.aisles.flatMap((aisle) => aisle.lines)) expect(line.approx).toBe(true);
   });
 
-  it('leaves the typed amount untouched while the food table has not loaded, and says so', () => {
+  it('asks the visitor to check they have enough while the food table has not loaded, and says why', () => {
     const list = listFor([['2 cups flour']], ['1 kg flour'], 'metric', null);
-    expect(boughtTexts(list)).toEqual(['Flour — 500 ml · Mon']);
+    expect(boughtTexts(list)).toEqual([]);
+    expect(list.check.map((line) => line.text)).toEqual(['Flour — 500 ml · Mon']);
     expect(list.unmet).toBe(true);
+  });
+
+  it('asks the visitor to check a typed count that cannot yet be weighed against grams', () => {
+    const list = listFor([['600 g beef steak']], ['2 steaks'], 'metric', null);
+    expect(boughtTexts(list)).toEqual([]);
+    expect(list.check.map((line) => line.text)).toEqual(['Steaks — 600 g · Mon']);
   });
 });
 
