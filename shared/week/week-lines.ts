@@ -55,6 +55,30 @@ function notAdded(line: IngredientLine, quantity: Quantity | null): string | nul
   return TINY_WORDS[quantity.unit] ?? (listAmount(quantity) === null ? 'no amount given' : null);
 }
 
+/** What a line says on its own, whatever the week and the visitor's list. */
+interface LineReading {
+  key: string;
+  food: string;
+  quantity: Quantity | null;
+  need: Amount | null;
+  how: string | null;
+  partOf: boolean;
+}
+
+// The page works the list out again on every change, mostly from the same recipe values: each
+// line is read once, kept by the line object it is read from (a new recipe value is read afresh).
+const READINGS = new WeakMap<IngredientLine, LineReading>();
+
+function readLine(line: IngredientLine): LineReading {
+  const kept = READINGS.get(line);
+  if (kept) return kept;
+  const { quantity, food, partOf } = lineAmount(line);
+  const how = notAdded(line, quantity);
+  const reading = { key: foodKey(food), food: plainFood(food), quantity, need: how === null && quantity !== null ? listAmount(quantity) : null, how, partOf };
+  READINGS.set(line, reading);
+  return reading;
+}
+
 /**
  * The week's lines, days in the week's order and each day's lines in its recipe's order. The zest
  * and the juice of one fruit on one day are of the same fruit ("Zest of 1 lemon", "Juice of 1
@@ -67,18 +91,15 @@ export function weekLines(days: readonly DayLines[], pantry: readonly string[]):
     const fruit = new Map<string, number>();
     // checkIngredients reads no more than its most lines; a line past them is had by nobody.
     return ingredients.flatMap((line, at): WeekLine[] => {
-      const { quantity, food, partOf } = lineAmount(line);
-      const key = foodKey(food);
-      const how = notAdded(line, quantity);
-      let need = how === null && quantity !== null ? listAmount(quantity) : null;
+      const { key, food, quantity, how, partOf } = readLine(line);
+      let { need } = readLine(line);
       if (need !== null && partOf && need.unit === '') {
         const had = fruit.get(key) ?? 0;
         fruit.set(key, Math.max(had, need.amount));
         if (need.amount <= had) return [];
         need = { ...need, amount: need.amount - had };
       }
-      const shown = plainFood(food);
-      return [{ day, line, key, food: shown, quantity, need, how, have: checked[at]?.have ?? null, staple: checked[at]?.staple ?? false }];
+      return [{ day, line, key, food, quantity, need, how, have: checked[at]?.have ?? null, staple: checked[at]?.staple ?? false }];
     });
   });
 }
