@@ -85,13 +85,14 @@ function checkLine(key: string, { food, lines }: Group, table: FoodTable | null,
   const need = addAmounts(lines.map((line) => line.need!));
   const met = meetAmounts(need, lines, table);
   const days = daysOf(lines);
-  const what = `${nameFor(food, met.amounts, lines)} — ${met.approx ? '≈ ' : ''}${shopAmounts(met.amounts, units)}`;
+  // Named as the visitor typed it: the recipes' lines may be kinds of it ("cherry tomatoes" of "tomatoes").
+  const what = `${nameFor(food, met.amounts)} — ${met.approx ? '≈ ' : ''}${shopAmounts(met.amounts, units)}`;
   return { key: `check:${key}`, food: key, what, text: `${what} · ${dayNames(days)}`, approx: met.approx, days, aisle: aisleOf(food), need };
 }
 
 function listedLine(key: string, { food, lines }: Group, units: Units): ListLine {
   const hows = lines.map((line) => {
-    const amount = line.line.quantity === null ? null : listAmount(line.line.quantity);
+    const amount = line.quantity === null ? null : listAmount(line.quantity);
     return amount === null || line.how === 'no amount given' ? line.how! : `${shopAmount(amount, units)} ${line.how}`;
   });
   const days = daysOf(lines);

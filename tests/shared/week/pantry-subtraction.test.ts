@@ -106,6 +106,8 @@ describe('check you have enough', () => {
     ['two foods that are kinds of it', [['100 g plum tomatoes'], ['100 g cherry tomatoes']], ['tomatoes'], ['Tomatoes — 200 g · Mon, Tue']],
     ['a weight and a volume through USDA portions', [['1 cup flour'], ['100 g flour']], ['flour'], ['Flour — ≈ 230 g · Mon, Tue']],
     ['an amount that says no number', [['200 g rice']], ['some rice'], ['Rice — 200 g · Mon']],
+    ['named as typed, not as a kind of it', [['2 cherry tomatoes'], ['3 tomato']], ['tomato'], ['Tomato — 5 · Mon, Tue']],
+    ['typed twice', [['200 g rice'], ['100 g rice']], ['Rice', 'rice'], ['Rice — 300 g · Mon, Tue']],
   ])('%s', (_, days, pantry, check) => {
     const list = listFor(days, pantry);
     expect(boughtTexts(list)).toEqual([]);
