@@ -20,6 +20,7 @@ import { weekLines, type DayLines, type WeekLine } from './week-lines.ts';
 import { shortDay, type Weekday } from './week-plan.ts';
 
 export type { DayLines } from './week-lines.ts';
+export type { BuyLine, CheckLine, CoveredFood, ListLine, WeekList } from './week-list.ts';
 
 /** What the list is worked out from. */
 export interface WeekListInput {
