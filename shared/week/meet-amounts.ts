@@ -30,7 +30,7 @@ export function meetAmounts(amounts: readonly Amount[], lines: readonly WeekLine
     let per: number | null = one.unit === 'g' ? 1 : null;
     for (const week of lines) {
       if (per !== null) break;
-      if (week.need?.unit === one.unit) per = gramsPerUnit(week.line, table);
+      if (week.need?.unit === one.unit) per = gramsPerUnit(week.line, week.quantity, table);
     }
     if (per === null) apart.push(one);
     else {

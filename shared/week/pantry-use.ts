@@ -7,6 +7,7 @@
 import { readEntry } from '../ingredients/read-entry.ts';
 import type { FoodTable } from '../nutrition/food-table.ts';
 import { quantityTyped } from '../offline-chef/typed-amount.ts';
+import type { Quantity } from '../recipe/quantity.ts';
 import { ingredientLine } from '../recipe/recipe-value.ts';
 import { listAmount, type Amount } from './amounts.ts';
 import { gramsPerUnit } from './portion-weights.ts';
@@ -27,18 +28,18 @@ interface Stock {
   grams: () => number | null;
 }
 
-/** What an item of the visitor's list says is on hand, in the list's units; null when it says no amount. */
-export function typedAmount(item: string): Amount | null {
+/** What an item of the visitor's list says is on hand; null when it says no amount. */
+function typedQuantity(item: string): Quantity | null {
   const { amount, name } = readEntry(item);
-  const quantity = amount === undefined ? null : quantityTyped(amount, name);
-  return quantity === null ? null : listAmount(quantity);
+  return amount === undefined ? null : quantityTyped(amount, name);
 }
 
 function stockOf(item: string, table: FoodTable | null): Stock | null {
-  const left = typedAmount(item);
+  const quantity = typedQuantity(item);
+  const left = quantity === null ? null : listAmount(quantity);
   if (left === null) return null;
   let grams: number | null | undefined;
-  return { left, grams: () => (grams === undefined ? (grams = gramsPerUnit(ingredientLine(item), table)) : grams) };
+  return { left, grams: () => (grams === undefined ? (grams = gramsPerUnit(ingredientLine(item), quantity, table)) : grams) };
 }
 
 /**
@@ -56,7 +57,7 @@ export function usePantry(lines: readonly WeekLine[], pantry: readonly string[],
       stock.left.amount -= amount;
       return { amount, approx: false, unmet: false };
     }
-    const [lineGrams, stockGrams] = [gramsPerUnit(line, table), stock.grams()];
+    const [lineGrams, stockGrams] = [gramsPerUnit(line, week.quantity, table), stock.grams()];
     if (lineGrams === null || stockGrams === null) return { amount: 0, approx: false, unmet: true };
     const grams = Math.min(need.amount * lineGrams, stock.left.amount * stockGrams);
     stock.left.amount -= grams / stockGrams;

@@ -5,16 +5,17 @@
 import type { FoodTable } from '../nutrition/food-table.ts';
 import { lineWeight } from '../nutrition/line-weight.ts';
 import { matchFood } from '../nutrition/match-food.ts';
+import type { Quantity } from '../recipe/quantity.ts';
 import type { IngredientLine } from '../recipe/recipe-value.ts';
 import { listUnit } from './amounts.ts';
 
 /**
  * Grams in one of the list's units of a line's food ("ml", a counted word), as USDA's portions
- * weigh the line; null with no table, or when the line cannot be weighed.
- * @example gramsPerUnit(ingredientLine("2 onions"), table) // 110: one medium onion
+ * weigh the line, whose amount the list read as `quantity`; null with no table, or when the line
+ * cannot be weighed.
+ * @example gramsPerUnit(ingredientLine("2 onions"), { amount: 2, unit: "" }, table) // 110: one medium onion
  */
-export function gramsPerUnit(line: IngredientLine, table: FoodTable | null): number | null {
-  const quantity = line.quantity;
+export function gramsPerUnit(line: IngredientLine, quantity: Quantity | null, table: FoodTable | null): number | null {
   const into = quantity === null ? null : listUnit(quantity.unit);
   if (table === null || quantity === null || into === null) return null;
   if (into.unit === 'g') return 1;

@@ -35,10 +35,13 @@ function weight(grams: number, units: Units): string {
   return shop >= 1000 ? `${shop / 1000} kg` : `${shop} g`;
 }
 
-/** A volume: spoons under a quarter cup in either units, then millilitres and litres, or cups. */
+// Up to 4 tablespoons, spoons: "4 tbsp basil" is what a cook reads, "60 ml" of it is not.
+const MOST_TBSP = 4;
+
+/** A volume: spoons up to 4 tablespoons in either units, then millilitres and litres, or cups. */
 function volume(ml: number, units: Units): string {
   if (ml < ML_PER_TBSP - SLACK) return `${fraction(up(ml / ML_PER_TSP, 0.25))} tsp`;
-  if (ml < ML_PER_CUP / 4 - SLACK) return `${fraction(up(ml / ML_PER_TBSP, 0.5))} tbsp`;
+  if (ml <= MOST_TBSP * ML_PER_TBSP + SLACK) return `${fraction(up(ml / ML_PER_TBSP, 0.5))} tbsp`;
   if (units === 'us') {
     const cups = ml / ML_PER_CUP;
     const shop = cups < 4 ? up(cups, 0.25) : up(cups, 0.5);

@@ -8,6 +8,7 @@
 import type { Units } from '../api/recipe-preferences.ts';
 import { readEntry } from '../ingredients/read-entry.ts';
 import type { FoodTable } from '../nutrition/food-table.ts';
+import { singularOf } from '../recipe/quantity.ts';
 import { addAmounts, lessAmounts, listAmount, type Amount } from './amounts.ts';
 import { aisleOf, AISLES } from './aisles.ts';
 import { foodKey, shownName } from './food-key.ts';
@@ -19,6 +20,7 @@ import { weekLines, type DayLines, type WeekLine } from './week-lines.ts';
 import { shortDay, type Weekday } from './week-plan.ts';
 
 export type { DayLines } from './week-lines.ts';
+export type { BuyLine, CheckLine, CoveredFood, ListLine, WeekList } from './week-list.ts';
 
 /** What the list is worked out from. */
 export interface WeekListInput {
@@ -50,9 +52,15 @@ function add(groups: Map<string, Group>, key: string, food: string, line: WeekLi
   groups.set(key, group);
 }
 
-/** A food's name for its amounts: for a plain count, in the number the count needs ("Onions — 3"). */
-function nameFor(food: string, amounts: readonly Amount[]): string {
-  return amounts.length === 1 && amounts[0]!.unit === '' ? shownName(food, Math.ceil(amounts[0]!.amount - 1e-9)) : shownName(food);
+/**
+ * A food's name for its amounts: for a plain count, in the number the count needs, as a line
+ * that wrote it so did where one did ("Pak choi — 4" stays as the recipes wrote it).
+ */
+function nameFor(food: string, amounts: readonly Amount[], lines: readonly WeekLine[] = []): string {
+  if (amounts.length !== 1 || amounts[0]!.unit !== '') return shownName(food);
+  const count = Math.ceil(amounts[0]!.amount - 1e-6);
+  const plural = count > 1 ? lines.find((line) => singularOf(line.food.split(' ').at(-1)!.toLowerCase()) !== line.food.split(' ').at(-1)!.toLowerCase()) : undefined;
+  return shownName(plural?.food ?? food, count);
 }
 
 function buyLine(key: string, { food, lines, got }: Group, table: FoodTable | null, units: Units): BuyLine | CoveredFood {
@@ -70,7 +78,7 @@ function buyLine(key: string, { food, lines, got }: Group, table: FoodTable | nu
     const [needed, had] = [meetAmounts(need, lines, table, weighed), meetAmounts(covered, lines, table, weighed)];
     why += `: ${shopAmounts(needed.amounts, units)}, less ${shopAmounts(had.amounts, units)} you have`;
   }
-  const what = `${nameFor(food, met.amounts)} — ${approx ? '≈ ' : ''}${shopAmounts(met.amounts, units)}`;
+  const what = `${nameFor(food, met.amounts, lines)} — ${approx ? '≈ ' : ''}${shopAmounts(met.amounts, units)}`;
   return { key: `buy:${key}`, food: key, what, text: `${what} · ${why}`, approx, days, aisle: aisleOf(food), buy: met.amounts, need, covered };
 }
 
@@ -78,13 +86,14 @@ function checkLine(key: string, { food, lines }: Group, table: FoodTable | null,
   const need = addAmounts(lines.map((line) => line.need!));
   const met = meetAmounts(need, lines, table);
   const days = daysOf(lines);
+  // Named as the visitor typed it: the recipes' lines may be kinds of it ("cherry tomatoes" of "tomatoes").
   const what = `${nameFor(food, met.amounts)} — ${met.approx ? '≈ ' : ''}${shopAmounts(met.amounts, units)}`;
   return { key: `check:${key}`, food: key, what, text: `${what} · ${dayNames(days)}`, approx: met.approx, days, aisle: aisleOf(food), need };
 }
 
 function listedLine(key: string, { food, lines }: Group, units: Units): ListLine {
   const hows = lines.map((line) => {
-    const amount = line.line.quantity === null ? null : listAmount(line.line.quantity);
+    const amount = line.quantity === null ? null : listAmount(line.quantity);
     return amount === null || line.how === 'no amount given' ? line.how! : `${shopAmount(amount, units)} ${line.how}`;
   });
   const days = daysOf(lines);
@@ -105,16 +114,18 @@ export function weekShoppingList({ days, pantry, table, units }: WeekListInput):
     if (line.staple) staples.set(line.key, staples.get(line.key) ?? shownName(line.line.food));
     else if (line.need === null) {
       // A line the visitor has and needs no amount of ("Parmesan, to serve") is nothing to list.
-      if (line.have === null) add(listed, line.key, line.line.food, line);
-    } else if (line.have !== null && got[at] === undefined) {
-      // By the food the visitor's item names, so "Rice" and "rice" typed twice are one line.
+      if (line.have === null) add(listed, line.key, line.food, line);
+    } else if (line.have !== null && (got[at] === undefined || got[at].unmet)) {
+      // An item with no amount, or one that cannot be held against the line ("2 steaks" against
+      // grams, or any weight against cups before USDA's table loads): the visitor has some, and
+      // should check it is enough. By the food the item names, so "Rice" and "rice" are one line.
       const name = readEntry(line.have).name;
       add(check, foodKey(name), name, line);
-    } else add(buy, line.key, line.line.food, line, got[at] ?? { amount: 0, approx: false, unmet: false });
+    } else add(buy, line.key, line.food, line, got[at] ?? { amount: 0, approx: false, unmet: false });
   });
   const bought = [...buy].map(([key, group]) => buyLine(key, group, table, units));
   const toBuy = bought.filter((line): line is BuyLine => 'key' in line);
-  const unmet = toBuy.some((line) => line.buy.length > 1) || [...buy.values()].some((group) => group.got.some((one) => one.unmet));
+  const unmet = toBuy.some((line) => line.buy.length > 1) || got.some((one) => one?.unmet);
   return {
     // Within an aisle, by name: a shopper scans a shelf's list for the food in front of them.
     aisles: AISLES.map((aisle) => ({ aisle, lines: toBuy.filter((line) => line.aisle === aisle).sort(byText) })).filter((group) => group.lines.length > 0),

@@ -3,10 +3,11 @@
 // which item of the visitor's list it is, by the same check as "What you have".
 
 import { checkIngredients } from '../ingredients/pantry-match.ts';
-import { readQuantity, type Quantity } from '../recipe/quantity.ts';
+import type { Quantity } from '../recipe/quantity.ts';
 import type { IngredientLine } from '../recipe/recipe-value.ts';
 import { listAmount, type Amount } from './amounts.ts';
-import { foodKey } from './food-key.ts';
+import { foodKey, plainFood } from './food-key.ts';
+import { lineAmount } from './line-amount.ts';
 import { WEEKDAYS, type Weekday } from './week-plan.ts';
 
 /** A cooked day's ingredient lines, as its written recipe's value has them. */
@@ -21,6 +22,10 @@ export interface WeekLine {
   line: IngredientLine;
   /** The food it is added up under (food-key.ts). */
   key: string;
+  /** The food as a line of the list names it: "parsley" of "2 tbsp chopped fresh parsley". */
+  food: string;
+  /** Its amount as the list read it (line-amount.ts). */
+  quantity: Quantity | null;
   /** What it needs, in the list's units; null for a line listed but never added. */
   need: Amount | null;
   /** Why it is never added ("to taste", "to serve"); null for a line that is. */
@@ -42,16 +47,6 @@ const NOT_ADDED: readonly (readonly [RegExp, string])[] = [
 ];
 const TINY_WORDS: Readonly<Record<string, string>> = { pinch: 'a pinch', dash: 'a dash', drop: 'a few drops', splash: 'a splash' };
 
-// "A handful of basil", "a pinch of nutmeg": one of a counted word, which the line's reader leaves unread.
-const ONE_OF = /^(?:an?|one)\s+(?=\p{L})/iu;
-
-/** A line's amount: as its reader read it, else one of the counted word it starts with. */
-function quantityOf(line: IngredientLine): Quantity | null {
-  if (line.quantity !== null || !ONE_OF.test(line.text)) return line.quantity;
-  const read = readQuantity(line.text.replace(ONE_OF, '1 '))?.quantity;
-  return read !== undefined && read.unit !== '' ? read : null;
-}
-
 /** Why a line is listed but never added, or null when it is added. */
 function notAdded(line: IngredientLine, quantity: Quantity | null): string | null {
   const said = NOT_ADDED.find(([words]) => words.test(line.text));
@@ -60,17 +55,51 @@ function notAdded(line: IngredientLine, quantity: Quantity | null): string | nul
   return TINY_WORDS[quantity.unit] ?? (listAmount(quantity) === null ? 'no amount given' : null);
 }
 
-/** The week's lines, days in the week's order and each day's lines in its recipe's order. */
+/** What a line says on its own, whatever the week and the visitor's list. */
+interface LineReading {
+  key: string;
+  food: string;
+  quantity: Quantity | null;
+  need: Amount | null;
+  how: string | null;
+  partOf: boolean;
+}
+
+// The page works the list out again on every change, mostly from the same recipe values: each
+// line is read once, kept by the line object it is read from (a new recipe value is read afresh).
+const READINGS = new WeakMap<IngredientLine, LineReading>();
+
+function readLine(line: IngredientLine): LineReading {
+  const kept = READINGS.get(line);
+  if (kept) return kept;
+  const { quantity, food, partOf } = lineAmount(line);
+  const how = notAdded(line, quantity);
+  const reading = { key: foodKey(food), food: plainFood(food), quantity, need: how === null && quantity !== null ? listAmount(quantity) : null, how, partOf };
+  READINGS.set(line, reading);
+  return reading;
+}
+
+/**
+ * The week's lines, days in the week's order and each day's lines in its recipe's order. The zest
+ * and the juice of one fruit on one day are of the same fruit ("Zest of 1 lemon", "Juice of 1
+ * lemon": one lemon), so the second counts only what it needs beyond the first.
+ */
 export function weekLines(days: readonly DayLines[], pantry: readonly string[]): WeekLine[] {
   const ordered = [...days].sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day));
   return ordered.flatMap(({ day, ingredients }) => {
     const checked = checkIngredients(ingredients.map((line) => line.text), pantry);
+    const fruit = new Map<string, number>();
     // checkIngredients reads no more than its most lines; a line past them is had by nobody.
-    return ingredients.map((line, at) => {
-      const quantity = quantityOf(line);
-      const how = notAdded(line, quantity);
-      const need = how === null && quantity !== null ? listAmount(quantity) : null;
-      return { day, line, key: foodKey(line.food), need, how, have: checked[at]?.have ?? null, staple: checked[at]?.staple ?? false };
+    return ingredients.flatMap((line, at): WeekLine[] => {
+      const { key, food, quantity, how, partOf } = readLine(line);
+      let { need } = readLine(line);
+      if (need !== null && partOf && need.unit === '') {
+        const had = fruit.get(key) ?? 0;
+        fruit.set(key, Math.max(had, need.amount));
+        if (need.amount <= had) return [];
+        need = { ...need, amount: need.amount - had };
+      }
+      return [{ day, line, key, food, quantity, need, how, have: checked[at]?.have ?? null, staple: checked[at]?.staple ?? false }];
     });
   });
 }

@@ -62,7 +62,9 @@ export interface WeekList {
   staples: string[];
   /**
    * Whether some amounts of one food could not be added up (a weight and a volume, with no food
-   * table yet or a food USDA cannot weigh): such a line shows them side by side, "150 g + 1 cup".
+   * table yet or a food USDA cannot weigh): such a line shows them side by side, "150 g + 1 cup";
+   * and a typed amount that could not be held against a recipe's puts that food under "Check you
+   * have enough".
    */
   unmet: boolean;
 }

@@ -105,7 +105,8 @@ describe('counts', () => {
 describe('ranges', () => {
   it.each<[string, DaysWritten, string[]]>([
     ['a range of spoons', [['2-3 tbsp soy sauce']], ['Soy sauce — 3 tbsp · Mon']],
-    ['a range and an amount', [['2-3 tbsp soy sauce'], ['1 tbsp soy sauce']], ['Soy sauce — 60 ml · Mon, Tue']],
+    ['a range and an amount', [['2-3 tbsp soy sauce'], ['1 tbsp soy sauce']], ['Soy sauce — 4 tbsp · Mon, Tue']],
+    ['a range and an amount into a jug', [['3-4 tbsp soy sauce'], ['1 tbsp soy sauce']], ['Soy sauce — 80 ml · Mon, Tue']],
     ['a range of grams', [['100-150 g feta']], ['Feta — 150 g · Mon']],
     ['a range written with "to"', [['2 to 3 eggs']], ['Eggs — 3 · Mon']],
     ['a range of counts on two days', [['1-2 onions'], ['2-3 onions']], ['Onions — 5 · Mon, Tue']],
@@ -148,14 +149,20 @@ describe('names: case, plurals and other names for one food', () => {
     ['plural and singular', [['1 tomato'], ['2 tomatoes']], ['Tomatoes — 3 · Mon, Tue']],
     ['plural in -ies', [['100 g cherries'], ['100 g cherry']], ['Cherries — 200 g · Mon, Tue']],
     ['spring onion and scallion', [['2 spring onions'], ['3 scallions']], ['Spring onions — 5 · Mon, Tue']],
-    ['scallion first', [['1 scallion'], ['2 spring onions']], ['Scallions — 3 · Mon, Tue']],
+    ['one scallion, then spring onions', [['1 scallion'], ['2 spring onions']], ['Spring onions — 3 · Mon, Tue']],
+    ['scallions first', [['2 scallions'], ['1 spring onion']], ['Scallions — 3 · Mon, Tue']],
+    ['a name of two words as written', [['2 pak choi'], ['2 pak choi']], ['Pak choi — 4 · Mon, Tue']],
+    ['a word whose plural would be a guess', [['1 chilli'], ['1 chilli']], ['Chilli — 2 · Mon, Tue']],
+    ['a capitalised name', [['Onion — 2'], ['Onion — 3']], ['Onions — 5 · Mon, Tue']],
     ['courgette and zucchini', [['1 courgette'], ['1 zucchini']], ['Courgettes — 2 · Mon, Tue']],
     ['aubergine and eggplant', [['1 aubergine'], ['1 eggplant']], ['Aubergines — 2 · Mon, Tue']],
     ['coriander and cilantro', [['1 bunch coriander'], ['1 bunch cilantro']], ['Coriander — 2 bunches · Mon, Tue']],
     ['prawns and shrimp', [['200 g prawns'], ['100 g shrimp']], ['Prawns — 300 g · Mon, Tue']],
     ['rocket and arugula', [['50 g rocket'], ['50 g arugula']], ['Rocket — 100 g · Mon, Tue']],
     ['chickpeas and garbanzo beans', [['1 can chickpeas'], ['1 can garbanzo beans']], ['Chickpeas — 2 cans · Mon, Tue']],
-    ['fresh and plain', [['20 g fresh basil'], ['10 g basil']], ['Fresh basil — 30 g · Mon, Tue']],
+    ['fresh and plain', [['20 g fresh basil'], ['10 g basil']], ['Basil — 30 g · Mon, Tue']],
+    ['chopped and plain', [['2 tbsp chopped fresh parsley'], ['1 tbsp parsley']], ['Parsley — 3 tbsp · Mon, Tue']],
+    ['a food whose name starts as a preparation does', [['1 can chopped tomatoes'], ['2 tomatoes']], ['Tomatoes — 2 · Tue', 'Chopped tomatoes — 1 can · Mon']],
     ['a preparation after a comma', [['100 g cheddar, grated'], ['100 g cheddar, sliced']], ['Cheddar — 200 g · Mon, Tue']],
     ['a part\'s name behind', [['10 g basil leaves'], ['10 g basil']], ['Basil leaves — 20 g · Mon, Tue']],
     ['cheddar cheese and cheddar', [['100 g cheddar cheese'], ['100 g cheddar']], ['Cheddar cheese — 200 g · Mon, Tue']],
@@ -185,5 +192,23 @@ describe('kitchen staples', () => {
 
   it('keeps an oil that is no staple on the list', () => {
     expect(boughtTexts(listFor([['1 tbsp sesame oil']]))).toEqual(['Sesame oil — 1 tbsp · Mon']);
+  });
+});
+
+// Host lines count a shopper's way: packs, a counted word after the food, the zest and juice of one fruit.
+describe('counting as a shopper counts', () => {
+  it.each<[string, DaysWritten, string[]]>([
+    ['a tin with its weight in brackets', [['1 (400 g) tin chopped tomatoes'], ['1 can chopped tomatoes']], ['Chopped tomatoes — 2 cans · Mon, Tue']],
+    ['tins counted with their weight', [['2 x 400g tins chickpeas, drained']], ['Chickpeas — 2 cans · Mon']],
+    ['a jar', [['1 (190 g) jar pesto']], ['Pesto — 1 jar · Mon']],
+    ['a counted word after the food', [['3 garlic cloves, minced'], ['2 cloves garlic']], ['Garlic — 5 cloves · Mon, Tue']],
+    ['the zest and the juice of one lemon', [['Zest of 1 lemon', 'Juice of 1 lemon']], ['Lemon — 1 · Mon']],
+    ['zest and juice in one line', [['Zest and juice of 1 lime']], ['Lime — 1 · Mon']],
+    ['the juice of two and the zest of one', [['Juice of 2 lemons', 'Zest of 1 lemon']], ['Lemons — 2 · Mon']],
+    ['the juice of a lemon on two days', [['Juice of 1 lemon'], ['Juice of 1 lemon']], ['Lemons — 2 · Mon, Tue']],
+    ['a lemon and the juice of another', [['1 lemon, cut into wedges', 'Juice of 1 lemon']], ['Lemons — 2 · Mon']],
+    ['a small bunch', [['A small bunch of parsley, chopped'], ['1 bunch parsley']], ['Parsley — 2 bunches · Mon, Tue']],
+  ])('%s', (_, days, texts) => {
+    expect(boughtTexts(listFor(days))).toEqual(texts);
   });
 });

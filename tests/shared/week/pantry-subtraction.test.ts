@@ -21,7 +21,7 @@ describe('the pantry is used up in day order', () => {
     ['pounds cover grams', [['400 g beef mince']], ['1 lb beef mince'], []],
     ['a litre covers millilitres', [['300 ml milk'], ['300 ml milk']], ['1 litre milk'], []],
     ['a litre short of three days', [['400 ml milk'], ['400 ml milk'], ['400 ml milk']], ['1 litre milk'], ['Milk — 200 ml · Mon, Tue, Wed: 1.2 litres, less 1 litre you have']],
-    ['a cup against millilitres', [['300 ml milk']], ['1 cup milk'], ['Milk — 60 ml · Mon: 300 ml, less 240 ml you have']],
+    ['a cup against millilitres', [['300 ml milk']], ['1 cup milk'], ['Milk — 4 tbsp · Mon: 300 ml, less 240 ml you have']],
     ['eggs by the count', [['4 eggs'], ['4 eggs']], ['6 eggs'], ['Eggs — 2 · Mon, Tue: 8, less 6 you have']],
     ['a dozen eggs', [['4 eggs'], ['4 eggs'], ['4 eggs']], ['12 eggs'], []],
     ['eggs typed in words', [['2 eggs'], ['2 eggs']], ['three eggs'], ['Egg — 1 · Mon, Tue: 4, less 3 you have']],
@@ -83,10 +83,17 @@ describe('the pantry meets the recipes across kinds through USDA portions, marke
     for (const line of list.aisles.flatMap((aisle) => aisle.lines)) expect(line.approx).toBe(true);
   });
 
-  it('leaves the typed amount untouched while the food table has not loaded, and says so', () => {
+  it('asks the visitor to check they have enough while the food table has not loaded, and says why', () => {
     const list = listFor([['2 cups flour']], ['1 kg flour'], 'metric', null);
-    expect(boughtTexts(list)).toEqual(['Flour — 500 ml · Mon']);
+    expect(boughtTexts(list)).toEqual([]);
+    expect(list.check.map((line) => line.text)).toEqual(['Flour — 500 ml · Mon']);
     expect(list.unmet).toBe(true);
+  });
+
+  it('asks the visitor to check a typed count that cannot yet be weighed against grams', () => {
+    const list = listFor([['600 g beef steak']], ['2 steaks'], 'metric', null);
+    expect(boughtTexts(list)).toEqual([]);
+    expect(list.check.map((line) => line.text)).toEqual(['Steaks — 600 g · Mon']);
   });
 });
 
@@ -99,6 +106,8 @@ describe('check you have enough', () => {
     ['two foods that are kinds of it', [['100 g plum tomatoes'], ['100 g cherry tomatoes']], ['tomatoes'], ['Tomatoes — 200 g · Mon, Tue']],
     ['a weight and a volume through USDA portions', [['1 cup flour'], ['100 g flour']], ['flour'], ['Flour — ≈ 230 g · Mon, Tue']],
     ['an amount that says no number', [['200 g rice']], ['some rice'], ['Rice — 200 g · Mon']],
+    ['named as typed, not as a kind of it', [['2 cherry tomatoes'], ['3 tomato']], ['tomato'], ['Tomato — 5 · Mon, Tue']],
+    ['typed twice', [['200 g rice'], ['100 g rice']], ['Rice', 'rice'], ['Rice — 300 g · Mon, Tue']],
   ])('%s', (_, days, pantry, check) => {
     const list = listFor(days, pantry);
     expect(boughtTexts(list)).toEqual([]);
