@@ -29,7 +29,7 @@ export const dessert: Dish = {
     'Something sweet from what is already in the cupboard: {a} and {b}, baked until golden.',
     'Few things make a kitchen smell better than {kind} in the oven.',
   ],
-  adjectives: ['Homely', 'Golden', 'Sticky', 'Sunday'],
+  adjectives: ['Homely', 'Golden', 'Sticky', 'Comforting'],
   tips: [
     'Ovens vary: start checking ten minutes before the time is up, and trust the skewer or the colour over the clock.',
     'Weigh the flour rather than spooning it if you can; too much makes a bake dry.',

@@ -114,7 +114,7 @@ export const omelette: Dish = {
     'A soft, golden {kind} built around {a}, quick enough for any night of the week.',
     'Breakfast, lunch or a late supper: {a} and {b}, folded into soft golden eggs.',
   ],
-  adjectives: ['Golden', 'Fluffy', 'Easy', 'Sunday'],
+  adjectives: ['Golden', 'Fluffy', 'Easy', 'Homestyle'],
   tips: [
     'Keep the heat at medium: a hot pan turns the eggs rubbery underneath before the top has set.',
     'A spoonful of milk or water in the beaten eggs makes them lighter, not richer; cream does the opposite.',
