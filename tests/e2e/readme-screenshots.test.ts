@@ -186,4 +186,26 @@ describe('README screenshots', () => {
     await page.screenshot({ path: docs('offline-recipe.png') });
     await context.close();
   });
+
+  it.each(['light', 'dark'] as const)('shows a week planned from the list, and its shopping list, on a phone in the %s theme', async (colorScheme) => {
+    const page = await stage.browser.newPage({ viewport: { width: 375, height: 900 }, colorScheme });
+    await page.goto(stage.server.url);
+    await page.getByText('Offline chef').waitFor();
+    await addIngredients(page, ['500 g chicken thighs', 'Spinach', 'Onion', '6 eggs', 'Tomatoes', 'Potatoes']);
+    await page.getByRole('spinbutton', { name: 'Days to plan' }).fill('3');
+    await page.getByRole('button', { name: 'Plan a week' }).click();
+    const week = page.getByRole('region', { name: 'Your week' });
+    await week.getByRole('button', { name: 'Stop' }).waitFor({ state: 'detached', timeout: 60_000 });
+    await expect.poll(() => week.getByText('Planned, not written yet.').count(), { timeout: 60_000 }).toBe(0);
+    await week.locator('.recipe ol li').first().waitFor();
+    const list = page.getByRole('region', { name: 'Shopping list for the week' });
+    await expect.poll(() => list.getByRole('checkbox').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await list.getByRole('checkbox').first().check();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const top = await week.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    await page.screenshot({ path: docs(`week-${colorScheme}.png`), fullPage: true, clip: { x: 0, y: top - 16, width: 375, height: 1100 } });
+    await list.screenshot({ path: docs(`week-list-${colorScheme}.png`) });
+    await page.close();
+  });
 });
