@@ -26,7 +26,8 @@ describe('the versions on screen', () => {
   it.each([
     [{ servings: 1, units: 'metric' as const }, '- 70 g chicken'],
     [{ servings: 7, units: 'metric' as const }, '- 500 g chicken'],
-    [{ servings: 3, units: 'us' as const }, '- ⅓ cup plus 2 tbsp milk'],
+    // 105 ml: 7 tbsp exactly, where ⅓ cup plus 2 tbsp would be 110 ml.
+    [{ servings: 3, units: 'us' as const }, '- 7 tbsp milk'],
   ])('rounds each amount once when a version is scaled and switched to other units, at %o', (how, line) => {
     const written = ['## Chicken', '', 'Serves 4', '', '## Ingredients', '- 10 oz chicken', '- 140 ml milk', '', '## Method', '1. Cook.'].join('\n');
     expect(textAt(makeVersion(written, { author: null, ending: { kind: 'whole' } }), how, scaler).split('\n')).toContain(line);

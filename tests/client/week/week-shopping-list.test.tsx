@@ -114,7 +114,7 @@ describe('the shopping list for the week', () => {
     render(<WeekListArea plan={planOf([cooking('Monday', 'Leek Soup', soup), cooking('Tuesday', 'Leek Soup Again', soup.replace('Leek Soup', 'Leek Soup Again'))])} units="metric" />);
     const { groups, lines } = await shownList();
     expect(groups.at(-1)).toBe('To taste and to serve');
-    expect(lines.filter((line) => /parsley|chilli/i.test(line))).toEqual(['Fresh parsley — to serve · Mon, Tue', 'Chilli flakes — to taste · Mon, Tue']);
+    expect(lines.filter((line) => /parsley|chilli/i.test(line))).toEqual(['Parsley — to serve · Mon, Tue', 'Chilli flakes — to taste · Mon, Tue']);
   });
 
   it('says the list comes once a recipe is written', () => {
