@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
-import { SHARE_PREFIX } from '../client/lib/share-fragment.ts';
+import { SHARE_PREFIX, WEEK_PREFIX } from '../client/lib/share-fragment.ts';
 import { STORAGE_KEYS } from '../client/lib/storage-keys.ts';
 import { PROVIDER_TOKEN } from '../shared/api/page-tokens.ts';
 
@@ -15,7 +15,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*
  * page's own script: until then, Enter must not send it off as a plain form would. A returning
  * visitor (anything kept under the page's storage keys) has the page below the form hidden until
  * the script has rendered it from storage, and a kept recipe, or one in a share link, has room
- * held for it until the renderer has drawn it (app.css).
+ * held for it until the renderer has drawn it (app.css). A week in a share link is rendered anew,
+ * as a returning visitor's page is: the prerendered page has no week to take over.
  */
 export function pageStartScript(): string {
   const kept = JSON.stringify(Object.values(STORAGE_KEYS));
@@ -24,6 +25,7 @@ export function pageStartScript(): string {
     "document.addEventListener('submit',function(e){e.preventDefault()});" +
     'try{var s=localStorage,c=document.documentElement.classList,has=function(k){return s.getItem(k)};' +
     `if(location.hash.indexOf(${JSON.stringify(SHARE_PREFIX)})===0)c.add('saved-recipe');` +
+    `if(location.hash.indexOf(${JSON.stringify(WEEK_PREFIX)})===0)c.add('restoring');` +
     `if(${kept}.some(has))c.add('restoring');if(${recipes}.some(has))c.add('saved-recipe')}catch(e){}`
   );
 }

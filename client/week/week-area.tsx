@@ -2,7 +2,12 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { RecipeWishes } from '../../shared/api/prompt.ts';
 import { DEFAULT_PLAN_SERVINGS } from '../../shared/week/plan-days.ts';
 import type { WeekPlan } from '../../shared/week/week-plan.ts';
+import { ShareWeek } from './share-week.tsx';
+import { BrokenWeekNote } from './shared-week-note.tsx';
+import { SharedWeekDays } from './shared-week.tsx';
+import { useSharedWeek } from './use-shared-week.ts';
 import { WeekDay } from './week-day.tsx';
+import { withoutProofs } from './week-proofs.ts';
 import { WeekListArea } from './week-list-area.tsx';
 import type { WeekState } from './week-reducer.ts';
 import { daysIn, servingsIn } from './week-servings.ts';
@@ -33,6 +38,7 @@ function progressOf({ plan, phase, day }: WeekState): string {
 }
 
 const unwritten = (plan: WeekPlan | null) => plan?.days.some((day) => day.kind === 'cook' && !day.written) === true;
+const anyWritten = (plan: WeekPlan) => plan.days.some((day) => day.kind === 'cook' && day.written);
 
 /** "Your week": the plan's days, each written in turn, with Stop and a way to write what is left. */
 export function WeekArea({ press, servings: servingsText, onServings }: WeekAreaProps) {
@@ -43,12 +49,15 @@ export function WeekArea({ press, servings: servingsText, onServings }: WeekArea
   const busy = phase !== 'idle';
   const servingsFirst = press?.wishes.servings ?? plan?.servings ?? DEFAULT_PLAN_SERVINGS;
   const servings = servingsIn(servingsText, servingsFirst);
+  const [shared, closeShared] = useSharedWeek();
 
   useEffect(() => {
     if (!press) return;
+    // A plan of the visitor's own asked for: a week opened from a link gives way.
+    closeShared();
     const { ingredients, days, wishes } = press;
     void store.plan({ ingredients, days: daysIn(days), servings: servingsIn(press.servings, wishes.servings ?? DEFAULT_PLAN_SERVINGS), wishes });
-  }, [press, store]);
+  }, [press, store, closeShared]);
   useEffect(() => () => store.stop(), [store]);
 
   // A kept plan puts its servings in the field; after that, the field's changes scale the plan.
@@ -62,12 +71,33 @@ export function WeekArea({ press, servings: servingsText, onServings }: WeekArea
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [servings, store]);
 
-  if (!plan && !busy && !error) return null;
+  // Taken as the visitor's own: the days whose proofs the service refused keep their text, not the proof.
+  const useShared = () => {
+    if (shared.status !== 'shown') return;
+    store.adopt(withoutProofs(shared.plan, shared.unproven));
+    onServings(String(shared.plan.servings));
+    closeShared();
+  };
+
+  if (shared.status === 'reading' || shared.status === 'shown') {
+    return (
+      <section aria-labelledby={headingId} className="mt-8 rounded-2xl border border-tomato/25 bg-oat p-5 sm:p-6">
+        <h2 id={headingId} className="font-display text-2xl font-semibold text-ink">
+          Your week
+        </h2>
+        {shared.status === 'reading' && <p className="mt-2 text-ink-soft">Opening the shared week…</p>}
+        {shared.status === 'shown' && <SharedWeekDays shared={shared} replacesOwn={plan !== null} onUse={useShared} />}
+      </section>
+    );
+  }
+  const broken = shared.status === 'broken';
+  if (!plan && !busy && !error && !broken) return null;
   return (
     <section aria-labelledby={headingId} className="mt-8 rounded-2xl border border-tomato/25 bg-oat p-5 sm:p-6">
       <h2 id={headingId} className="font-display text-2xl font-semibold text-ink">
         Your week
       </h2>
+      {broken && <BrokenWeekNote />}
       {plan?.by && <p className="mt-1 text-ink-soft">Planned by {plan.by}</p>}
       {state.note && <p className="mt-1 text-ink-soft">{state.note}</p>}
       <p aria-live="polite" className="mt-2 text-ink-soft">
@@ -90,6 +120,7 @@ export function WeekArea({ press, servings: servingsText, onServings }: WeekArea
           </button>
         )}
       </div>
+      {plan && !busy && anyWritten(plan) && <ShareWeek plan={plan} />}
       {plan && (
         <ol className="list-none">
           {plan.days.map((day) => (

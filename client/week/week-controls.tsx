@@ -3,6 +3,7 @@ import { MIN_INGREDIENTS } from '../../shared/api/limits.ts';
 import type { RecipeWishes } from '../../shared/api/prompt.ts';
 import { MAX_SERVINGS, MIN_SERVINGS } from '../../shared/api/recipe-preferences.ts';
 import { DEFAULT_PLAN_DAYS, DEFAULT_PLAN_SERVINGS, MAX_PLAN_DAYS, MIN_PLAN_DAYS } from '../../shared/week/plan-days.ts';
+import { carriesWeek } from '../lib/share-fragment.ts';
 import { SHORT_LIST_TEXT } from '../lib/short-list.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import type { WeekPress } from './week-area.tsx';
@@ -12,9 +13,10 @@ import type { WeekPress } from './week-area.tsx';
 // Its fields' texts are read there too (week-servings.ts), so this holds no more than it must.
 const WeekArea = lazy(() => import('./week-area.tsx'));
 
+// A week is shown at start when one is kept, or when the address carries a shared one.
 const kept = () => {
   try {
-    return localStorage.getItem(STORAGE_KEYS.week) !== null;
+    return carriesWeek(location.hash) || localStorage.getItem(STORAGE_KEYS.week) !== null;
   } catch {
     return false;
   }

@@ -6,12 +6,16 @@ import { RecipeMarkdown } from '../components/recipe-markdown.tsx';
 import { scaleRecipe } from '../recipe/scaler.ts';
 import type { WeekState } from './week-reducer.ts';
 import type { WeekStore } from './week-store.ts';
+import { NOT_PROVEN } from './week-proofs.ts';
 
 interface WeekDayProps {
   plan: WeekPlan;
   day: PlanDay;
   state: WeekState;
-  store: WeekStore;
+  /** The store that changes the plan; none for a week opened from a link, which is only to read. */
+  store?: WeekStore;
+  /** Whether the service said this day's proof is not its own for the text (a shared week's). */
+  unproven?: boolean;
 }
 
 /** A written day's recipe at the servings it is cooked for now: scaled on the page, as "Servings to cook" does. */
@@ -30,7 +34,7 @@ function useShownText(plan: WeekPlan, day: CookingDay): string | undefined {
   }, [written, servings]);
 }
 
-function CookingDayBody({ plan, day, state, store }: WeekDayProps & { day: CookingDay }) {
+function CookingDayBody({ plan, day, state, store, unproven }: WeekDayProps & { day: CookingDay }) {
   const shown = useShownText(plan, day);
   const writing = state.phase === 'writing' && state.day === day.day;
   const draft = state.drafts[day.day];
@@ -45,16 +49,23 @@ function CookingDayBody({ plan, day, state, store }: WeekDayProps & { day: Cooki
           {state.failures[day.day]}
         </p>
       )}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className="btn btn-secondary" aria-disabled={busy} onClick={() => !busy && void store.anotherIdea(day.day)}>
-          Another idea for {day.day}
-        </button>
-        {canCookDouble(plan, day.day) && (
-          <button type="button" className="btn btn-secondary" aria-pressed={day.double} onClick={() => store.cookDouble(day.day)}>
-            Cook double
+      {unproven && (
+        <p role="alert" className="mt-2 font-medium text-wine">
+          {NOT_PROVEN}
+        </p>
+      )}
+      {store && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" className="btn btn-secondary" aria-disabled={busy} onClick={() => !busy && void store.anotherIdea(day.day)}>
+            Another idea for {day.day}
           </button>
-        )}
-      </div>
+          {canCookDouble(plan, day.day) && (
+            <button type="button" className="btn btn-secondary" aria-pressed={day.double} onClick={() => store.cookDouble(day.day)}>
+              Cook double
+            </button>
+          )}
+        </div>
+      )}
     </>
   );
 }
@@ -77,9 +88,11 @@ export function WeekDay(props: WeekDayProps) {
           {cook && <p className="mt-1 text-ink-soft">{keepingAdvice({ dish: cook.dish, uses: cook.uses })}</p>}
         </>
       )}
-      <button type="button" className="btn btn-secondary mt-2" onClick={() => store.remove(day.day)}>
-        Remove {day.day}
-      </button>
+      {store && (
+        <button type="button" className="btn btn-secondary mt-2" onClick={() => store.remove(day.day)}>
+          Remove {day.day}
+        </button>
+      )}
     </article>
   );
 }

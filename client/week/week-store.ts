@@ -153,6 +153,13 @@ export function createWeekStore() {
       keep();
     },
 
+    /** "Use this week": a week opened from a link becomes the visitor's own, kept in place of theirs. */
+    adopt(plan: WeekPlan) {
+      this.stop();
+      dispatch({ type: 'planned', plan });
+      keep();
+    },
+
     /** "Cook double" pressed on `day` (see plan-edits.ts). */
     cookDouble: (day: Weekday) => state.plan && edit(toggleCookDouble(state.plan, day)),
 

@@ -35,7 +35,8 @@ export async function writeDay(request: RecipeRequest & { servings: number }, si
   if (end === undefined || signal.aborted || end?.outcome === 'stopped') return undefined;
   if (end === null) return { ok: false, message: NOT_LOADED };
   if (end.outcome === 'failed') return { ok: false, message: end.message };
-  const markdown = end.text.trimEnd();
+  // Kept exactly as received: the service's proof is over that text, to the last newline.
+  const markdown = end.proof ? end.text : end.text.trimEnd();
   if (markdown.trim() === '') return { ok: false, message: ERROR_TEXTS.empty_answer };
   return { ok: true, written: { markdown, servings: request.servings, by, ...(end.proof ? { proof: end.proof } : {}) } };
 }

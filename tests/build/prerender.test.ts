@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SHARE_PREFIX } from '../../client/lib/share-fragment.ts';
+import { SHARE_PREFIX, WEEK_PREFIX } from '../../client/lib/share-fragment.ts';
 import { STORAGE_KEYS } from '../../client/lib/storage-keys.ts';
 import { pageShell, pageStartScript } from '../../scripts/vite-page-shell.ts';
 import { PROVIDER_TOKEN } from '../../shared/api/page-tokens.ts';
@@ -59,6 +59,10 @@ describe("index.html's first script", () => {
     expect(classesFor([STORAGE_KEYS.recentRecipes])).toEqual(['restoring', 'saved-recipe']);
     expect(classesFor([STORAGE_KEYS.ingredients])).toEqual(['restoring']);
     expect(classesFor([], `${SHARE_PREFIX}1.abc`)).toEqual(['saved-recipe']);
+  });
+
+  it('renders a page opened on a shared week anew, as a returning visitor\'s: the prerendered page has no week', () => {
+    expect(classesFor([], `${WEEK_PREFIX}1.abc`)).toEqual(['restoring']);
   });
 
   it('is put in index.html by the build', async () => {
