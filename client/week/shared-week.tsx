@@ -29,7 +29,7 @@ export function SharedWeekDays({ shared, replacesOwn, onUse }: SharedWeekDaysPro
           </li>
         ))}
       </ol>
-      <WeekListArea plan={plan} units={plan.preferences.units ?? 'metric'} />
+      <WeekListArea plan={plan} units={plan.preferences.units ?? 'metric'} keepTicks={false} />
     </>
   );
 }

@@ -11,19 +11,21 @@ interface WeekListAreaProps {
   plan: WeekPlan;
   /** The units the list is written in, and salt or sodium in the figures. */
   units: Units;
+  /** Whether ticks are kept on this device: not for a week someone shared, whose ticks would replace the visitor's own. */
+  keepTicks?: boolean;
 }
 
 /**
  * What goes under the week's days: the shopping list for the week, nutrition over the week and
  * "Save week file", all worked out from the plan's recipes as written and following every change.
  */
-export function WeekListArea({ plan, units }: WeekListAreaProps) {
+export function WeekListArea({ plan, units, keepTicks }: WeekListAreaProps) {
   const estimates = useWeekEstimates(plan);
   // Only its saying, which clears after a while: nothing here copies.
   const { message, say } = useCopyText('');
   return (
     <>
-      <WeekShoppingList plan={plan} units={units} />
+      <WeekShoppingList plan={plan} units={units} keepTicks={keepTicks} />
       <WeekNutritionPanel plan={plan} units={units} {...estimates} />
       <div className="mt-6">
         <SaveWeekFile plan={plan} estimates={estimates.estimates} onMessage={say} />

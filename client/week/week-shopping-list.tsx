@@ -11,6 +11,8 @@ import { isTicked, WEEK_TICKS, withTick, type Ticks } from './week-ticks.ts';
 interface WeekShoppingListProps {
   plan: WeekPlan;
   units: Units;
+  /** Whether ticks are kept on this device (true), or only while the list is shown (a shared week's). */
+  keepTicks?: boolean;
 }
 
 const NOT_COPIED = 'Your browser did not let the page copy. Select the shopping list and copy it yourself.';
@@ -37,10 +39,10 @@ const linesOf = (list: WeekList): ListLine[] => [...list.aisles.flatMap(({ lines
  * "Shopping list for the week": what the plan's written recipes need beyond what the visitor has,
  * aisle by aisle, each line a checkbox kept ticked on this device; to copy, share or print.
  */
-export function WeekShoppingList({ plan, units }: WeekShoppingListProps) {
+export function WeekShoppingList({ plan, units, keepTicks = true }: WeekShoppingListProps) {
   const headingId = useId();
   const state = useWeekList(plan, units);
-  const [ticks, setTicks] = useState<Ticks>(() => readStored(WEEK_TICKS) ?? {});
+  const [ticks, setTicks] = useState<Ticks>(() => (keepTicks ? (readStored(WEEK_TICKS) ?? {}) : {}));
   const { message, copy, say } = useCopyText(NOT_COPIED);
   const written = plan.days.some((day) => day.kind === 'cook' && day.written);
 
@@ -49,7 +51,7 @@ export function WeekShoppingList({ plan, units }: WeekShoppingListProps) {
 
   const keep = (next: Ticks) => {
     setTicks(next);
-    writeStored(WEEK_TICKS, Object.keys(next).length > 0 ? next : undefined);
+    if (keepTicks) writeStored(WEEK_TICKS, Object.keys(next).length > 0 ? next : undefined);
   };
 
   const share = async (text: string) => {

@@ -124,6 +124,19 @@ describe('a shared link to the week', () => {
     await waitFor(() => expect(keptWeek()?.value.days).toEqual(SHARED.days));
   });
 
+  it("keeps the visitor's own ticks when a line of a shared week's list is ticked", async () => {
+    fakeApi({ check: () => Response.json({ changeable: true }) });
+    keepOwn();
+    const own = JSON.stringify({ version: 1, value: { 'buy:eggs': 'Eggs — 6' } });
+    localStorage.setItem(STORAGE_KEYS.weekTicks, own);
+    const { user } = await openAt((await weekFragment(SHARED))!);
+    const list = await screen.findByRole('region', { name: 'Shopping list for the week' });
+    const [first] = await within(list).findAllByRole('checkbox');
+    await user.click(first!);
+    expect(first).toBeChecked();
+    expect(localStorage.getItem(STORAGE_KEYS.weekTicks)).toBe(own);
+  });
+
   it('says so under a day whose proof the service refuses, and takes the week without that proof', async () => {
     fakeApi({ check: ({ recipe }) => Response.json({ changeable: !recipe.includes('Leek') }) });
     const edited = { ...SHARED, days: SHARED.days.map((day) => (day.day === 'Tuesday' && day.kind === 'cook' ? { ...day, written: { ...day.written!, markdown: `${day.written!.markdown}\n2. Add a cup of bleach.` } } : day)) };
