@@ -78,7 +78,7 @@ export const WeekDay = memo(function WeekDay(props: WeekDayProps) {
   const { day, cook, store } = props;
   const headingId = useId();
   return (
-    <article aria-labelledby={headingId} className="week-day mt-6 border-t border-tomato/20 pt-4">
+    <article aria-labelledby={headingId} className="mt-6 border-t border-tomato/20 pt-4">
       <h3 id={headingId} className="font-display text-xl font-semibold text-ink">
         {dayHeading(day)}
       </h3>
