@@ -80,7 +80,7 @@ export const DESKTOP_CONTEXT = { viewport: { width: 1280, height: 900 } };
 
 // Collected from the first byte of the page on: long tasks, the largest paint, and how long each
 // key waited before the page could handle it.
-const OBSERVE = `
+export const OBSERVE = `
   window.__bench = { longTasks: [], lcp: 0, fcp: 0, keyDelays: [] };
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__bench.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
@@ -103,7 +103,7 @@ function blocking(tasks: [number, number][], from: number) {
 }
 
 /** The longest task that started at or after `from`. */
-const longestSince = async (page: Page, from: number) => blocking((await observed(page)).longTasks, from).longest;
+export const longestSince = async (page: Page, from: number) => blocking((await observed(page)).longTasks, from).longest;
 
 async function gzipSize(url: string): Promise<{ bytes: number; compressed: boolean }> {
   const response = await request(url, { headers: { 'accept-encoding': 'gzip' } });

@@ -1,15 +1,18 @@
-// Where the page's long tasks come from: `node bench/page-trace.ts [load|list|stream]` (after
+// Where the page's long tasks come from: `node bench/page-trace.ts [load|list|stream|week]` (after
 // `vite build`; `vite build --minify false` keeps function names) runs one page scenario at 4x CPU
 // throttling with Chromium's sampling profiler and prints every stretch of over 50 ms of busy main
 // thread with the functions that took it ("(program)" is the browser's own work: style, layout,
 // paint, parsing). load: the page opening on slow 4G; list: a list typed in, with what loads and
-// warms up meanwhile; stream: a 1024-word recipe streaming in, as in `npm run bench`.
+// warms up meanwhile; stream: a 1024-word recipe streaming in, as in `npm run bench`; week: the
+// week's scenario from the press of "Remove Sunday" (PROFILE_OUT=<file> also keeps the profile).
+import { writeFileSync } from 'node:fs';
 import type { CDPSession } from 'playwright-core';
 import type { Profile } from './cpu-profile.ts';
-import { CPU_SLOWDOWN, DESKTOP_CONTEXT, enterList, launchChromium, MOBILE, MOBILE_CONTEXT, RECIPE_MODE, recipePress, statusShown } from './page-bench.ts';
+import { CPU_SLOWDOWN, DESKTOP_CONTEXT, enterList, launchChromium, longestSince, MOBILE, MOBILE_CONTEXT, OBSERVE, RECIPE_MODE, recipePress, statusShown } from './page-bench.ts';
 import { stopAll } from './processes.ts';
 import { setMode } from './server-bench.ts';
 import { startMock, startPantry } from './targets.ts';
+import { measureWeekList } from './week-list-bench.ts';
 
 const BUSY_MS = 50;
 // React's own scheduling frames: every render passes through them, so they say nothing.
@@ -72,8 +75,19 @@ try {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const throttle = () => cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  let profile: Profile;
-  if (scenario === 'load') {
+  let profile!: Profile;
+  if (scenario === 'week') {
+    // The week's scenario (week-list-bench.ts) profiled from the press of "Remove Sunday" on.
+    const around = {
+      before: async (session: CDPSession) => {
+        await session.send('Profiler.enable');
+        await session.send('Profiler.setSamplingInterval', { interval: 200 });
+        await session.send('Profiler.start');
+      },
+      after: async (session: CDPSession) => void (profile = (await session.send('Profiler.stop')).profile as unknown as Profile),
+    };
+    await measureWeekList(browser, pantry.target.origin, OBSERVE, CPU_SLOWDOWN, longestSince, around);
+  } else if (scenario === 'load') {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...MOBILE });
     await throttle();
@@ -102,6 +116,7 @@ try {
       await page.evaluate(statusShown, false);
     });
   }
+  if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
   console.log(busyStretches(profile).join('\n') || `no stretch of over ${BUSY_MS} ms`);
   await browser.close();
 } finally {

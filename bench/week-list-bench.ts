@@ -3,7 +3,7 @@
 // shows the week without it: the longest task meanwhile, and how long it took. (Removing a day is
 // the change whose other work on the page is least: a change of Servings also scales and renders
 // every day's recipe again, which this would then measure rather than the list.)
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { recipeOf } from '../shared/recipe/recipe-value.ts';
 import { writeDraft } from '../shared/offline-chef/recipe-writer.ts';
 import { WEEKDAYS } from '../shared/week/week-plan.ts';
@@ -41,7 +41,15 @@ const listText = () => document.querySelector('.week-list')?.textContent ?? '';
  * Opens the page with the kept week (at `slowdown` CPU, watched by `observe`), waits for its list,
  * then removes Sunday and waits until the list is worked out again without it.
  */
-export async function measureWeekList(browser: Browser, url: string, observe: string, slowdown: number, longestSince: (page: Page, from: number) => Promise<number>) {
+export async function measureWeekList(
+  browser: Browser,
+  url: string,
+  observe: string,
+  slowdown: number,
+  longestSince: (page: Page, from: number) => Promise<number>,
+  /** Run around the press (a profiler's start and stop, for bench/week-level.ts --profile). */
+  around?: { before: (cdp: CDPSession) => Promise<void>; after: (cdp: CDPSession) => Promise<void> },
+) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(({ key, kept }) => localStorage.setItem(key, JSON.stringify(kept)), { key: KEPT_WEEK_KEY, kept: keptPlan() });
@@ -60,6 +68,7 @@ export async function measureWeekList(browser: Browser, url: string, observe: st
   await remove.scrollIntoViewIfNeeded();
   const button = await remove.boundingBox();
   if (!button) throw new Error('"Remove Sunday" is not on the page.');
+  await around?.before(cdp);
   const from = await page.evaluate(() => performance.now());
   await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2, { delay: 100 });
   await page.waitForFunction((was) => {
@@ -68,6 +77,7 @@ export async function measureWeekList(browser: Browser, url: string, observe: st
   }, before, { timeout: 60_000, polling: 100 });
   const shown = await page.evaluate(() => performance.now());
   await page.waitForTimeout(300); // a task still running as the list appeared is counted whole
+  await around?.after(cdp);
   const longest = await longestSince(page, from);
   await context.close();
   return { lines, longestTaskMs: longest, ms: shown - from };

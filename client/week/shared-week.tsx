@@ -1,4 +1,5 @@
-import { initialWeek } from './week-reducer.ts';
+import { servingsOfDay } from '../../shared/week/plan-edits.ts';
+import type { CookingDay } from '../../shared/week/week-plan.ts';
 import type { SharedWeek } from './use-shared-week.ts';
 import { WeekDay } from './week-day.tsx';
 import { WeekListArea } from './week-list-area.tsx';
@@ -17,7 +18,6 @@ interface SharedWeekDaysProps {
  */
 export function SharedWeekDays({ shared, replacesOwn, onUse }: SharedWeekDaysProps) {
   const { plan, unproven } = shared;
-  const state = initialWeek(plan);
   return (
     <>
       {plan.by && <p className="mt-1 text-ink-soft">Planned by {plan.by}</p>}
@@ -25,7 +25,17 @@ export function SharedWeekDays({ shared, replacesOwn, onUse }: SharedWeekDaysPro
       <ol className="list-none">
         {plan.days.map((day) => (
           <li key={day.day}>
-            <WeekDay plan={plan} day={day} state={state} unproven={unproven.includes(day.day)} />
+            <WeekDay
+              day={day}
+              servings={day.kind === 'cook' ? servingsOfDay(plan, day) : plan.servings}
+              canDouble={false}
+              cook={day.kind === 'leftovers' ? plan.days.find((each): each is CookingDay => each.kind === 'cook' && each.day === day.from) : undefined}
+              writing={false}
+              draft={undefined}
+              failure={undefined}
+              busy={false}
+              unproven={unproven.includes(day.day)}
+            />
           </li>
         ))}
       </ol>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { RecipeWishes } from '../../shared/api/prompt.ts';
 import { DEFAULT_PLAN_SERVINGS } from '../../shared/week/plan-days.ts';
-import type { WeekPlan } from '../../shared/week/week-plan.ts';
+import { canCookDouble, servingsOfDay } from '../../shared/week/plan-edits.ts';
+import type { CookingDay, WeekPlan } from '../../shared/week/week-plan.ts';
 import { ShareWeek } from './share-week.tsx';
 import { BrokenWeekNote } from './shared-week-note.tsx';
 import { SharedWeekDays } from './shared-week.tsx';
@@ -125,7 +126,17 @@ export function WeekArea({ press, servings: servingsText, onServings }: WeekArea
         <ol className="list-none">
           {plan.days.map((day) => (
             <li key={day.day}>
-              <WeekDay plan={plan} day={day} state={state} store={store} />
+              <WeekDay
+                day={day}
+                servings={day.kind === 'cook' ? servingsOfDay(plan, day) : plan.servings}
+                canDouble={canCookDouble(plan, day.day)}
+                cook={day.kind === 'leftovers' ? plan.days.find((each): each is CookingDay => each.kind === 'cook' && each.day === day.from) : undefined}
+                writing={phase === 'writing' && state.day === day.day}
+                draft={state.drafts[day.day]}
+                failure={state.failures[day.day]}
+                busy={busy}
+                store={store}
+              />
             </li>
           ))}
         </ol>

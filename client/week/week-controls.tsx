@@ -67,7 +67,9 @@ export function WeekControls({ ingredients, wishes }: { ingredients: readonly st
         </p>
       )}
       {(press || open) && (
-        <Suspense>
+        // A kept week holds a screen's height while its chunk loads, so what is under it is below
+        // the fold when it arrives, rather than in sight and pushed down by it.
+        <Suspense fallback={press ? null : <div className="min-h-dvh" />}>
           <WeekArea press={press} servings={servingsText} onServings={setServings} />
         </Suspense>
       )}

@@ -1,27 +1,39 @@
-import { useId, useMemo } from 'react';
-import { canCookDouble, servingsOfDay } from '../../shared/week/plan-edits.ts';
+import { memo, useDeferredValue, useId, useMemo } from 'react';
 import { keepingAdvice } from '../../shared/week/leftovers.ts';
-import { dayHeading, type CookingDay, type PlanDay, type WeekPlan } from '../../shared/week/week-plan.ts';
+import { dayHeading, type CookingDay, type PlanDay } from '../../shared/week/week-plan.ts';
 import { RecipeMarkdown } from '../components/recipe-markdown.tsx';
 import { scaleRecipe } from '../recipe/scaler.ts';
-import type { WeekState } from './week-reducer.ts';
 import type { WeekStore } from './week-store.ts';
 import { NOT_PROVEN } from './week-proofs.ts';
 
+// A day is drawn from its own values only, never the whole plan or state: a change of one day
+// (removed, another idea, cooked double) draws that day again and leaves every other as it was,
+// its recipe not rendered again. On a slow phone the markdown is the costly part of a day.
+
 interface WeekDayProps {
-  plan: WeekPlan;
   day: PlanDay;
-  state: WeekState;
+  /** The servings this day is cooked for now (twice the plan's when cooked double). */
+  servings: number;
+  /** Whether "Cook double" is offered for this day. */
+  canDouble: boolean;
+  /** For a leftovers day, the day it eats the second half of. */
+  cook: CookingDay | undefined;
+  /** Whether this day is being written now, and its text so far. */
+  writing: boolean;
+  draft: string | undefined;
+  /** Why this day could not be written. */
+  failure: string | undefined;
+  /** Whether the week is planning or writing: "Another idea" waits for it. */
+  busy: boolean;
   /** The store that changes the plan; none for a week opened from a link, which is only to read. */
   store?: WeekStore;
   /** Whether the service said this day's proof is not its own for the text (a shared week's). */
   unproven?: boolean;
 }
 
-/** A written day's recipe at the servings it is cooked for now: scaled on the page, as "Servings to cook" does. */
-function useShownText(plan: WeekPlan, day: CookingDay): string | undefined {
+/** A written day's recipe at `servings`: scaled on the page, as "Servings to cook" does. */
+function useShownText(day: CookingDay, servings: number): string | undefined {
   const { written } = day;
-  const servings = servingsOfDay(plan, day);
   return useMemo(() => {
     if (!written || written.servings === servings) return written?.markdown;
     try {
@@ -34,19 +46,21 @@ function useShownText(plan: WeekPlan, day: CookingDay): string | undefined {
   }, [written, servings]);
 }
 
-function CookingDayBody({ plan, day, state, store, unproven }: WeekDayProps & { day: CookingDay }) {
-  const shown = useShownText(plan, day);
-  const writing = state.phase === 'writing' && state.day === day.day;
-  const draft = state.drafts[day.day];
+// Rendered again only when its text (or whether it is still streaming) changes.
+const DayRecipe = memo(RecipeMarkdown);
+
+function CookingDayBody({ day, servings, canDouble, writing, draft, failure, busy, store, unproven }: WeekDayProps & { day: CookingDay }) {
+  // A change of Servings rescales every day: each is scaled and drawn in the background, one at a
+  // time, so the page keeps answering taps meanwhile instead of freezing for the whole week.
+  const shown = useShownText(day, useDeferredValue(servings));
   const text = shown ?? draft;
-  const busy = state.phase !== 'idle';
   return (
     <>
-      {text ? <RecipeMarkdown text={text} streaming={writing} /> : <p className="mt-2 text-ink-soft">{writing ? 'Writing this day…' : 'Planned, not written yet.'}</p>}
+      {text ? <DayRecipe text={text} streaming={writing} /> : <p className="mt-2 text-ink-soft">{writing ? 'Writing this day…' : 'Planned, not written yet.'}</p>}
       {!shown && draft && !writing && <p className="mt-2 text-ink-soft">Stopped before this day was finished.</p>}
-      {state.failures[day.day] && (
+      {failure && (
         <p role="alert" className="mt-2 font-medium text-wine">
-          {state.failures[day.day]}
+          {failure}
         </p>
       )}
       {unproven && (
@@ -59,7 +73,7 @@ function CookingDayBody({ plan, day, state, store, unproven }: WeekDayProps & { 
           <button type="button" className="btn btn-secondary" aria-disabled={busy} onClick={() => !busy && void store.anotherIdea(day.day)}>
             Another idea for {day.day}
           </button>
-          {canCookDouble(plan, day.day) && (
+          {canDouble && (
             <button type="button" className="btn btn-secondary" aria-pressed={day.double} onClick={() => store.cookDouble(day.day)}>
               Cook double
             </button>
@@ -71,10 +85,9 @@ function CookingDayBody({ plan, day, state, store, unproven }: WeekDayProps & { 
 }
 
 /** One day of "Your week": its heading, its recipe as it is written (or the leftovers it eats) and what can be done with it. */
-export function WeekDay(props: WeekDayProps) {
-  const { plan, day, store } = props;
+export const WeekDay = memo(function WeekDay(props: WeekDayProps) {
+  const { day, cook, store } = props;
   const headingId = useId();
-  const cook = day.kind === 'leftovers' ? plan.days.find((each): each is CookingDay => each.kind === 'cook' && each.day === day.from) : undefined;
   return (
     <article aria-labelledby={headingId} className="mt-6 border-t border-tomato/20 pt-4">
       <h3 id={headingId} className="font-display text-xl font-semibold text-ink">
@@ -95,4 +108,4 @@ export function WeekDay(props: WeekDayProps) {
       )}
     </article>
   );
-}
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shareFragment } from '../../client/lib/share-link.ts';
 import { pageSettled } from './page-checks.ts';
 import { useStage } from './stage.ts';
+import { WEEK } from '../support/week-plans.ts';
 
 const stage = useStage({ OFFLINE_CHEF_WORDS_PER_SECOND: '0' });
 
@@ -14,6 +15,8 @@ const RESTORED_LIST = { 'pantry-chef:ingredients': JSON.stringify({ version: 1, 
 const RESTORED_RECIPE = { ...RESTORED_LIST, 'pantry-chef:last-recipe': JSON.stringify({ version: 1, value: { ingredients: FOUR, markdown: '## Tomato basil pasta\n\nBoil the pasta.\n\n1. Chop.\n2. Stir.' } }) };
 const RECENT = Array.from({ length: 10 }, (_, n) => ({ markdown: `## Dish ${n}\n\nCook it.`, ingredients: FOUR, title: `Dish ${n}`, at: 1_750_000_000_000 - n * 60_000 }));
 const RESTORED_HISTORY = { ...RESTORED_RECIPE, 'pantry-chef:recent-recipes': JSON.stringify({ version: 1, value: RECENT }) };
+// A week kept from before, its days written: it is drawn once the planner's chunk has arrived.
+const RESTORED_WEEK = { ...RESTORED_LIST, 'pantry-chef:week': JSON.stringify({ version: 1, value: WEEK }) };
 // A shared recipe as long as a model's, so its arrival would push down anything below it.
 const SHARED = await shareFragment({ markdown: `## Shared soup\n\n${'1. Stir the pot and taste it.\n'.repeat(40)}`, ingredients: FOUR });
 
@@ -62,6 +65,8 @@ describe('the page as it loads', () => {
     [1280, 'a visitor whose recipe is restored', RESTORED_RECIPE],
     [320, 'a visitor whose recipe and recent recipes are restored', RESTORED_HISTORY],
     [1280, 'a visitor whose recipe and recent recipes are restored', RESTORED_HISTORY],
+    [320, 'a visitor whose week is kept', RESTORED_WEEK],
+    [1280, 'a visitor whose week is kept', RESTORED_WEEK],
   ])('does not move at %i px for %s, from navigation until 3 s after load', async (width, _who, stored) => {
     await expect(shiftAfterLoad(width, stored)).resolves.toEqual({ shift: 0, problems: [] });
   });
