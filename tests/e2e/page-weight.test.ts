@@ -154,6 +154,8 @@ describe('what loads before the page takes input', () => {
     const { page, prepared: later } = await returningVisit(holdLaterScripts);
     const button = page.getByRole('button', { name: 'Get a recipe' });
     await button.waitFor();
+    // In sight, as a visitor presses it: under the list and Plan a week it can sit below the fold.
+    await button.scrollIntoViewIfNeeded();
     const box = (await button.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
