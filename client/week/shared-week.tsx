@@ -1,5 +1,4 @@
-import { servingsOfDay } from '../../shared/week/plan-edits.ts';
-import type { CookingDay } from '../../shared/week/week-plan.ts';
+import { cookOf, servingsOfDay } from '../../shared/week/plan-edits.ts';
 import type { SharedWeek } from './use-shared-week.ts';
 import { WeekDay } from './week-day.tsx';
 import { WeekListArea } from './week-list-area.tsx';
@@ -27,9 +26,9 @@ export function SharedWeekDays({ shared, replacesOwn, onUse }: SharedWeekDaysPro
           <li key={day.day}>
             <WeekDay
               day={day}
-              servings={day.kind === 'cook' ? servingsOfDay(plan, day) : plan.servings}
+              servings={servingsOfDay(plan, day)}
               canDouble={false}
-              cook={day.kind === 'leftovers' ? plan.days.find((each): each is CookingDay => each.kind === 'cook' && each.day === day.from) : undefined}
+              cook={cookOf(plan, day)}
               writing={false}
               draft={undefined}
               failure={undefined}

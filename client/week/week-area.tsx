@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { RecipeWishes } from '../../shared/api/prompt.ts';
 import { DEFAULT_PLAN_SERVINGS } from '../../shared/week/plan-days.ts';
-import { canCookDouble, servingsOfDay } from '../../shared/week/plan-edits.ts';
-import type { CookingDay, WeekPlan } from '../../shared/week/week-plan.ts';
+import { canCookDouble, cookOf, servingsOfDay } from '../../shared/week/plan-edits.ts';
+import type { WeekPlan } from '../../shared/week/week-plan.ts';
 import { ShareWeek } from './share-week.tsx';
 import { BrokenWeekNote } from './shared-week-note.tsx';
 import { SharedWeekDays } from './shared-week.tsx';
@@ -128,9 +128,9 @@ export function WeekArea({ press, servings: servingsText, onServings }: WeekArea
             <li key={day.day}>
               <WeekDay
                 day={day}
-                servings={day.kind === 'cook' ? servingsOfDay(plan, day) : plan.servings}
+                servings={servingsOfDay(plan, day)}
                 canDouble={canCookDouble(plan, day.day)}
-                cook={day.kind === 'leftovers' ? plan.days.find((each): each is CookingDay => each.kind === 'cook' && each.day === day.from) : undefined}
+                cook={cookOf(plan, day)}
                 writing={phase === 'writing' && state.day === day.day}
                 draft={state.drafts[day.day]}
                 failure={state.failures[day.day]}

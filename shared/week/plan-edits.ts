@@ -113,5 +113,9 @@ export function withServings(plan: WeekPlan, servings: number): WeekPlan {
   return Number.isFinite(servings) && held !== plan.servings ? { ...plan, servings: held } : plan;
 }
 
-/** The servings a cooking day makes: the plan's, twice over when it is cooked double. */
-export const servingsOfDay = (plan: WeekPlan, day: CookingDay): number => plan.servings * (day.double ? 2 : 1);
+/** The servings a day is for: the plan's, twice over on a day cooked double. */
+export const servingsOfDay = (plan: WeekPlan, day: PlanDay): number => plan.servings * (day.kind === 'cook' && day.double ? 2 : 1);
+
+/** The day that cooked what a leftovers day eats; undefined for a cooking day, or one whose cook is gone. */
+export const cookOf = (plan: WeekPlan, day: PlanDay): CookingDay | undefined =>
+  day.kind === 'leftovers' ? plan.days.find((each): each is CookingDay => each.kind === 'cook' && each.day === day.from) : undefined;
