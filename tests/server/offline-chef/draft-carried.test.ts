@@ -1,43 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { LanguageModelV4 } from '@ai-sdk/provider';
-import { createOfflineChef, offlineChefOptions } from '../../../server/hosts/offline-chef/index.ts';
 import { createRecipeProof } from '../../../server/recipe/recipe-proof.ts';
-import { draftKeySchema, type DraftKey } from '../../../shared/api/draft-key.ts';
-import { PROOF_PART } from '../../../shared/api/recipe-change.ts';
+import { draftKeySchema } from '../../../shared/api/draft-key.ts';
 import { writeDraft } from '../../../shared/offline-chef/recipe-writer.ts';
 import { FOUR, buildTestApp, mockChatCompletions, postRecipe, sseResponse } from '../../support/test-app.ts';
 import { chatCompletionSse } from '../../support/fake-host/chunks.ts';
-import { parseUIStream, textOf } from '../../support/sse.ts';
+import { answerOf, offlineApp, PROOF_KEY } from '../../support/offline-chef-app.ts';
 
 // The key of the built-in chef's draft travels beside the proof as a typed value, and comes back
 // in a change: the server's chef changes the draft it names, never the text read back.
 
-const KEY = 'a-key-of-at-least-thirty-two-characters-0001';
 const STIR_FRY = ['Chicken thighs', 'Rice', 'Broccoli', 'Garlic', 'Soy sauce', 'Onion'];
-
-/** The text of a recipe stream and what its proof part carries. */
-function answerOf(body: string): { text: string; data: { proof?: string; draft?: DraftKey } | undefined } {
-  const chunks = parseUIStream(body);
-  const part = chunks.find((chunk) => chunk.type === PROOF_PART) as { data?: { proof?: string; draft?: DraftKey } } | undefined;
-  return { text: textOf(chunks), data: part?.data };
-}
-
-async function offlineApp() {
-  const model: LanguageModelV4 = createOfflineChef({ wordsPerSecond: 0 });
-  return buildTestApp({ RECIPE_PROOF_KEY: KEY }, { model: { model, provider: 'offline', modelId: model.modelId, host: null, providerOptionsFor: offlineChefOptions } });
-}
 
 describe("the built-in chef's draft on its way to the page and back", () => {
   it('comes in the proof part beside the proof of the text, as the shared schema reads it', async () => {
     const { text, data } = answerOf((await postRecipe(await offlineApp(), { ingredients: STIR_FRY })).body);
-    expect(data?.proof).toBe(createRecipeProof(KEY).sign(STIR_FRY, text));
+    expect(data?.proof).toBe(createRecipeProof(PROOF_KEY).sign(STIR_FRY, text));
     expect(draftKeySchema.parse(data?.draft)).toEqual(writeDraft(STIR_FRY).draft);
     expect(text).toBe(writeDraft(STIR_FRY).markdown);
   });
 
   it("is not in a host's proof part: a host's recipe has no draft", async () => {
     mockChatCompletions(() => sseResponse(chatCompletionSse(['## Pasta\n\n- 200 g pasta\n\n1. Boil it.'])));
-    const { data } = answerOf((await postRecipe(await buildTestApp({ RECIPE_PROOF_KEY: KEY }), { ingredients: FOUR })).body);
+    const { data } = answerOf((await postRecipe(await buildTestApp({ RECIPE_PROOF_KEY: PROOF_KEY }), { ingredients: FOUR })).body);
     expect(Object.keys(data ?? {})).toEqual(['proof']);
   });
 

@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { LanguageModelV4 } from '@ai-sdk/provider';
-import { createOfflineChef, offlineChefOptions } from '../../../server/hosts/offline-chef/index.ts';
-import type { DraftKey } from '../../../shared/api/draft-key.ts';
-import { PROOF_PART } from '../../../shared/api/recipe-change.ts';
 import { planWeek } from '../../../shared/offline-chef/week-plan.ts';
 import { writeDraft } from '../../../shared/offline-chef/recipe-writer.ts';
-import { buildTestApp, postRecipe } from '../../support/test-app.ts';
-import { parseUIStream, textOf } from '../../support/sse.ts';
+import { postRecipe } from '../../support/test-app.ts';
+import { answerOf, offlineApp } from '../../support/offline-chef-app.ts';
 
 // With no host, the server's built-in chef writes a day of a week plan as the dish the plan named,
 // and its draft's key comes back with a change of it.
 
-const KEY = 'a-key-of-at-least-thirty-two-characters-0001';
 const LIST = ['Salmon', 'Chicken thighs', 'Spinach', 'Potatoes', 'Carrots', 'Eggs', '1 kg pasta'];
-
-function answerOf(body: string): { text: string; data: { proof?: string; draft?: DraftKey } | undefined } {
-  const chunks = parseUIStream(body);
-  const part = chunks.find((chunk) => chunk.type === PROOF_PART) as { data?: { proof?: string; draft?: DraftKey } } | undefined;
-  return { text: textOf(chunks), data: part?.data };
-}
-
-async function offlineApp() {
-  const model: LanguageModelV4 = createOfflineChef({ wordsPerSecond: 0 });
-  return buildTestApp({ RECIPE_PROOF_KEY: KEY }, { model: { model, provider: 'offline', modelId: model.modelId, host: null, providerOptionsFor: offlineChefOptions } });
-}
 
 describe("a planned day, written by the server's built-in chef", () => {
   const week = planWeek(LIST, 3, {}).dishes;
