@@ -228,6 +228,8 @@ export function createRecipeStore({ announce }: StoreOptions) {
     takeShared(): readonly string[] | undefined {
       const { link } = state;
       if (link.status !== 'shown') return undefined;
+      // The list is the visitor's from now on, so the address is too, before the rest arrives.
+      dropShareLink();
       void loadSources().then((sources) => sources.takeShared(core), console.error);
       return link.ingredients;
     },
