@@ -71,9 +71,11 @@ export async function measureWeekList(
   await around?.before(cdp);
   const from = await page.evaluate(() => performance.now());
   await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2, { delay: 100 });
+  // Done once the list is no longer being worked out and differs from the one before (while it is
+  // worked out, the last list holds its place unseen, so its text alone does not tell).
   await page.waitForFunction((was) => {
-    const text = document.querySelector('.week-list')?.textContent ?? '';
-    return text !== was && text.includes('Copy list');
+    const list = document.querySelector('.week-list');
+    return list !== null && list.querySelector('[aria-busy]') === null && list.textContent !== was;
   }, before, { timeout: 60_000, polling: 100 });
   const shown = await page.evaluate(() => performance.now());
   await page.waitForTimeout(300); // a task still running as the list appeared is counted whole

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Units } from '../../shared/api/recipe-preferences.ts';
 import { listText } from '../../shared/week/list-text.ts';
 import type { ListLine, WeekList } from '../../shared/week/week-list.ts';
@@ -45,14 +45,23 @@ export function WeekShoppingList({ plan, units, keepTicks = true }: WeekShopping
   const [ticks, setTicks] = useState<Ticks>(() => (keepTicks ? (readStored(WEEK_TICKS) ?? {}) : {}));
   const { message, copy, say } = useCopyText(NOT_COPIED);
   const written = plan.days.some((day) => day.kind === 'cook' && day.written);
+  // The list shown, or the last one holding its place while the new one is worked out.
+  const held = state.status === 'done' ? state.list : state.status === 'working' ? state.last : undefined;
 
   // What is ticked already is left off the text taken to the shop.
   const textOf = (list: WeekList) => listText(list, new Set(linesOf(list).filter((line) => isTicked(ticks, line)).map(({ key }) => key)));
 
-  const keep = (next: Ticks) => {
-    setTicks(next);
-    if (keepTicks) writeStored(WEEK_TICKS, Object.keys(next).length > 0 ? next : undefined);
-  };
+  useEffect(() => {
+    if (keepTicks) writeStored(WEEK_TICKS, Object.keys(ticks).length > 0 ? ticks : undefined);
+  }, [ticks, keepTicks]);
+
+  // One tick function for the list's life, so a line redraws only when its own text or tick
+  // changes: a new list redraws the lines it changed, not all of them.
+  const linesNow = useRef<ListLine[]>([]);
+  useLayoutEffect(() => {
+    linesNow.current = held ? linesOf(held) : [];
+  });
+  const tick = useCallback((line: ListLine, ticked: boolean) => setTicks((before) => withTick(before, line, ticked, linesNow.current)), []);
 
   const share = async (text: string) => {
     if (typeof navigator.share !== 'function') {
@@ -68,6 +77,27 @@ export function WeekShoppingList({ plan, units, keepTicks = true }: WeekShopping
     }
   };
 
+  // The lines with what to do with them; `hidden`, they are the last list's, holding its place.
+  const listBody = (list: WeekList, hidden: boolean) => (
+    <div {...(hidden ? { inert: true, 'aria-hidden': true, className: 'invisible' } : {})}>
+      <ListLines list={list} ticks={ticks} onTick={tick} />
+      <div className="week-list-actions mt-4 flex flex-wrap gap-2">
+        <button type="button" onClick={() => void copy(textOf(list))} className="btn btn-secondary">
+          Copy list
+        </button>
+        <button type="button" onClick={() => void share(textOf(list))} className="btn btn-secondary">
+          Share list
+        </button>
+        <button type="button" onClick={printList} className="btn btn-secondary">
+          Print list
+        </button>
+        <button type="button" onClick={() => setTicks({})} className="btn btn-secondary">
+          Clear ticks
+        </button>
+      </div>
+    </div>
+  );
+
   return (
     <section aria-labelledby={headingId} className="week-list mt-8 rounded-xl border border-line px-4 py-4 sm:px-5">
       <h3 id={headingId} className="font-display text-xl font-semibold text-ink">
@@ -75,30 +105,18 @@ export function WeekShoppingList({ plan, units, keepTicks = true }: WeekShopping
       </h3>
       {!written ? (
         <p className="mt-2 text-ink-soft">The list is worked out from the recipes once a day's recipe is written.</p>
-      ) : state.status === 'working' ? (
-        <p className="mt-2 text-ink-soft" aria-busy="true">
-          Working out the list…
-        </p>
       ) : state.status === 'failed' ? (
         <p className="mt-2 text-ink-soft">The list could not be worked out. Open the plan again.</p>
+      ) : !held ? (
+        <Working />
       ) : (
-        <>
-          <ListLines list={state.list} ticks={ticks} onTick={(line, ticked) => keep(withTick(ticks, line, ticked, linesOf(state.list)))} />
-          <div className="week-list-actions mt-4 flex flex-wrap gap-2">
-            <button type="button" onClick={() => void copy(textOf(state.list))} className="btn btn-secondary">
-              Copy list
-            </button>
-            <button type="button" onClick={() => void share(textOf(state.list))} className="btn btn-secondary">
-              Share list
-            </button>
-            <button type="button" onClick={printList} className="btn btn-secondary">
-              Print list
-            </button>
-            <button type="button" onClick={() => keep({})} className="btn btn-secondary">
-              Clear ticks
-            </button>
-          </div>
-        </>
+        // While the list is worked out again, the last one's lines hold their place, unseen and out
+        // of reach: no stale line is shown, the page below does not jump, and the lines that stay
+        // are the same elements when the new list comes.
+        <div className="relative">
+          {state.status === 'working' && <Working className="absolute inset-x-0 top-0" />}
+          {listBody(held, state.status === 'working')}
+        </div>
       )}
       <p aria-live="polite" className="week-list-actions mt-2 min-h-6 font-medium text-ink empty:mt-0 empty:min-h-0">
         {message}
@@ -106,6 +124,13 @@ export function WeekShoppingList({ plan, units, keepTicks = true }: WeekShopping
     </section>
   );
 }
+
+/** Says the list is being worked out; over the last list's place, when it has one. */
+const Working = ({ className = '' }: { className?: string }) => (
+  <p className={`mt-2 text-ink-soft ${className}`} aria-busy="true">
+    Working out the list…
+  </p>
+);
 
 interface ListLinesProps {
   list: WeekList;
@@ -129,13 +154,7 @@ function ListLines({ list, ticks, onTick }: ListLinesProps) {
           <h4 className="font-semibold text-ink">{name}</h4>
           <ul className="mt-1 space-y-1">
             {lines.map((line) => (
-              <li key={line.key}>
-                {/* The label is the line's text alone: the checkbox's accessible name. */}
-                <label className="flex min-h-11 cursor-pointer items-start gap-3 py-1 text-ink">
-                  <input type="checkbox" checked={isTicked(ticks, line)} onChange={(event) => onTick(line, event.target.checked)} className="mt-1 size-5 shrink-0 accent-tomato" />
-                  <span>{line.text}</span>
-                </label>
-              </li>
+              <TickLine key={line.key} line={line} ticked={isTicked(ticks, line)} onTick={onTick} />
             ))}
           </ul>
         </div>
@@ -147,4 +166,28 @@ function ListLines({ list, ticks, onTick }: ListLinesProps) {
       {list.staples.length > 0 && <p className="mt-2 text-sm text-ink-soft">Kitchen staples are left off: {list.staples.join(', ')}.</p>}
     </div>
   );
+}
+
+interface TickLineProps {
+  line: ListLine;
+  ticked: boolean;
+  onTick: (line: ListLine, ticked: boolean) => void;
+}
+
+/** One line to tick off; redrawn only when what it says or its tick changes (see `sameLine`). */
+const TickLine = memo(function TickLine({ line, ticked, onTick }: TickLineProps) {
+  return (
+    <li>
+      {/* The label is the line's text alone: the checkbox's accessible name. */}
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 py-1 text-ink">
+        <input type="checkbox" checked={ticked} onChange={(event) => onTick(line, event.target.checked)} className="mt-1 size-5 shrink-0 accent-tomato" />
+        <span>{line.text}</span>
+      </label>
+    </li>
+  );
+}, sameLine);
+
+/** A line worked out again is the same line when its key, amount and text are: a tick reads only those. */
+function sameLine(before: TickLineProps, after: TickLineProps): boolean {
+  return before.ticked === after.ticked && before.onTick === after.onTick && before.line.key === after.line.key && before.line.what === after.line.what && before.line.text === after.line.text;
 }
