@@ -75,7 +75,8 @@ const envSchema = z.object({
   AI_MAX_CONCURRENT: optional(integer(1, 100_000)).default(64),
   AI_DAILY_REQUEST_BUDGET: optional(integer(1, 1_000_000_000)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
-  MAX_EVENT_LOOP_DELAY_MS: optional(integer(10, 600_000)).default(1000),
+  // 0 turns the check off; otherwise at least the delay monitor's own 10 ms resolution.
+  MAX_EVENT_LOOP_DELAY_MS: optional(z.union([z.coerce.number().pipe(z.literal(0)), integer(10, 600_000)])).default(1000),
   MAX_HEAP_USED_BYTES: optional(integer(1, Number.MAX_SAFE_INTEGER)),
   SHUTDOWN_GRACE_MS: optional(integer(0, 600_000)).default(10_000),
   SHUTDOWN_DRAIN_MS: optional(integer(0, 600_000)).default(5_000),

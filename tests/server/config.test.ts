@@ -36,6 +36,8 @@ describe('loadConfig', () => {
     ['AI_MAX_CONCURRENT', '5', { capacity: { maxConcurrent: 5 } }],
     ['AI_DAILY_REQUEST_BUDGET', '500', { capacity: { dailyBudget: 500 } }],
     ['REDIS_URL', 'redis://127.0.0.1:6379', { redisUrl: 'redis://127.0.0.1:6379' }],
+    ['MAX_EVENT_LOOP_DELAY_MS', '200', { pressure: { maxEventLoopDelayMs: 200 } }],
+    ['MAX_EVENT_LOOP_DELAY_MS', '0', { pressure: { maxEventLoopDelayMs: 0 } }],
     ['SHUTDOWN_GRACE_MS', '2000', { shutdownGraceMs: 2000 }],
     ['SHUTDOWN_DRAIN_MS', '0', { shutdownDrainMs: 0 }],
     ['SHUTDOWN_DRAIN_MS', '30000', { shutdownDrainMs: 30_000 }],

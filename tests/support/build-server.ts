@@ -9,7 +9,7 @@ import { loadConfig } from '../../server/config.ts';
  */
 export async function serveBuild(clientDir: string, env: Record<string, string> = {}) {
   // Load shedding off: a machine busy with Chromium must not turn a page into a 503.
-  const config = loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '600000', MAX_HEAP_USED_BYTES: String(Number.MAX_SAFE_INTEGER), ...env });
+  const config = loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0', MAX_HEAP_USED_BYTES: String(Number.MAX_SAFE_INTEGER), ...env });
   const app = await buildApp(config, { clientDir });
   await app.listen({ host: '127.0.0.1', port: 0 });
   let stopped: Promise<void> | undefined;

@@ -19,7 +19,7 @@ export async function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [MAIN], {
     detached: true, // its own process group, so stopping it stops everything it started
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', MAX_EVENT_LOOP_DELAY_MS: '600000', ...env },
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', MAX_EVENT_LOOP_DELAY_MS: '0', ...env },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -12,7 +12,7 @@ export const TEST_KEY = 'test-secret-key-do-not-leak-4f9a';
 
 // Load shedding is off unless a test sets its limits: neither a busy test machine (event-loop delay)
 // nor the test worker's own heap, which depends on the machine, may turn a recipe into a 503.
-const NO_LOAD_SHEDDING = { MAX_EVENT_LOOP_DELAY_MS: '600000', MAX_HEAP_USED_BYTES: String(Number.MAX_SAFE_INTEGER) };
+const NO_LOAD_SHEDDING = { MAX_EVENT_LOOP_DELAY_MS: '0', MAX_HEAP_USED_BYTES: String(Number.MAX_SAFE_INTEGER) };
 
 /** An app against the fake upstream, closed when the test that built it finishes; env overrides any variable. */
 export async function buildTestApp(env: Record<string, string> = {}, deps: AppDeps = {}) {
