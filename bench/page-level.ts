@@ -1,5 +1,5 @@
 // The page scenarios alone, for quick A/B runs of a page change: `node bench/page-level.ts
-// [runs]` (after `vite build`) starts the mock host and `server/main.ts`, runs both page
+// [runs]` (after `npm run build`) starts the mock host and the built server, runs both page
 // scenarios (and the load scenario on the bare React page) `runs` times and prints the medians
 // with the lowest and highest, so a change's effect can be read against the run-to-run spread.
 import { runPageBench } from './page-bench.ts';

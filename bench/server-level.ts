@@ -1,5 +1,5 @@
 // One paced level against the real server alone, for quick A/B runs of a server change:
-// `node bench/server-level.ts [concurrency] [repeats]` starts the mock host and `server/main.ts`,
+// `node bench/server-level.ts [concurrency] [repeats]` starts the mock host and the built server (`npm run build`),
 // runs C streams of 64 deltas every 20 ms (each of the C workers three in a row) `repeats`
 // times, and prints the server's CPU per stream and peak RSS per open stream for each repeat.
 // Extra server flags go through PANTRY_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=dist/prof").

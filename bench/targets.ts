@@ -49,8 +49,8 @@ export async function startPantry(mockOrigin: string, env: Record<string, string
   const port = await getPort({ host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${port}`;
   const child = await startNode(
-    // As `npm start` runs it.
-    [join(ROOT, 'server/main.ts')],
+    // As `npm start` runs it: built (`npm run build`), as JavaScript.
+    [join(ROOT, 'dist/server/entry.js')],
     {
       PORT: String(port),
       HOST: '127.0.0.1',

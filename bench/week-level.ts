@@ -1,5 +1,5 @@
 // The week's page scenario alone, for a quick before/after of a change to the week: `node
-// bench/week-level.ts [runs]` (after `vite build`) starts the mock host and `server/main.ts`, runs
+// bench/week-level.ts [runs]` (after `npm run build`) starts the mock host and the built server, runs
 // the week's scenario (bench/week-list-bench.ts) `runs` times (3 by default) at 4x CPU and prints
 // each run and the median, without the rest of the page bench.
 import type { Page } from 'playwright-core';

@@ -20,7 +20,9 @@ function readConfig(): Config {
 const config = readConfig();
 // Only with an endpoint is any OpenTelemetry code loaded.
 const stopTelemetry = config.telemetry.endpoint ? (await import('./ops/telemetry.ts')).startTelemetry() : undefined;
-const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+// The built page: dist/client, beside the built server's folder (dist/server) or, run from this
+// source file, under the project's dist/.
+const clientDir = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../dist/client' : '../client', import.meta.url));
 const app = await buildApp(config, {
   clientDir: existsSync(clientDir) ? clientDir : undefined,
   logger: {

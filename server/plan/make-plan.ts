@@ -4,7 +4,6 @@ import { readPlanAnswer } from '../../shared/api/plan-answer.ts';
 import { buildPlanPrompt } from '../../shared/api/plan-prompt.ts';
 import type { PlanRequest } from '../../shared/api/plan-request.ts';
 import { providerLabel } from '../../shared/api/provider-label.ts';
-import { planWeek } from '../../shared/offline-chef/week-plan.ts';
 import type { WeekOutline } from '../../shared/week/week-plan.ts';
 import type { Config } from '../config.ts';
 import type { ModelChoice } from '../hosts/model-factory.ts';
@@ -23,6 +22,10 @@ export type MadePlan =
 /** How many times a host is asked for a plan it answers unreadably: once, and one retry. */
 export const PLAN_CALLS = 2;
 
+// The built-in chef's planner and its knowledge of dishes load with the first plan it makes: an
+// instance whose hosts plan every week never holds them.
+const weekPlanner = () => import('../../shared/offline-chef/week-plan.ts');
+
 const refusal = (status: number, code: ApiErrorCode, message: string, retryAfterSeconds?: number): MadePlan => ({ ok: false, status, error: { code, message }, retryAfterSeconds });
 
 /**
@@ -33,7 +36,8 @@ const refusal = (status: number, code: ApiErrorCode, message: string, retryAfter
  */
 export function planMaker(app: FastifyInstance, { hosts, ai }: { hosts: readonly ModelChoice[]; ai: Config['ai'] }) {
   // The chef plans from the request as a typed value; fewer dishes than days where fewer fit (`asked` says so).
-  const chef = ({ ingredients, days, avoid, ...wishes }: PlanRequest, host: ModelChoice): MadePlan => {
+  const chef = async ({ ingredients, days, avoid, ...wishes }: PlanRequest, host: ModelChoice): Promise<MadePlan> => {
+    const { planWeek } = await weekPlanner();
     app.metrics.planEnded('ok', 'chef');
     return { ok: true, plan: { ...planWeek(ingredients, days, wishes, avoid), by: providerLabel(host) } };
   };

@@ -125,6 +125,15 @@ describe('the first start says what it does while it builds the page', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('names what it builds when told: the server', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const lines: string[] = [];
+    const built = buildWithProgress(() => new Promise<void>((resolve) => setTimeout(resolve, 3_500)), (line) => lines.push(line), 'the server');
+    await vi.advanceTimersByTimeAsync(3_500);
+    await built;
+    expect(lines).toEqual(['Building the server…', 'Still building the server (3 s)…', 'The server is built (3 s).']);
+  });
+
   it('stops saying so when the build fails, and hands on its failure', async () => {
     vi.useFakeTimers({ now: 0 });
     const lines: string[] = [];

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
-// What `npm start` needs from a fresh clone: the page's and the server's sources, and the build's.
-const CLONED = ['client', 'shared', 'server', 'scripts', 'vite.config.ts', 'tsconfig.json', 'tsconfig.client.json', 'tsconfig.server.json', 'tsconfig.shared.json', 'tsconfig.tools.json', 'package.json'];
+// What `npm start` needs from a fresh clone: the page's and the server's sources, and the builds'.
+const CLONED = ['client', 'shared', 'server', 'scripts', 'vite.config.ts', 'vite.server.config.ts', 'tsconfig.json', 'tsconfig.client.json', 'tsconfig.server.json', 'tsconfig.shared.json', 'tsconfig.tools.json', 'package.json'];
 
 let stop: (() => void) | undefined;
 let dir: string | undefined;
@@ -47,20 +47,26 @@ async function start(root: string) {
 }
 
 describe('npm start on a fresh clone', () => {
-  it('builds the page outside the server, which then holds none of the build in memory and prints only its own lines', async () => {
+  it('builds the page and the server outside the server, which then runs as built JavaScript, holds none of the builds in memory and prints only its own lines', async () => {
     const root = freshClone();
 
     const server = await start(root);
 
     expect(existsSync(join(root, 'dist/client/index.html'))).toBe(true);
+    // The built server took the script's place (same process): Node runs JavaScript, its TypeScript stripper never loaded.
+    expect(readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(1)).toEqual([join(root, 'dist/server/entry.js')]);
     // Vite's bundler is native code: had the build run in this process, its library would be mapped here.
     const mapped = new Set(readFileSync(`/proc/${server.pid}/maps`, 'utf8').split('\n').map((line) => line.split(/\s+/)[5] ?? ''));
     expect([...mapped].filter((file) => /rolldown|lightningcss/.test(file))).toEqual([]);
     // Past the lines saying what it does while it builds, only the server's JSON log lines: no warning from the build.
     const [first, ...rest] = server.output().trim().split('\n');
     expect(first).toBe('Building the page…');
-    const progress = /^(Still building the page \(\d+ s\)…|The page is built \(\d+ s\)\.)$/;
+    const progress = /^(Still building the (page|server) \(\d+ s\)…|The (page|server) is built \(\d+ s\)\.|Building the server…)$/;
     expect(rest.filter((line) => !line.startsWith('{"level":') && !progress.test(line))).toEqual([]);
-    expect(rest.filter((line) => progress.test(line)).at(-1)).toMatch(/^The page is built/);
+    expect(rest.filter((line) => progress.test(line)).filter((line) => !line.startsWith('Still'))).toEqual([
+      expect.stringMatching(/^The page is built/),
+      'Building the server…',
+      expect.stringMatching(/^The server is built/),
+    ]);
   }, 120_000);
 });
