@@ -15,6 +15,7 @@ import { sayShares } from './shares.ts';
 import { foodName, kitWords, withoutOven } from './words.ts';
 import { soakingNote } from './made-ready.ts';
 import { fryingFatServings, pansFor, traysWeight } from './pans.ts';
+import { withHoldingOven } from './pan-rounds.ts';
 import { fewerNote, isWellShort, madeShare, moreNote, servingsMade, shortAmount, usedOf } from './on-hand.ts';
 
 /** A recipe to write: the dish and what goes in it, the seed of its free choices, and what a change asked of it. */
@@ -203,7 +204,7 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const kitchen = kitchenOf();
   // Written out in full a second time only when its words would promise speed.
   const described = describeDish(dish, kitchen, !promisesSpeed(describeDish(dish, kitchenOf())) || isQuick(dish, kitchenOf()));
-  const steps = [...sayShares(dish.steps(kitchen)).map((step) => step.trim()), ...(version.serveWith ? [version.serveWith] : [])];
+  const steps = [...withHoldingOven(kitchen, sayShares(dish.steps(kitchen)).map((step) => step.trim())), ...(version.serveWith ? [version.serveWith] : [])];
   // A tip that suggests what the visitor cannot have would undo the care taken above.
   const [safeTip, ...safeTips] = dish.tips.filter((tip) => !breaksPreferences(tip, options));
   const tip = fill(kitchen.pick(safeTip === undefined ? dish.tips : [safeTip, ...safeTips]), kitWords(units));

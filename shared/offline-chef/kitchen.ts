@@ -97,6 +97,10 @@ export interface Kitchen {
   /** Writes two things done at once (the pan while the pasta boils): the clock moves on by the longer. */
   together<A, B>(first: () => A, second: () => B): [A, B];
   minutes(): number;
+  /** Notes that cooked rounds (or batches) are kept hot in a low oven, which the first step must then heat. */
+  holdHot(word: 'round' | 'batch'): void;
+  /** What is kept hot in a low oven, if anything is: "round" or "batch". */
+  heldHot(): 'round' | 'batch' | undefined;
 }
 
 const DEFAULT_COOK = { until: 'heated through', minutes: 2 };
@@ -191,6 +195,7 @@ export function createKitchen(
   { units = 'metric', portions = 1, cutPortions = portions, pans = 1, quick = false, amount = () => 0, pulsesInLiquid = false, baking = false }: KitchenSetting = {},
 ): Kitchen {
   let clock = 0;
+  let held: 'round' | 'batch' | undefined;
   // Dry pulses simmered in the prep, by key: the pan only warms them.
   const simmered = new Set<string>();
   // Dried beans are boiled first even where the dish has a pot of liquid: it would not boil them hard enough.
@@ -298,6 +303,10 @@ export function createKitchen(
       return [a, b];
     },
     minutes: () => clock,
+    holdHot(word) {
+      held ??= word;
+    },
+    heldHot: () => held,
   };
   return kitchen;
 }
