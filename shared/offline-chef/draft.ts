@@ -29,6 +29,11 @@ export interface Version {
    * So a change builds on the one before: One pot after Quicker stays quick.
    */
   readonly quick?: boolean;
+  /**
+   * No oven asked of a dish whose usual way needs none but keeps cooked rounds hot in one: the
+   * same steps, each round served as it is done.
+   */
+  readonly noOven?: boolean;
   /** Short italic lines under the introduction, saying what a change could not do. */
   readonly notes?: readonly string[];
   /** Why the change asked for would change nothing, when it would not (see `unchanged`). */
@@ -183,6 +188,7 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     quick: version.quick === true && version.method !== 'quicker',
     pulsesInLiquid: dish.pulsesInLiquid === true,
     baking: dish.baking === true,
+    ovenless: version.method === 'no-oven' || version.noOven === true,
     amount: (item, k) => usedOf(item, ownNeed(item, k)),
   };
   // A pan holds food, not servings: the servings' worth of food there is, where some of it is short.

@@ -60,6 +60,8 @@ export interface Kitchen {
   bowlFor(tbsp: number): string;
   /** More than a pan or a tray holds at once: the recipe is for well over the dish's own servings. */
   readonly crowded: boolean;
+  /** The cook has no oven to keep cooked rounds hot in: they are served as they are done. */
+  readonly ovenless: boolean;
   /** The frying pans (or trays) the servings fill, each browning what it holds in one layer: 3 for 12 servings. */
   readonly pans: number;
   /** The recipe's servings over the dish's own: 0.5 for a cake for three from a dish for six. */
@@ -186,13 +188,15 @@ export interface KitchenSetting {
   readonly pulsesInLiquid?: boolean;
   /** A bake: it weighs what it needs, half an egg included. */
   readonly baking?: boolean;
+  /** The cook has no oven (a no-oven version): nothing waits in one. */
+  readonly ovenless?: boolean;
 }
 
 /** A kitchen over the items a dish uses, writing as `setting` says; the chooser makes its free choices. */
 export function createKitchen(
   used: readonly PantryItem[],
   chooser: Chooser,
-  { units = 'metric', portions = 1, cutPortions = portions, pans = 1, quick = false, amount = () => 0, pulsesInLiquid = false, baking = false }: KitchenSetting = {},
+  { units = 'metric', portions = 1, cutPortions = portions, pans = 1, quick = false, amount = () => 0, pulsesInLiquid = false, baking = false, ovenless = false }: KitchenSetting = {},
 ): Kitchen {
   let clock = 0;
   let held: 'round' | 'batch' | undefined;
@@ -218,6 +222,7 @@ export function createKitchen(
     measure: (ml) => volume(ml, units),
     amountOf: (item) => amount(item, kitchen),
     crowded: pans > 1,
+    ovenless,
     pans,
     portions,
     fats() {

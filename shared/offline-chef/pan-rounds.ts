@@ -24,7 +24,7 @@ export function roundsIn(k: Kitchen, where: string, onePot = false): number {
 }
 
 /**
- * How a cooked round waits for the rest: hot in a low oven; served as it is done where the oven is
+ * How a cooked round waits for the rest: hot in a low oven (without one, in a pot over a low heat); served as it is done where the oven is
  * busy or there is none; browned for a pot, set aside until it goes back in to cook on; or tipped
  * into the pot where the dish comes together, over a low heat, as the dish itself says.
  */
@@ -53,6 +53,8 @@ export function keptHot(k: Kitchen, rounds: number, hold: Hold, word: 'round' | 
   if (rounds < 2 || rawAnimal(k).length === 0 || hold === 'gathered') return '';
   if (hold === 'served') return `Serve each ${word} as it is done.`;
   if (hold === 'pot') return `Set each browned ${word} aside on a plate, and tip them all back into the pot once the last is browned.`;
+  // Without an oven, a lidded pot on a low heat keeps what is done at 63 °C or above.
+  if (k.ovenless) return `Tip each cooked ${word} into ${k.say('a large, wide casserole', 'a large pot')} as it is done, and keep it hot over a low heat.`;
   k.holdHot(word);
   return `Keep each cooked ${word} hot in a low oven, ${k.oven(HOLD_CELSIUS)}, until the last is done.`;
 }

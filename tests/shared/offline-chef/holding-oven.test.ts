@@ -38,3 +38,22 @@ describe('cooked rounds kept hot in a low oven', () => {
     expect(forFour).not.toMatch(/\boven\b/);
   });
 });
+
+describe('without an oven, cooked rounds', () => {
+  it.each(REVIEW_LISTS.map((list) => [list]))('%j for 12: are never kept in an oven, in both units', (list) => {
+    for (const units of ['metric', 'us'] as const) {
+      const recipe = written(list, 'no-oven', units);
+      const steps = stepsOf(recipe).join('\n');
+      expect(steps, units).not.toMatch(/\boven\b/i);
+      // "Already needs no oven" is said only of a recipe that needs none.
+      if (/already needs no oven/.test(recipe)) expect(stepsOf(written(list, undefined, units)).join('\n'), units).not.toMatch(/\boven\b/i);
+    }
+  });
+
+  it('of the chicken stir-fry for twelve wait hot in a pot on a low heat, and the title stays the dish it is', () => {
+    const recipe = written(REVIEW_LISTS[0]!, 'no-oven', 'metric');
+    expect(recipe).toMatch(/Tip each cooked round into a large, wide casserole as it is done, and keep it hot over a low heat\./);
+    expect(recipe).not.toMatch(/already needs no oven/);
+    expect(recipe.split('\n')[0]).toBe(writeRecipe(REVIEW_LISTS[0]!, { servings: 12, units: 'metric' }).split('\n')[0]);
+  });
+});
