@@ -83,8 +83,8 @@ export interface Kitchen {
   has(...roles: Role[]): boolean;
   /** "the chicken, rice and broccoli" */
   the(items: readonly PantryItem[]): string;
-  /** One sentence preparing every item that needs it, or "" when none does. */
-  prep(items: readonly PantryItem[]): string;
+  /** One sentence preparing every item that needs it, or "" when none does; its minutes by `timed` (knife work by default). */
+  prep(items: readonly PantryItem[], timed?: (items: number, portions: number) => number): string;
   /** One sentence adding items in batches, longest-cooking first, or "" for no items. */
   cook(items: readonly PantryItem[], how?: CookHow): string;
   /** How to tell the items that need it are done ("The salmon is done at 63 °C in the middle..."), or "" when none does. */
@@ -235,11 +235,11 @@ export function createKitchen(
     items,
     has: (...roles) => items(...roles).length > 0,
     the,
-    prep(list) {
+    prep(list, timed = prepMinutes) {
       const needing = list.filter((item) => prepOf(item));
       if (needing.length === 0) return '';
       // The chopping's own minutes, said, so the steps add up to the total: more for a crowd's amounts.
-      const chopping = prepMinutes(needing.length, cutPortions);
+      const chopping = timed(needing.length, cutPortions);
       clock += chopping;
       // Pulses simmer, and a flax egg thickens, while the rest is chopped: the longest of them counts.
       const pulses = needing.filter(simmersFirst);
@@ -253,7 +253,7 @@ export function createKitchen(
       const rest = needing.filter((item) => !pulses.includes(item) && !shellfish.includes(item));
       const cut = needing.filter(cookSooner);
       const small = quick && cut.length > 0 ? ` ${cutSmallNote(the(cut), cut.length)}` : '';
-      const rested = rest.length > 0 ? sentence(`${said(rest)}, about ${minutesText(chopping)}' work`) : '';
+      const rested = rest.length > 0 ? sentence(`${said(rest)}, about ${minutesText(chopping)}${chopping === 1 ? "'s" : "'"} work`) : '';
       return [sentence(said(pulses)), sentence(said(shellfish)), rested].filter(Boolean).join(' ') + small;
     },
     cook(list, how = {}) {
