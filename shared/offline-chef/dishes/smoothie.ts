@@ -11,7 +11,6 @@ const BLENDER_ML = 1500;
 const MINUTES_A_BATCH = 2;
 // Water for the dish's own servings where there is no milk or juice.
 const WATER_ML = 250;
-const SHARES = ['', 'all', 'half', 'a third', 'a quarter', 'a fifth'];
 
 /** Millilitres an amount of an item takes up in the jug: a litre of liquid, a kilogram of fruit or oats, a banana by the piece. */
 const mlOf = (item: PantryItem, amount: number): number => (item.entry?.unit === 'ml' ? amount : traysWeight(amount, item.entry?.unit));
@@ -51,16 +50,17 @@ export const smoothie: Dish = {
     const sweetener = k.items('sweetener');
     const water = WATER_ML * k.portions;
     const batches = Math.ceil((water * (liquid.length > 0 ? 0 : 1) + [...liquid, ...blend].reduce((ml, item) => ml + mlOf(item, k.amountOf(item)), 0)) / BLENDER_ML);
-    // A share of everything in each batch: "a third of the milk".
-    const part = (what: string): string => (batches > 1 ? `${SHARES[batches] ?? `a ${batches}th`} of ${what}` : what);
+    // Past one jugful, each batch takes its share of everything, and the last batches the rest.
+    const first = (items: readonly PantryItem[]): string => (batches > 1 ? k.share(items, 1 / batches) : k.the(items));
     const prep = k.prep(k.used, blenderPrepMinutes);
     k.wait(batches * MINUTES_A_BATCH);
-    const poured = liquid.length > 0 ? sentence(`pour ${part(k.the(liquid))} into a blender`) : `Pour ${batches > 1 ? part(k.measure(water)) : k.volume(WATER_ML)} cold water into a blender.`;
+    const poured = liquid.length > 0 ? sentence(`pour ${first(liquid)} into a blender`) : `Pour ${k.measure(water / batches)} cold water into a blender.`;
+    const rest = liquid.length > 0 ? `${k.share(liquid)} with ${k.share(blend)}` : `${k.share(blend)} with ${k.measure(water / batches)} water each time`;
     return [
       prep,
       batches > 1 ? `This is more than a blender holds: blend it in ${countWord(batches)} batches. ${poured}` : poured,
-      sentence(`add ${part(k.the(blend))}`),
-      `Blend on high for about a minute, until completely smooth; add a splash more liquid if it is too thick to pour.${batches > 1 ? ` Pour it into a large jug and blend the ${batches === 2 ? 'second batch' : `other ${countWord(batches - 1)} batches`} the same way, ${minutesText((batches - 1) * MINUTES_A_BATCH)} more.` : ''}`,
+      sentence(`add ${first(blend)}`),
+      `Blend on high for about a minute, until completely smooth; add a splash more liquid if it is too thick to pour.${batches > 1 ? ` Pour it into a large jug, and blend ${rest} the same way, in ${countWord(batches - 1)} more ${batches === 2 ? 'batch' : 'batches'}, ${minutesText((batches - 1) * MINUTES_A_BATCH)} more.` : ''}`,
       sentence(`taste${sweetener.length > 0 ? `, blend in ${k.the(sweetener)} if it needs it` : ''}, pour into glasses and drink straight away`),
     ].filter((step) => step !== '');
   },
