@@ -15,6 +15,7 @@ import { sayShares } from './shares.ts';
 import { foodName, kitWords, withoutOven } from './words.ts';
 import { soakingNote } from './made-ready.ts';
 import { fryingFatServings, pansFor, traysWeight } from './pans.ts';
+import { withHoldingOven } from './pan-rounds.ts';
 import { fewerNote, isWellShort, madeShare, moreNote, servingsMade, shortAmount, usedOf } from './on-hand.ts';
 
 /** A recipe to write: the dish and what goes in it, the seed of its free choices, and what a change asked of it. */
@@ -28,6 +29,11 @@ export interface Version {
    * So a change builds on the one before: One pot after Quicker stays quick.
    */
   readonly quick?: boolean;
+  /**
+   * No oven asked of a dish whose usual way needs none but keeps cooked rounds hot in one: the
+   * same steps, each round served as it is done.
+   */
+  readonly noOven?: boolean;
   /** Short italic lines under the introduction, saying what a change could not do. */
   readonly notes?: readonly string[];
   /** Why the change asked for would change nothing, when it would not (see `unchanged`). */
@@ -182,6 +188,7 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
     quick: version.quick === true && version.method !== 'quicker',
     pulsesInLiquid: dish.pulsesInLiquid === true,
     baking: dish.baking === true,
+    ovenless: version.method === 'no-oven' || version.noOven === true,
     amount: (item, k) => usedOf(item, ownNeed(item, k)),
   };
   // A pan holds food, not servings: the servings' worth of food there is, where some of it is short.
@@ -203,7 +210,7 @@ export function draft(version: Version, options: RecipeWishes, ruledOut: readonl
   const kitchen = kitchenOf();
   // Written out in full a second time only when its words would promise speed.
   const described = describeDish(dish, kitchen, !promisesSpeed(describeDish(dish, kitchenOf())) || isQuick(dish, kitchenOf()));
-  const steps = [...sayShares(dish.steps(kitchen)).map((step) => step.trim()), ...(version.serveWith ? [version.serveWith] : [])];
+  const steps = [...withHoldingOven(kitchen, sayShares(dish.steps(kitchen)).map((step) => step.trim())), ...(version.serveWith ? [version.serveWith] : [])];
   // A tip that suggests what the visitor cannot have would undo the care taken above.
   const [safeTip, ...safeTips] = dish.tips.filter((tip) => !breaksPreferences(tip, options));
   const tip = fill(kitchen.pick(safeTip === undefined ? dish.tips : [safeTip, ...safeTips]), kitWords(units));

@@ -60,6 +60,8 @@ export interface Kitchen {
   bowlFor(tbsp: number): string;
   /** More than a pan or a tray holds at once: the recipe is for well over the dish's own servings. */
   readonly crowded: boolean;
+  /** The cook has no oven to keep cooked rounds hot in: they are served as they are done. */
+  readonly ovenless: boolean;
   /** The frying pans (or trays) the servings fill, each browning what it holds in one layer: 3 for 12 servings. */
   readonly pans: number;
   /** The recipe's servings over the dish's own: 0.5 for a cake for three from a dish for six. */
@@ -81,8 +83,8 @@ export interface Kitchen {
   has(...roles: Role[]): boolean;
   /** "the chicken, rice and broccoli" */
   the(items: readonly PantryItem[]): string;
-  /** One sentence preparing every item that needs it, or "" when none does. */
-  prep(items: readonly PantryItem[]): string;
+  /** One sentence preparing every item that needs it, or "" when none does; its minutes by `timed` (knife work by default). */
+  prep(items: readonly PantryItem[], timed?: (items: number, portions: number) => number): string;
   /** One sentence adding items in batches, longest-cooking first, or "" for no items. */
   cook(items: readonly PantryItem[], how?: CookHow): string;
   /** How to tell the items that need it are done ("The salmon is done at 63 °C in the middle..."), or "" when none does. */
@@ -97,6 +99,10 @@ export interface Kitchen {
   /** Writes two things done at once (the pan while the pasta boils): the clock moves on by the longer. */
   together<A, B>(first: () => A, second: () => B): [A, B];
   minutes(): number;
+  /** Notes that cooked rounds (or batches) are kept hot in a low oven, which the first step must then heat. */
+  holdHot(word: 'round' | 'batch'): void;
+  /** What is kept hot in a low oven, if anything is: "round" or "batch". */
+  heldHot(): 'round' | 'batch' | undefined;
 }
 
 const DEFAULT_COOK = { until: 'heated through', minutes: 2 };
@@ -182,15 +188,18 @@ export interface KitchenSetting {
   readonly pulsesInLiquid?: boolean;
   /** A bake: it weighs what it needs, half an egg included. */
   readonly baking?: boolean;
+  /** The cook has no oven (a no-oven version): nothing waits in one. */
+  readonly ovenless?: boolean;
 }
 
 /** A kitchen over the items a dish uses, writing as `setting` says; the chooser makes its free choices. */
 export function createKitchen(
   used: readonly PantryItem[],
   chooser: Chooser,
-  { units = 'metric', portions = 1, cutPortions = portions, pans = 1, quick = false, amount = () => 0, pulsesInLiquid = false, baking = false }: KitchenSetting = {},
+  { units = 'metric', portions = 1, cutPortions = portions, pans = 1, quick = false, amount = () => 0, pulsesInLiquid = false, baking = false, ovenless = false }: KitchenSetting = {},
 ): Kitchen {
   let clock = 0;
+  let held: 'round' | 'batch' | undefined;
   // Dry pulses simmered in the prep, by key: the pan only warms them.
   const simmered = new Set<string>();
   // Dried beans are boiled first even where the dish has a pot of liquid: it would not boil them hard enough.
@@ -213,6 +222,7 @@ export function createKitchen(
     measure: (ml) => volume(ml, units),
     amountOf: (item) => amount(item, kitchen),
     crowded: pans > 1,
+    ovenless,
     pans,
     portions,
     fats() {
@@ -225,11 +235,11 @@ export function createKitchen(
     items,
     has: (...roles) => items(...roles).length > 0,
     the,
-    prep(list) {
+    prep(list, timed = prepMinutes) {
       const needing = list.filter((item) => prepOf(item));
       if (needing.length === 0) return '';
       // The chopping's own minutes, said, so the steps add up to the total: more for a crowd's amounts.
-      const chopping = prepMinutes(needing.length, cutPortions);
+      const chopping = timed(needing.length, cutPortions);
       clock += chopping;
       // Pulses simmer, and a flax egg thickens, while the rest is chopped: the longest of them counts.
       const pulses = needing.filter(simmersFirst);
@@ -243,7 +253,7 @@ export function createKitchen(
       const rest = needing.filter((item) => !pulses.includes(item) && !shellfish.includes(item));
       const cut = needing.filter(cookSooner);
       const small = quick && cut.length > 0 ? ` ${cutSmallNote(the(cut), cut.length)}` : '';
-      const rested = rest.length > 0 ? sentence(`${said(rest)}, about ${minutesText(chopping)}' work`) : '';
+      const rested = rest.length > 0 ? sentence(`${said(rest)}, about ${minutesText(chopping)}${chopping === 1 ? "'s" : "'"} work`) : '';
       return [sentence(said(pulses)), sentence(said(shellfish)), rested].filter(Boolean).join(' ') + small;
     },
     cook(list, how = {}) {
@@ -298,6 +308,10 @@ export function createKitchen(
       return [a, b];
     },
     minutes: () => clock,
+    holdHot(word) {
+      held ??= word;
+    },
+    heldHot: () => held,
   };
   return kitchen;
 }

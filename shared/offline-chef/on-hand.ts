@@ -38,13 +38,17 @@ function allOf(item: PantryItem & { onHand: number }, measuring: Measuring): str
   return written;
 }
 
+/** Whether the amount `need` is written as reads as more than the visitor has: 327 g of two breasts (340 g) written "350 g". */
+const roundsPast = (item: PantryItem, need: number, measuring: Measuring): item is PantryItem & { onHand: number } =>
+  item.onHand !== undefined && (readBack(item, formatTotal(item, need, measuring)) ?? 0) > item.onHand * (1 + TIE);
+
 /**
- * The line's amount when the visitor has less than the recipe needs: all of it, said so;
- * undefined when they have enough (or typed no amount).
+ * The line's amount when the visitor has less than the recipe needs, or less than the amount
+ * written for it reads: all of it, said so; undefined when they have enough (or typed no amount).
  * @example shortAmount(beef typed "200g", 250, { units: "metric" }) // "200 g (all you have)"
  */
 export function shortAmount(item: PantryItem, need: number, measuring: Measuring): string | undefined {
-  return isShort(item, need) ? `${allOf(item, measuring)}${ALL_YOU_HAVE}` : undefined;
+  return isShort(item, need) || roundsPast(item, need, measuring) ? `${allOf(item, measuring)}${ALL_YOU_HAVE}` : undefined;
 }
 
 /**

@@ -24,7 +24,7 @@ export function roundsIn(k: Kitchen, where: string, onePot = false): number {
 }
 
 /**
- * How a cooked round waits for the rest: hot in a low oven; served as it is done where the oven is
+ * How a cooked round waits for the rest: hot in a low oven (without one, in a pot over a low heat); served as it is done where the oven is
  * busy or there is none; browned for a pot, set aside until it goes back in to cook on; or tipped
  * into the pot where the dish comes together, over a low heat, as the dish itself says.
  */
@@ -45,12 +45,29 @@ export function keptCold(k: Kitchen, rounds: number, word: 'round' | 'batch' = '
   return `Keep ${k.the(raw).replace(/^the /, 'the raw ')} for the later ${word === 'batch' ? 'batches' : 'rounds'} in the fridge until ${raw.length > 1 || /s$/.test(raw[0]!.text) ? 'they go' : 'it goes'} in.`;
 }
 
+// A low oven keeps what is cooked at 63 °C or above without cooking it on.
+const HOLD_CELSIUS = 120;
+
 /** Said after the rounds where raw animal food is cooked in them: how each cooked round is kept hot, or served as it is done; "" otherwise. */
 export function keptHot(k: Kitchen, rounds: number, hold: Hold, word: 'round' | 'batch' = 'round'): string {
   if (rounds < 2 || rawAnimal(k).length === 0 || hold === 'gathered') return '';
   if (hold === 'served') return `Serve each ${word} as it is done.`;
   if (hold === 'pot') return `Set each browned ${word} aside on a plate, and tip them all back into the pot once the last is browned.`;
-  return `Keep each cooked ${word} hot in a low oven, ${k.oven(120)}, until the last is done.`;
+  // Without an oven, a lidded pot on a low heat keeps what is done at 63 °C or above.
+  if (k.ovenless) return `Tip each cooked ${word} into ${k.say('a large, wide casserole', 'a large pot')} as it is done, and keep it hot over a low heat.`;
+  k.holdHot(word);
+  return `Keep each cooked ${word} hot in a low oven, ${k.oven(HOLD_CELSIUS)}, until the last is done.`;
+}
+
+/**
+ * `steps` with the low oven that keeps cooked rounds hot (keptHot) heated at the start of the
+ * first, where they are kept in one: an oven nobody switched on keeps nothing hot.
+ * @example "Heat the oven to **120 °C** (100 °C fan), to keep the cooked rounds hot. Bring a large pan…"
+ */
+export function withHoldingOven(k: Kitchen, steps: readonly string[]): string[] {
+  const word = k.heldHot();
+  if (word === undefined || steps.length === 0) return [...steps];
+  return [`Heat the oven to ${k.oven(HOLD_CELSIUS)}, to keep the cooked ${word === 'batch' ? 'batches' : 'rounds'} hot. ${steps[0]}`, ...steps.slice(1)];
 }
 
 /**

@@ -13,6 +13,16 @@ const ALREADY: Readonly<Record<MethodKind, string>> = {
 const LONGER: Readonly<Record<Exclude<MethodKind, 'quicker'>, string>> = { 'no-oven': 'Cooked on the {hob},', 'one-pot': 'Cooked in one pot,' };
 
 /**
+ * No oven for a dish with no other way to cook without one: where its cooked rounds wait in a low
+ * oven, the same steps with each round served as it is done; otherwise it needs no oven already.
+ */
+function withoutHoldingOven(version: Version, { options, ruledOut }: ChangeContext): Version {
+  const changed: Version = { ...version, noOven: true };
+  const same = draft(changed, options, ruledOut).lines.join('\n') === draft(version, options, ruledOut).lines.join('\n');
+  return same ? unchanged(version, ALREADY['no-oven']) : changed;
+}
+
+/**
  * The version cooked another way: quicker, without an oven, or in one pot, by the dish's own
  * method for it, building on the way asked for before. Quicker on a one-pot or no-oven version
  * keeps that way and cuts everything small; one pot or no oven on a quicker version does the same
@@ -24,7 +34,7 @@ export function cookAnotherWay(version: Version, kind: MethodKind, context: Chan
   const stays = unchanged(version, ALREADY[kind]);
   const { options, ruledOut } = context;
   const quick = version.method === 'quicker' || version.quick === true;
-  if (version.method === kind || (kind === 'quicker' && quick)) return stays;
+  if (version.method === kind || (kind === 'quicker' && quick) || (kind === 'no-oven' && version.noOven === true)) return stays;
   if (kind === 'one-pot' && version.method === 'no-oven') return stays;
   const before = draft(version, options, ruledOut);
   const shorter = (changed: Version) => draft(changed, options, ruledOut).minutes < before.minutes;
@@ -34,7 +44,7 @@ export function cookAnotherWay(version: Version, kind: MethodKind, context: Chan
     const changed: Version = { ...version, method: kind };
     return shorter(changed) && draft(changed, options, ruledOut).steps < before.steps ? changed : stays;
   }
-  if (!canCook(version, kind, options.units)) return stays;
+  if (!canCook(version, kind, options.units)) return kind === 'no-oven' ? withoutHoldingOven(version, context) : stays;
   const changed: Version = { ...version, method: kind, ...(quick ? { quick: true } : {}) };
   const minutes = draft(changed, options, ruledOut).minutes;
   const was = before.minutes;

@@ -58,12 +58,15 @@ export function squareTins(k: Kitchen, cm: number, thinIsFine = false): Tins | n
 /**
  * The frying pans that hold what one `cm` pan holds for the dish's own servings: "a 16 cm frying
  * pan", "two 24 cm frying pans"; only one, the widest past what that holds, when it must be one.
+ * `depth` is how deep what goes in lies, over the dish's own: 0.375 for a cake for one in a 16 cm pan.
  */
-export function fryingPans(k: Kitchen, cm: number, kind = k.say('frying pan', 'skillet'), one = false): Tins {
-  const sized = sizeFor(round(cm) * k.portions, [...FRYING_PANS.keys()], round);
+export function fryingPans(k: Kitchen, cm: number, kind = k.say('frying pan', 'skillet'), one = false): Tins & { readonly depth: number } {
+  const area = round(cm) * k.portions;
+  const sized = sizeFor(area, [...FRYING_PANS.keys()], round);
   const { count, size } = one && sized.count > 1 ? { count: 1, size: [...FRYING_PANS.keys()].at(-1)! } : sized;
   const width = k.say(`${size} cm`, `${FRYING_PANS.get(size)}-inch`);
-  return { text: counted(count, `${width} ${kind}`, `${width} ${kind}`), the: `the ${k.say('pan', 'skillet')}${count > 1 ? 's' : ''}`, count };
+  const depth = area / count / round(size);
+  return { text: counted(count, `${width} ${kind}`, `${width} ${kind}`), the: `the ${k.say('pan', 'skillet')}${count > 1 ? 's' : ''}`, count, depth };
 }
 
 /** Paper cases in a muffin tin, two for each serving (a tin of twelve serves a bake's own six): "line 4 holes of a muffin tin with paper cases". */

@@ -70,6 +70,13 @@ const quicker: DishMethod = {
   },
 };
 
+// A cake for six cooked under a lid in its 24 cm pan: minutes on the lowest heat, the lid kept on
+// for the first of them while it rises, and cooling before it turns out.
+const PAN_MINUTES = { cake: 35, brownies: 25 };
+const LID_ON_MINUTES = 20;
+const COOLING_MINUTES = 15;
+const LEAST_COOLING_MINUTES = 5;
+
 /** Without an oven: a crumble toasted and stewed in a pan, flapjacks set in the fridge, the rest cooked low under a lid. */
 const noOven: DishMethod = {
   title: (title, k) => (bakeOf(k.used) === 'flapjacks' ? `No-Bake ${title}` : withoutOven(title, k.units)),
@@ -121,19 +128,26 @@ const noOven: DishMethod = {
       ].filter((step) => step !== '');
     }
     const brownies = bake === 'brownies';
-    // A pan the size of the amount, so the batter is as deep as the time is for.
+    // A pan the size of the amount, so the batter is as deep as the time is for; below what the
+    // smallest pan holds, it lies thinner.
     const pans = fryingPans(k, 24);
     const lids = pans.count === 1 ? 'that has a tight-fitting lid' : 'that have tight-fitting lids';
+    // On the lowest heat a pan passes heat into the batter at a steady rate, so the time goes with
+    // its depth: a cake for one, a third as deep, is done in a third of the time, and cools sooner.
+    const deep = Math.min(1, pans.depth);
+    const cooks = Math.round((brownies ? PAN_MINUTES.brownies : PAN_MINUTES.cake) * deep);
+    const lidOn = Math.round(LID_ON_MINUTES * deep);
+    const cools = Math.max(LEAST_COOLING_MINUTES, Math.round(COOLING_MINUTES * deep));
     // The creaming, the cooking and the cooling, as the steps say them.
-    k.wait(creamMinutes + (brownies ? 25 : 35) + 15);
+    k.wait(creamMinutes + cooks + cools);
     return [
       // Lined rather than greased: every bit of the fat listed is in the batter.
       `Line the base and sides of ${pans.text} ${lids} with ${paper}. ${prep}`,
       cream,
       beatIn,
       foldIn,
-      `${pans.count > 1 ? 'Divide the mixture between' : 'Scrape into'} ${pans.the}, cover and cook over the lowest heat for ${brownies ? `25 minutes, until ${BAKED.brownies}` : `35 minutes, until risen and ${BAKED.cake}`}; keep the lid on for the first 20 minutes.`,
-      `Leave to cool in ${pans.the} for 15 minutes, then turn out and cut into squares.`,
+      `${pans.count > 1 ? 'Divide the mixture between' : 'Scrape into'} ${pans.the}, cover and cook over the lowest heat for ${cooks} minutes, until ${brownies ? BAKED.brownies : `risen and ${BAKED.cake}`}; keep the lid on for the first ${lidOn} minutes.`,
+      `Leave to cool in ${pans.the} for ${cools} minutes, then turn out and cut into squares.`,
     ].filter((step) => step.trim() !== '');
   },
 };

@@ -5,7 +5,7 @@ import type { PantryItem } from '../pantry-items.ts';
 import { minutesText, sentence } from '../prose.ts';
 import { eggsSafeAt } from '../safe-cooking.ts';
 import { cutSmall, prepSmall } from '../ways.ts';
-import { MOST_AT_ONCE } from '../pans.ts';
+import { MOST_AT_ONCE, traysWeight } from '../pans.ts';
 
 // Minutes to beat the eggs, for the butter to foam in the pan, and for a folded omelette to set.
 const BEAT_MINUTES = 2;
@@ -30,6 +30,28 @@ function eggShare(k: Kitchen): number {
   const shares = k.items('egg').map((egg) =>
     egg.onHand === undefined ? 1 : egg.onHand / ((egg.entry?.perServing ?? 0) * k.portions * SERVINGS * (OWN_SCALE.egg ?? 1)));
   return Math.min(1, ...shares.filter(Number.isFinite));
+}
+
+// What eggs set around them: about 100 g of meat, fish or vegetables an egg (six eggs hold about
+// 600 g). Heavier, the filling is more than egg and will not set in the minutes given. An onion
+// softened in the butter and leaves that wilt to nothing are not counted.
+const FILLING_GRAMS_PER_EGG = 100;
+const WEIGHED: ReadonlySet<PantryItem['role']> = new Set(['protein', 'veg', 'legume', 'extra']);
+
+/** Grams (a count by the piece, as pans are filled) of `items` in a serving of the dish. */
+const gramsAServing = (items: readonly PantryItem[]): number =>
+  items.reduce((grams, item) => grams + traysWeight((item.entry?.perServing ?? 0) * (OWN_SCALE[item.role] ?? 1), item.entry?.unit), 0);
+
+/**
+ * The share of its own amount each filling weighed in grams takes so that a serving's eggs hold
+ * the filling: 1 where they do. Chicken and mince together are twice a serving of meat: 4 eggs hold
+ * 400 g, not 550. A counted filling (a tomato, a slice of bacon) counts but stays whole: nobody
+ * cooks with 1½ slices of bacon.
+ */
+function eggsHold(k: Kitchen): number {
+  const filling = gramsAServing(k.used.filter((item) => WEIGHED.has(item.role)));
+  const eggs = k.items('egg').reduce((count, egg) => count + (egg.entry?.unit === '' ? (egg.entry.perServing ?? 0) * (OWN_SCALE.egg ?? 1) : 0), 0);
+  return filling > 0 && eggs > 0 ? Math.min(1, (eggs * FILLING_GRAMS_PER_EGG) / filling) : 1;
 }
 
 // Past a couple of fillings an omelette will not fold; set it flat under the grill instead.
@@ -102,7 +124,7 @@ export const omelette: Dish = {
     !((item.role === 'veg' || item.role === 'greens') && item.entry?.cook === undefined),
   fit: (used) => (countRoles(used)('egg') > 0 ? 4 : undefined),
   staples: () => ['butter', 'salt', 'black pepper'],
-  scale: (item, k) => (OWN_SCALE[item.role] ?? 1) * (HELD.has(item.role) ? eggShare(k) : 1),
+  scale: (item, k) => (OWN_SCALE[item.role] ?? 1) * (HELD.has(item.role) ? eggShare(k) : 1) * (WEIGHED.has(item.role) && item.entry?.unit === 'g' ? eggsHold(k) : 1),
   made: eggShare,
   // What sets under the eggs, but leaves: they wilt to a fraction of their weight in a minute, on top.
   fills: FILLINGS.filter((role) => role !== 'greens'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minutesToBoil, plentyOfWaterMinutes, potComesUpMinutes, prepMinutes } from '../../../shared/offline-chef/work-times.ts';
+import { blenderPrepMinutes, minutesToBoil, plentyOfWaterMinutes, potComesUpMinutes, prepMinutes } from '../../../shared/offline-chef/work-times.ts';
 import { writeRecipe } from '../../support/chef-drafts.ts';
 import type { AdjustKind } from '../../../shared/api/recipe-change.ts';
 
@@ -56,6 +56,17 @@ describe('minutes of prep by amount', () => {
   it('grows with the amount but slower than it', () => {
     expect(prepMinutes(1, 6)).toBeGreaterThan(prepMinutes(1, 1) * 3);
     expect(prepMinutes(1, 6)).toBeLessThan(prepMinutes(1, 1) * 6);
+  });
+});
+
+describe('minutes to peel and break up fruit for a blender', () => {
+  it.each([
+    [1, 1, 1],
+    [1, 6, 4],
+    [2, 6, 8],
+    [1, 0.5, 1],
+  ])('%i things at %f times the dish\'s own take about %i minutes, with no board to set out', (items, portions, minutes) => {
+    expect(blenderPrepMinutes(items, portions)).toBe(minutes);
   });
 });
 
