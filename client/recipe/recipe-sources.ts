@@ -30,6 +30,7 @@ export function takeShared(core: StoreCore) {
   if (state.link.status !== 'shown' || !version) return;
   const { ingredients, proof } = state.link;
   requests.begin();
+  dropShareLink();
   // A link can pair any text with any proof: changes wait until the service says they match.
   const { versions, current, markdown, presentation } = state;
   dispatch({ type: 'shown-whole', shown: { versions, current, text: markdown, presentation }, ingredients, recipeId: newRecipeId() });

@@ -153,6 +153,8 @@ export function createRecipeStore({ announce }: StoreOptions) {
         requests.begin();
         const { proof, ...recipe } = link.recipe;
         dispatch({ type: 'link-shown', shown: shownOf(recipe, null), ingredients: recipe.ingredients, ...(proof ? { proof } : {}) });
+        // Fetched now, so that "Use these ingredients" makes the recipe the visitor's at once.
+        void loadSources().catch(() => undefined);
       }),
 
     /** "Get a recipe": asks for a recipe from the list, with the visitor's preferences. */
@@ -228,8 +230,6 @@ export function createRecipeStore({ announce }: StoreOptions) {
     takeShared(): readonly string[] | undefined {
       const { link } = state;
       if (link.status !== 'shown') return undefined;
-      // The list is the visitor's from now on, so the address is too, before the rest arrives.
-      dropShareLink();
       void loadSources().then((sources) => sources.takeShared(core), console.error);
       return link.ingredients;
     },
