@@ -61,6 +61,14 @@ function inOven(k: Kitchen, count: number, oven: Oven, roasting: () => string): 
 /** What the roast is served from: "the trays" when there are more than one. */
 const servedFrom = (k: Kitchen, count: number): string => (count > 1 ? k.say('trays', 'pans') : k.say('tray', 'pan'));
 
+// Minced garlic burns black in a hot oven within minutes; whole cloves roast soft and sweet in their skins.
+const IN_SKINS = 'lightly crush % cloves in their skins';
+const roastsInSkins = (item: PantryItem): boolean => item.entry?.name === 'garlic';
+const SKIN_ON_MINUTES = 20;
+/** The items as this roast prepares them: chops whole, garlic cloves in their skins. */
+const ovenReady = (items: readonly PantryItem[]): PantryItem[] =>
+  wholeChops(items).map((item) => (item.entry && roastsInSkins(item) ? { ...item, entry: { ...item.entry, prep: IN_SKINS } } : item));
+
 // Nobody opens the oven to add something for less than this.
 const OVEN_STEP_MINUTES = 5;
 
@@ -76,6 +84,7 @@ function roastMinutes(item: PantryItem): number {
   if (item.role === 'veg' && (item.entry?.cook?.minutes ?? Infinity) <= 3) return OVEN_STEP_MINUTES;
   if (item.role === 'fruit' || item.role === 'extra') return 15;
   if (item.role !== 'aromatic') return 20;
+  if (roastsInSkins(item)) return SKIN_ON_MINUTES;
   // Minced garlic or grated ginger burns black in a hot oven, and so does garlic powder standing in
   // for garlic: in for the last 10 minutes only.
   const burns = /\b(?:mince|grate|finely chop)\b/.test(item.entry?.prep ?? '') || (item.entry !== undefined && item.entry.cook === undefined);
@@ -105,7 +114,7 @@ const quicker: DishMethod = {
     const rest = melt === '' ? others : others.filter((item) => item.role !== 'fat');
     const tossIn = [melt === '' ? fats : 'it', rest.length > 0 ? k.the(rest) : ''].filter(Boolean).join(', ');
     const oven = heatOven(k, 230);
-    const heated = `${oven.said} ${meanwhile(prepSmall(k, wholeChops(k.used)))}`;
+    const heated = `${oven.said} ${meanwhile(prepSmall(k, ovenReady(k.used)))}`;
     const [roasted, seared] = k.together(
       () =>
         inOven(k, trayCount(k, tray), oven, () =>
@@ -159,7 +168,7 @@ export const roast: Dish = {
   steps(k) {
     const { tray, rub, strips, sauceStep, searStep, serve } = roastParts(k);
     const oven = heatOven(k, 220);
-    const heated = `${oven.said} ${meanwhile(k.prep(wholeChops(k.used)))}`;
+    const heated = `${oven.said} ${meanwhile(k.prep(ovenReady(k.used)))}`;
     const bowl = sentence(bowlOf(k, rub, strips.length > 0));
     const [roasted, seared] = k.together(
       () =>
