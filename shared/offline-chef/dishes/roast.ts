@@ -7,7 +7,7 @@ import { countWord, roundsFor, traysFor, traysWeight } from '../pans.ts';
 import { meanwhile, prepSmall } from '../ways.ts';
 import { kitWords, trayRoast } from '../words.ts';
 import { panRoast } from './pan-roast.ts';
-import { ON_TRAY, ROAST_LEFTOVERS, roastParts, seared, wholeChops } from './roasting.ts';
+import { ON_TRAY, ROAST_LEFTOVERS, roastParts, seared, wholeCuts } from './roasting.ts';
 
 /** Whether the roast's fat is butter (or another that sets), which must be melted to coat anything. */
 const solidFat = (k: Kitchen): boolean => k.items('fat').some((item) => !/\boil\b/.test(item.entry?.name ?? item.text));
@@ -65,9 +65,9 @@ const servedFrom = (k: Kitchen, count: number): string => (count > 1 ? k.say('tr
 const IN_SKINS = 'lightly crush % cloves in their skins';
 const roastsInSkins = (item: PantryItem): boolean => item.entry?.name === 'garlic';
 const SKIN_ON_MINUTES = 20;
-/** The items as this roast prepares them: chops whole, garlic cloves in their skins. */
+/** The items as this roast prepares them: chops and steaks whole, garlic cloves in their skins. */
 const ovenReady = (items: readonly PantryItem[]): PantryItem[] =>
-  wholeChops(items).map((item) => (item.entry && roastsInSkins(item) ? { ...item, entry: { ...item.entry, prep: IN_SKINS } } : item));
+  wholeCuts(items).map((item) => (item.entry && roastsInSkins(item) ? { ...item, entry: { ...item.entry, prep: IN_SKINS } } : item));
 
 // Nobody opens the oven to add something for less than this.
 const OVEN_STEP_MINUTES = 5;

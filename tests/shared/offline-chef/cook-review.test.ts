@@ -82,7 +82,7 @@ describe('a bake’s tin and time fit the amount', () => {
   );
 });
 
-describe('thin strips of steak get a quick sear, and the cream is used', () => {
+describe('steak gets a sear in a hot pan, never the oven, and the cream is used', () => {
   it.each<[string[], AdjustKind[], Units]>([
     [['Steak', 'Peppers', 'Onion', 'Cream'], [], 'metric'],
     [['Steak', 'Peppers', 'Onion', 'Cream'], [], 'us'],
@@ -95,11 +95,11 @@ describe('thin strips of steak get a quick sear, and the cream is used', () => {
     const steps = stepsOf(recipe);
     expect(recipe).not.toMatch(/Left out this time/);
     for (const name of list) expect(steps.some((step) => step.toLowerCase().includes(name.toLowerCase())), name).toBe(true);
-    // Never in the oven, never more than a few minutes in a hot pan.
+    // Never in the oven: strips fried for a few minutes, or a whole steak about 4 minutes a side.
     expect(steps.filter((step) => /steak[^.]*\broast for/i.test(step) || /roast for \d+ minutes[^.]*then add the steak/i.test(step))).toEqual([]);
     const seared = steps.map((step) => /\bthe steak\b[^.]*\b(?:sear|fry)(?: each batch)? for (\d+) minutes/i.exec(step)).find((match) => match !== null);
     expect(seared, steps.join('\n')).toBeDefined();
-    expect(Number(seared![1])).toBeLessThanOrEqual(5);
+    expect(Number(seared![1])).toBeLessThanOrEqual(8);
   });
 });
 
@@ -623,18 +623,18 @@ describe('a quicker version cuts small only what cooks, and a banana binding a b
 
 describe('whole cuts of beef and lamb, duck breast and fresh tuna are cooked to a safe temperature, in every version', () => {
   it.each<[string[], AdjustKind[], RegExp, number, RegExp, [string, string]?]>([
-    [['Steak', 'Peppers', 'Onion'], [], /steak/, 4, /63 °C in the middle; rest 3 minutes/],
-    [['Steak', 'Peppers', 'Onion'], ['quicker'], /steak/, 4, /63 °C in the middle; rest 3 minutes/],
-    [['Steak', 'Noodles', 'Soy sauce'], ['quicker'], /steak/, 4, /63 °C in the middle; rest 3 minutes/],
-    [['Steak', 'Peppers', 'Onion'], [], /steak/, 4, /145 °F in the middle; rest 3 minutes/],
+    [['Steak', 'Peppers', 'Onion'], [], /steak/, 4, /63 °C in the middle; rest (?:it whole for )?3 minutes/],
+    [['Steak', 'Peppers', 'Onion'], ['quicker'], /steak/, 4, /63 °C in the middle; rest (?:it whole for )?3 minutes/],
+    [['Steak', 'Noodles', 'Soy sauce'], ['quicker'], /steak/, 4, /63 °C in the middle; rest (?:it whole for )?3 minutes/],
+    [['Steak', 'Peppers', 'Onion'], [], /steak/, 4, /145 °F in the middle; rest (?:it whole for )?3 minutes/],
     [['Beef', 'Rice', 'Broccoli'], ['quicker'], /beef/, 4, /63 °C/],
     [['Beef strips', 'Rice', 'Broccoli'], ['quicker'], /beef strips/, 4, /63 °C/],
-    [['Lamb', 'Yogurt', 'Garlic'], [], /lamb/, 5, /63 °C in the middle; rest 3 minutes/],
-    [['Lamb', 'Yogurt', 'Garlic'], ['quicker'], /lamb/, 5, /63 °C in the middle; rest 3 minutes/],
+    [['Lamb', 'Yogurt', 'Garlic'], [], /lamb/, 5, /63 °C in the middle; rest (?:it whole for )?3 minutes/],
+    [['Lamb', 'Yogurt', 'Garlic'], ['quicker'], /lamb/, 5, /63 °C in the middle; rest (?:it whole for )?3 minutes/],
     [['Diced lamb', 'Rice', 'Onion'], ['quicker'], /diced lamb/, 5, /63 °C/],
     [['Lamb leg steaks', 'Rice', 'Peppers'], ['quicker'], /lamb leg steaks/, 4, /63 °C/],
-    [['Lamb chops', 'Potatoes', 'Peas'], [], /lamb chops/, 15, /63 °C in the middle; rest 3 minutes/],
-    [['Steak', 'Potatoes', 'Peppers'], [], /lamb/, 5, /63 °C in the middle; rest 3 minutes/, ['Steak', 'Lamb']],
+    [['Lamb chops', 'Potatoes', 'Peas'], [], /lamb chops/, 15, /63 °C in the middle; rest (?:it whole for )?3 minutes/],
+    [['Steak', 'Potatoes', 'Peppers'], [], /lamb/, 5, /63 °C in the middle; rest (?:it whole for )?3 minutes/, ['Steak', 'Lamb']],
     [['Duck breast', 'Rice', 'Spinach'], [], /duck breast/, 12, /74 °C in the middle, with no pink left; rest 5 minutes/],
     [['Duck breast', 'Rice', 'Spinach'], ['quicker'], /duck breast/, 12, /74 °C in the middle, with no pink left; rest 5 minutes/],
     [['Tuna steak', 'Rice', 'Peppers'], [], /tuna steak/, 6, /63 °C/],
