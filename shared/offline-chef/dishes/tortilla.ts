@@ -16,4 +16,4 @@ export const isTortilla = (fillings: readonly PantryItem[]): boolean => fillings
  * "Pour in the egg mixture, turn the heat down low and cook for 6 minutes, ... turn it out onto the plate, then slide it back into the pan ..."
  */
 export const tortillaEggs = (k: Kitchen, scatter: string): string =>
-  `Pour in the egg mixture${scatter}, turn the heat down low and cook for 6 minutes, shaking the pan now and then, until the edges have set and only the top is still runny. Put a large plate over the pan, turn it out onto the plate, then slide it back into the pan, cooked side up, and cook for 3 minutes more, until set all through (${eggsSafeAt(k.units)} in the middle).`;
+  `Pour in the egg mixture${scatter}, turn the heat down low and cook for 6 minutes, shaking the pan now and then, until the edges have set and only the top is still soft. Put a large plate over the pan, turn it out onto the plate, then slide it back into the pan, cooked side up, and cook for 3 minutes more, until set all through (${eggsSafeAt(k.units)} in the middle).`;
