@@ -14,12 +14,12 @@ export const cutSmallNote = (names: string, count: number): string =>
 
 /** Whether an item is cut at all, so cutting it smaller speeds it up. */
 // Scrubbed mussels and clams are not cut at all: they take the minutes they take to open. Nor is a
-// piece cooked whole, patted dry or its skin scored (a fish fillet, a duck breast, a chop): it
+// piece cooked whole, patted dry, crushed in its skin or its skin scored (a fish fillet, a duck breast, a chop): it
 // takes its own full time, in any version.
 // Nor is mince broken up, a tin rinsed and drained, or what is grated, crumbled, zested or peeled.
 export const isCut = (item: PantryItem): boolean =>
   CUT.includes(item.role) &&
-  !/^(?:|scrub\b.*|pat % dry|score the skin of %|break up|(?:rinse and )?drain|rinse|grate|crumble|flake|zest and juice|pick over|beat|peel|stone|trim|soak .*|mix .*)$/.test(item.entry?.prep ?? '');
+  !/^(?:|scrub\b.*|pat % dry|lightly crush .*|score the skin of %|break up|(?:rinse and )?drain|rinse|grate|crumble|flake|zest and juice|pick over|beat|peel|stone|trim|soak .*|mix .*)$/.test(item.entry?.prep ?? '');
 
 /** Whether cutting an item small makes it cook faster: it is cut, and it cooks (a cucumber for a salad does not). */
 export const cookSooner = (item: PantryItem): boolean => isCut(item) && item.entry?.cook !== undefined;

@@ -1,7 +1,7 @@
 import type { Units } from '../api/recipe-preferences.ts';
 import { oven, spoons, volume } from '../recipe/cook-measures.ts';
 import type { Chooser } from './seeded.ts';
-import { doneWhen, safeCooking } from './safe-cooking.ts';
+import { doneWhen, safeCooking, type RestWords } from './safe-cooking.ts';
 import type { PantryItem, Role } from './pantry-items.ts';
 import { minutesText, sentence } from './prose.ts';
 import { listWords } from '../text/list-words.ts';
@@ -32,6 +32,8 @@ export interface CookHow {
    * done is said there, with done(), where its cooking ends, not here.
    */
   readonly doneLater?: boolean;
+  /** How a whole cut's rest is said, where something follows it: "rest it whole for 3 minutes, then slice...". */
+  readonly rest?: RestWords;
 }
 
 /** Minutes an oven takes to heat: a cook waits for them when nothing else fills the time (water's are in work-times.ts). */
@@ -108,10 +110,10 @@ export interface Kitchen {
 const DEFAULT_COOK = { until: 'heated through', minutes: 2 };
 
 /** What a cook checks before serving the foods that need it: "The chicken is done at 74 °C / 165 °F in the middle, with no pink left." */
-function safetyChecks(items: readonly PantryItem[], units: Units): string[] {
+function safetyChecks(items: readonly PantryItem[], units: Units, rest?: RestWords): string[] {
   return groupBy(
     items.filter((item) => safeCooking(item) !== undefined),
-    (item) => doneWhen(safeCooking(item)!, units),
+    (item) => doneWhen(safeCooking(item)!, units, rest),
   ).map(([inside, group]) => {
     const names = listWords(group.map((item) => item.text));
     const plural = group.length > 1 || /s$/.test(names);
@@ -283,7 +285,7 @@ export function createKitchen(
       });
       clock += (batches[0]?.[0] ?? 0) + Math.max(0, ...sorted.map((item) => safeCooking(item)?.restMinutes ?? 0));
       const untils = sorted.map((item) => untilOf(item, minutesOf(item), simmered.has(item.key)));
-      const checks = how.doneLater ? [] : [...safetyChecks(sorted, units), shutOnes(sorted)].filter(Boolean);
+      const checks = how.doneLater ? [] : [...safetyChecks(sorted, units, how.rest), shutOnes(sorted)].filter(Boolean);
       const turn = verb === 'roast' ? '' : turnOver(sorted.filter(turned));
       return [sentence(parts.join(', ') + untilPhrase(untils)), turn, ...checks].filter(Boolean).join(' ');
     },

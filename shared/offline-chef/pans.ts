@@ -42,11 +42,11 @@ export const traysFor = (grams: number, pans: number): number => Math.max(pans, 
 /** What a wok or a large, deep frying pan holds to cook in, in millilitres: past it, a one-pot version needs a large casserole. */
 export const MOST_ML_IN_A_DEEP_PAN = 3000;
 
-// Thin strips of meat a large frying pan sears in one layer at once: crowded, they stew grey.
-const MOST_GRAMS_SEARED_AT_ONCE = 300;
+// Whole steaks a large frying pan sears side by side at once (three or four of about 150 g): crowded, they stew grey.
+const MOST_STEAK_GRAMS_AT_ONCE = 600;
 
-/** Batches a large frying pan sears `grams` of thin strips in: 1 for 300 g, 2 for 600 g. */
-export const searBatches = (grams: number): number => Math.max(1, Math.ceil(grams / MOST_GRAMS_SEARED_AT_ONCE));
+/** Batches a large frying pan sears `grams` of whole steaks in: 1 for 600 g, 2 for 900 g. */
+export const searBatches = (grams: number): number => Math.max(1, Math.ceil(grams / MOST_STEAK_GRAMS_AT_ONCE));
 
 // A pan's film of fat is the fat of this many servings (2 tbsp of oil), however much cooks in it.
 const FAT_SERVINGS_PER_PAN = 2;

@@ -78,12 +78,16 @@ const SAFE: Readonly<Record<string, SafeCooking>> = {
 /** How `item` is made safe to eat, when it is a food that needs it (poultry, pork, mince, offal, fish, raw meat the chef cannot place). */
 export const safeCooking = (item: PantryItem): SafeCooking | undefined => (item.entry ? SAFE[item.entry.name] : undefined);
 
+/** The rest a whole cut takes before it is served: "rest 3 minutes before serving". */
+export type RestWords = (minutes: number) => string;
+const REST_BEFORE_SERVING: RestWords = (minutes) => `rest ${minutes} minutes before serving`;
+
 /**
- * How to tell it is done, in the visitor's units.
+ * How to tell it is done, in the visitor's units, with its rest said as `rest` says it.
  * @example doneWhen(POULTRY, "metric") // "74 °C in the middle, with no pink left"
  */
-export const doneWhen = ({ celsius, fahrenheit, sign, restMinutes }: SafeCooking, units: Units): string =>
-  `${units === 'us' ? `${fahrenheit} °F` : `${celsius} °C`} in the middle${sign}${restMinutes ? `; rest ${restMinutes} minutes before serving` : ''}`;
+export const doneWhen = ({ celsius, fahrenheit, sign, restMinutes }: SafeCooking, units: Units, rest: RestWords = REST_BEFORE_SERVING): string =>
+  `${units === 'us' ? `${fahrenheit} °F` : `${celsius} °C`} in the middle${sign}${restMinutes ? `; ${rest(restMinutes)}` : ''}`;
 
 /**
  * The ways the dishes cook eggs, and the least minutes each takes to set them all through: a

@@ -6,6 +6,7 @@ import { minutesText, sentence } from '../prose.ts';
 import { eggsSafeAt } from '../safe-cooking.ts';
 import { cutSmall, prepSmall } from '../ways.ts';
 import { MOST_AT_ONCE, traysWeight } from '../pans.ts';
+import { isTortilla, TORTILLA_MINUTES, tortillaEggs } from './tortilla.ts';
 
 // Minutes to beat the eggs, for the butter to foam in the pan, and for a folded omelette to set.
 const BEAT_MINUTES = 2;
@@ -62,6 +63,8 @@ function omeletteSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual
   const eggs = k.items('egg');
   const cheese = k.items('cheese');
   const frittata = isFrittata(k);
+  // Potatoes set into a cake too thick to fold: it is turned over on a plate instead.
+  const tortilla = !frittata && isTortilla(fillingsOf(k));
   const hob = way === 'no-oven';
   // Salt goes into the eggs before they cook, where it seasons them all through.
   const beaten = [...k.items('dairy'), ...k.items('spice'), ...k.items('season')];
@@ -78,7 +81,7 @@ function omeletteSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual
   const rounds = roundsIn(k, where);
   // One grill: each pan of a frittata goes under it in turn, after its eggs have set at the edges.
   const inTurn = frittata && !hob && k.pans > 1;
-  const eggMinutes = frittata ? (hob ? 10 : 9 + (Math.min(k.pans, MOST_AT_ONCE) - 1) * GRILL_MINUTES) : FOLDED_MINUTES;
+  const eggMinutes = frittata ? (hob ? 10 : 9 + (Math.min(k.pans, MOST_AT_ONCE) - 1) * GRILL_MINUTES) : tortilla ? TORTILLA_MINUTES : FOLDED_MINUTES;
   const beat = sentence(`beat ${k.the(eggs)}${beaten.length > 0 ? ` with ${k.the(beaten)}` : ''} until smooth${beatenApart ? `, about ${minutesText(BEAT_MINUTES)}` : ''}`);
   // A frittata finishes under the grill: it has to be hot by then, or the eggs will not set in time.
   const grill = frittata && !hob ? `Heat the ${k.say('grill', 'broiler')} to high. ` : '';
@@ -96,7 +99,9 @@ function omeletteSteps(k: Kitchen, way: 'usual' | 'quicker' | 'no-oven' = 'usual
     'Cook',
     'served',
   );
-  const pour = !frittata
+  const pour = tortilla
+    ? tortillaEggs(k, scatter)
+    : !frittata
     ? `Pour in the egg mixture and cook for 3–4 minutes, drawing the edges into the middle with a spatula, until set, with no runny egg left (${eggsSafeAt(k.units)})${cheese.length > 0 ? `. Scatter over ${k.the(cheese)} as the top sets` : ''}, then fold it in half.`
     : hob
       ? `Pour in the egg mixture${scatter}, turn the heat down low, cover with the lid and cook for 10 minutes, until the top has set all through (${eggsSafeAt(k.units)} in the middle).`

@@ -103,23 +103,40 @@ function simmered(k: Kitchen, sauce: readonly PantryItem[], minutes: number, how
   const up = comesUp(k, 'a gentle simmer', gramsOf(k, sauce) + mlOf(k, sauce));
   return sentence(`stir ${k.the(sauce)} into the casserole${up}, then let it bubble${how} for ${minutesText(minutes)}`);
 }
-/** "3 minutes before the spaghetti is done, add the prawns to the frying pan and cook for 3 minutes, until pink. ..." */
-function cookedLast(k: Kitchen, seafood: readonly PantryItem[]): string {
-  const minutes = Math.max(...seafood.map(panMinutes));
+// The minute the oil takes to heat in a pan heated only for the pasta's last minutes.
+const OIL_HEATS = 1;
+/**
+ * "3 minutes before the spaghetti is done, add the prawns to the frying pan and cook for 3 minutes, until pink. ...";
+ * where nothing fried before, the pan (`heated`) is heated then, a minute sooner.
+ */
+function cookedLast(k: Kitchen, seafood: readonly PantryItem[], heated: string): string {
+  const minutes = Math.max(...seafood.map(panMinutes)) + (heated === '' ? 0 : OIL_HEATS);
   const pastas = k.items('pasta');
   const before = `${minutesText(minutes)} before ${k.the(pastas)} ${pastas.some(isGnocchi) ? 'are' : 'is'} done`;
   // Crowded, the sauce is in two pans: each takes half, so neither holds more than it cooks through in the time.
-  return k.cook(seafood, { lead: (names) => `${before}, add ${names} to ${intoPans(k)}` });
+  if (heated === '') return k.cook(seafood, { lead: (names) => `${before}, add ${names} to ${intoPans(k)}` });
+  const pan = `${heated.charAt(0).toLowerCase()}${heated.slice(1)}`;
+  return k.cook(seafood, { lead: (names) => `${before}, ${pan} Give the oil a minute to heat, then add ${names}${k.crowded ? ', half to each pan,' : ''}` });
 }
-/** The pasta boiled, with `last` cooked in its last minutes (their minutes are the pasta's: the clock moves on by the pasta's), then drained. */
-function boiledThenDrained(k: Kitchen, water: Water, last: readonly PantryItem[]): string[] {
+/**
+ * The pasta boiled, with `last` cooked in its last minutes (their minutes are the pasta's: the
+ * clock moves on by the pasta's), then drained; `heated` is the pan's heating where it waits for them.
+ */
+function boiledThenDrained(k: Kitchen, water: Water, last: readonly PantryItem[], heated = ''): string[] {
   const drain = 'Scoop out a mugful of the cooking water, then drain.';
   const [boiled, finished] = k.together(
     () => k.items('pasta').map((item) => cookInWater(k, item, water)).join(' '),
-    () => (last.length > 0 ? cookedLast(k, last) : ''),
+    () => (last.length > 0 ? cookedLast(k, last, heated) : ''),
   );
   return finished === '' ? [`${boiled} ${drain}`] : [boiled, `${finished} ${drain}`];
 }
+/** Garlic, ginger and chilli: a minute in hot oil makes them fragrant, a few more burn them bitter. */
+const burnsSoon = (k: Kitchen): PantryItem[] => k.items('aromatic').filter((item) => (item.entry?.cook?.minutes ?? Infinity) <= 1);
+/**
+ * What burns soon, where nothing wet follows it into the pan: fried in the pasta's last minutes,
+ * as the seafood is, rather than sitting in the hot pan while the pasta boils.
+ */
+const friedLast = (k: Kitchen, sauce: readonly PantryItem[]): PantryItem[] => (sauce.length === 0 && !gathered(k) ? burnsSoon(k) : []);
 const notPasta = (k: Kitchen): PantryItem[] => k.used.filter((item) => item.role !== 'pasta' && item.role !== 'egg');
 
 /** Quicker: the sauce cooks in one go, everything cut small, while the pasta boils. */
@@ -217,23 +234,27 @@ export const pasta: Dish = {
     // The water heats from the first step, while everything else is made, and the pasta cooks
     // while the sauce bubbles.
     const water = putWaterOn(k, largePan(k, 'well-salted water'), k.items('pasta'));
-    const last = lastMinutes(k);
+    const atTheEnd = friedLast(k, sauce);
+    const last = [...lastMinutes(k), ...atTheEnd];
     // Seafood cooked in the pasta's last minutes in the frying pans joins the sauce where it came together.
     const tipped = gathered(k) ? [...pastas, ...last] : pastas;
     const prep = k.prep(notPasta(k));
-    const pan = [
-      heat(k, FRYING_PAN, 'medium'),
-      // Each round in the pans, from the meat to the vegetables, takes its time again; seafood that
-      // cooks in the pasta's last minutes is not among them.
-      ...fried(k, () => [
+    const heated = heat(k, FRYING_PAN, 'medium');
+    // Each round in the pans, from the meat to the vegetables, takes its time again; seafood that
+    // cooks in the pasta's last minutes is not among them.
+    const frying = fried(k, () => [
         k.cook(k.items('protein').filter((item) => !last.includes(item))),
-        k.cook(k.items('aromatic', 'spice')),
-        k.cook(k.items('veg', 'greens', 'legume', 'extra')),
-      ]),
-    ];
+        // What burns soon goes in after the slower vegetables, for its minute before the sauce.
+        k.cook(k.items('aromatic', 'spice').filter((item) => !burnsSoon(k).includes(item))),
+        k.cook([...k.items('veg', 'greens', 'legume', 'extra'), ...burnsSoon(k).filter((item) => !atTheEnd.includes(item))]),
+    ]);
+    // With nothing to fry before the pasta's last minutes, the oil is heated then: not left to smoke
+    // in an empty pan while the pasta boils.
+    const emptyUntilLast = last.length > 0 && frying.every((step) => step.trim() === '');
+    const pan = emptyUntilLast ? [] : [heated, ...frying];
     const [bubbling, boiled] = k.together(
       () => [simmered(k, sauce, sauceMinutes(sauce, false), ' gently'), offTheHeat(k, all)].filter(Boolean).join(' '),
-      () => boiledThenDrained(k, water, last),
+      () => boiledThenDrained(k, water, last, emptyUntilLast ? heated : ''),
     );
     return [
       `${water.said} ${meanwhile(prep)}`,

@@ -14,6 +14,9 @@ const cookedInBowl = (item: PantryItem): boolean =>
 const cookedOf = (k: Kitchen): PantryItem[] => k.used.filter((item) => cookedInBowl(item) || item.role === 'legume' || item.role === 'extra');
 const PAN = 'a large frying pan';
 
+// The servings a grain bowl is written for.
+const SERVINGS = 2;
+
 /** How a grain bowl goes together, however its grains and pan were cooked. */
 function bowlParts(k: Kitchen) {
   const cooked = cookedOf(k);
@@ -25,7 +28,9 @@ function bowlParts(k: Kitchen) {
   // The eggs are beaten with the rest of the prep, so they scramble beside what is in the pan.
   const into = cooked.length > 0 ? `push ${k.the(cooked)} to one side, pour ${k.the(eggs)} into the space` : `pour ${k.the(eggs)} into the pan`;
   const scramble = eggs.length > 0 ? sentence(`${into} and scramble ${eggsCooked('scramble', k.units)}`) : '';
-  const divide = sentence(`divide the grains between bowls${toppings.length > 0 ? ` and top with ${k.the(toppings)}` : ''}`);
+  // One serving goes into one bowl: nothing is divided.
+  const one = k.portions * SERVINGS <= 1;
+  const divide = sentence(`${one ? 'spoon the grains into a bowl' : 'divide the grains between bowls'}${toppings.length > 0 ? ` and top with ${k.the(toppings)}` : ''}`);
   /** The last step, once the dressing is made (or not). */
   const serve = (dressed: boolean): string => {
     const last = [dressed ? 'spoon over the dressing' : hot ? '' : `drizzle with ${k.fats() ?? 'a little olive oil'}`, finish.length > 0 ? `finish with ${k.the(finish)}` : '', 'serve'];
@@ -82,7 +87,7 @@ const onePot: DishMethod = {
 /** A grain bowl: rice (or quinoa, couscous...) topped with cooked and fresh things and a dressing. */
 export const riceBowl: Dish = {
   name: 'grain bowl',
-  servings: 2,
+  servings: SERVINGS,
   accepts: (item) => savoury('pasta', 'noodle', 'bread', 'baking', 'liquid')(item) && spoonable(item),
   fit: (used) => (countRoles(used)('grain') > 0 ? 3 : undefined),
   staples: () => ['olive oil', 'salt', 'black pepper'],

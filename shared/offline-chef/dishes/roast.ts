@@ -3,11 +3,11 @@ import { countRoles, heatOven, inRounds, keptCold, savoury, type Oven } from '..
 import type { Kitchen } from '../kitchen.ts';
 import type { PantryItem } from '../pantry-items.ts';
 import { sentence } from '../prose.ts';
-import { countWord, roundsFor, traysFor, traysWeight } from '../pans.ts';
+import { countWord, traysFor, traysWeight } from '../pans.ts';
 import { meanwhile, prepSmall } from '../ways.ts';
 import { kitWords, trayRoast } from '../words.ts';
 import { panRoast } from './pan-roast.ts';
-import { ON_TRAY, ROAST_LEFTOVERS, roastParts, seared, wholeChops } from './roasting.ts';
+import { ON_TRAY, ROAST_LEFTOVERS, roastParts, seared, wholeCuts } from './roasting.ts';
 
 /** Whether the roast's fat is butter (or another that sets), which must be melted to coat anything. */
 const solidFat = (k: Kitchen): boolean => k.items('fat').some((item) => !/\boil\b/.test(item.entry?.name ?? item.text));
@@ -41,25 +41,48 @@ const trayCount = (k: Kitchen, tray: readonly PantryItem[]): number =>
 
 /** Where a roast goes: one large tray, or as many as trayCount: "two large baking trays". */
 const trays = (k: Kitchen, count: number): string => (count > 1 ? `${countWord(count)} large ${k.say('baking trays', 'sheet pans')}` : `a large ${k.say('baking tray', 'sheet pan')}`);
+// A home oven's shelves: three trays roast at once, swapped round halfway so all brown.
+const SHELVES = 3;
+/** Rounds the oven roasts `trays` in, SHELVES at a time: 1 for 3, 2 for 5 or 6. */
+const ovenRounds = (trays: number): number => Math.max(1, Math.ceil(trays / SHELVES));
+
 /**
- * The trays' roasting, as `roasting` writes it, and how a home oven takes them: two on two shelves,
- * swapped halfway so both brown; past two, in rounds of two, each taking the roast's time again.
+ * The trays' roasting, as `roasting` writes it, and how a home oven takes them: up to three on
+ * as many shelves, swapped round halfway so all brown; past three, in rounds of three, each
+ * taking the roast's time again.
  */
 function inOven(k: Kitchen, count: number, oven: Oven, roasting: () => string): string {
   // The oven heats once: a round's time, counted again for each round, is its roasting alone.
   oven.ready();
-  const rounds = roundsFor(count);
+  const rounds = ovenRounds(count);
   // The oven is hot for the roast, too hot to keep a round warm in: each is served as it comes out.
   const [roasted, rest] = inRounds(k, rounds, roasting, 'round', 'Roast', 'served');
   if (count < 2) return roasted;
-  const shelves = 'on two shelves, swapping them halfway so both brown';
+  const onShelves = (n: number): string => `on ${countWord(n)} shelves, swapping them ${n > 2 ? 'round halfway so all brown' : 'halfway so both brown'}`;
   const trays = k.say('trays', 'sheet pans');
-  if (rounds === 1) return `${roasted} Roast the two ${trays} ${shelves}.`;
-  return [keptCold(k, rounds), roasted, `An oven takes two ${trays} at a time: roast two ${shelves}.`, rest].filter(Boolean).join(' ');
+  if (rounds === 1) return `${roasted} Roast the ${countWord(count)} ${trays} ${onShelves(count)}.`;
+  return [keptCold(k, rounds), roasted, `An oven takes ${countWord(SHELVES)} ${trays} at a time: roast ${countWord(SHELVES)} ${onShelves(SHELVES)}.`, rest].filter(Boolean).join(' ');
 }
 
 /** What the roast is served from: "the trays" when there are more than one. */
 const servedFrom = (k: Kitchen, count: number): string => (count > 1 ? k.say('trays', 'pans') : k.say('tray', 'pan'));
+/**
+ * The last step: the roast seasoned, dressed and served from its trays; in rounds, each round as
+ * it comes out ("As each round comes out, season ..., then serve it from its trays.").
+ */
+function served(k: Kitchen, count: number, serve: (where: string) => string): string {
+  if (ovenRounds(count) === 1) return serve(servedFrom(k, count));
+  const step = serve(servedFrom(k, count)).replace(/serve from the (\w+)/, 'serve it from its $1');
+  return `As each round comes out, ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
+}
+
+// Minced garlic burns black in a hot oven within minutes; whole cloves roast soft and sweet in their skins.
+const IN_SKINS = 'lightly crush % cloves in their skins';
+const roastsInSkins = (item: PantryItem): boolean => item.entry?.name === 'garlic';
+const SKIN_ON_MINUTES = 20;
+/** The items as this roast prepares them: chops and steaks whole, garlic cloves in their skins. */
+const ovenReady = (items: readonly PantryItem[]): PantryItem[] =>
+  wholeCuts(items).map((item) => (item.entry && roastsInSkins(item) ? { ...item, entry: { ...item.entry, prep: IN_SKINS } } : item));
 
 // Nobody opens the oven to add something for less than this.
 const OVEN_STEP_MINUTES = 5;
@@ -76,6 +99,7 @@ function roastMinutes(item: PantryItem): number {
   if (item.role === 'veg' && (item.entry?.cook?.minutes ?? Infinity) <= 3) return OVEN_STEP_MINUTES;
   if (item.role === 'fruit' || item.role === 'extra') return 15;
   if (item.role !== 'aromatic') return 20;
+  if (roastsInSkins(item)) return SKIN_ON_MINUTES;
   // Minced garlic or grated ginger burns black in a hot oven, and so does garlic powder standing in
   // for garlic: in for the last 10 minutes only.
   const burns = /\b(?:mince|grate|finely chop)\b/.test(item.entry?.prep ?? '') || (item.entry !== undefined && item.entry.cook === undefined);
@@ -105,7 +129,7 @@ const quicker: DishMethod = {
     const rest = melt === '' ? others : others.filter((item) => item.role !== 'fat');
     const tossIn = [melt === '' ? fats : 'it', rest.length > 0 ? k.the(rest) : ''].filter(Boolean).join(', ');
     const oven = heatOven(k, 230);
-    const heated = `${oven.said} ${meanwhile(prepSmall(k, wholeChops(k.used)))}`;
+    const heated = `${oven.said} ${meanwhile(prepSmall(k, ovenReady(k.used)))}`;
     const [roasted, seared] = k.together(
       () =>
         inOven(k, trayCount(k, tray), oven, () =>
@@ -116,9 +140,9 @@ const quicker: DishMethod = {
             lead: (names) => oven.hot(`${melt}toss ${names} with ${tossIn === '' ? '' : `${tossIn} and `}a good pinch of salt right on ${trays(k, trayCount(k, tray))}, spread out in one layer`),
           }),
         ),
-      () => searStep(roundsFor(trayCount(k, tray))),
+      () => searStep(ovenRounds(trayCount(k, tray))),
     );
-    return [heated, roasted, whileRoasting(k, seared), sauceStep, serve(servedFrom(k, trayCount(k, tray)))].filter((step) => step.trim() !== '');
+    return [heated, roasted, whileRoasting(k, seared), sauceStep, served(k, trayCount(k, tray), serve)].filter((step) => step.trim() !== '');
   },
 };
 
@@ -159,7 +183,7 @@ export const roast: Dish = {
   steps(k) {
     const { tray, rub, strips, sauceStep, searStep, serve } = roastParts(k);
     const oven = heatOven(k, 220);
-    const heated = `${oven.said} ${meanwhile(k.prep(wholeChops(k.used)))}`;
+    const heated = `${oven.said} ${meanwhile(k.prep(ovenReady(k.used)))}`;
     const bowl = sentence(bowlOf(k, rub, strips.length > 0));
     const [roasted, seared] = k.together(
       () =>
@@ -173,9 +197,9 @@ export const roast: Dish = {
             then: (names, batch) => (batch.some((item) => item.role === 'protein') ? `add ${names}, tossed in what is left in the bowl,` : `add ${names}`),
           }),
         ),
-      () => searStep(roundsFor(trayCount(k, tray))),
+      () => searStep(ovenRounds(trayCount(k, tray))),
     );
-    return [heated, bowl, roasted, whileRoasting(k, seared), sauceStep, serve(servedFrom(k, trayCount(k, tray)))].filter((step) => step.trim() !== '');
+    return [heated, bowl, roasted, whileRoasting(k, seared), sauceStep, served(k, trayCount(k, tray), serve)].filter((step) => step.trim() !== '');
   },
   methods: { quicker, 'no-oven': panRoast },
 };

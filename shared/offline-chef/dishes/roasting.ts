@@ -24,6 +24,14 @@ const poured = (item: PantryItem): boolean => item.role === 'dairy' && item.entr
 const zestedAndJuiced = (item: PantryItem): boolean => item.entry?.prep === 'zest and juice';
 // Cream thickens into a sauce in about this long at a lively bubble.
 const CREAM_MINUTES = 3;
+// A steak about 2 cm thick, seared whole over a high heat, reaches 63 °C in the middle in about 4 minutes a side.
+const WHOLE_STEAK_MINUTES = 8;
+/** A steak as the roast sears it beside the trays: whole, on both sides, to be sliced once it has rested. */
+const wholeSteak = (item: PantryItem): PantryItem =>
+  item.entry ? { ...item, entry: { ...item.entry, cook: { until: 'browned on both sides', minutes: WHOLE_STEAK_MINUTES } } } : item;
+/** "rest it whole for 3 minutes, then slice thinly across the grain": the rest comes before the knife. */
+const restThenSlice = (items: readonly PantryItem[]) => (minutes: number): string =>
+  `rest ${items.length > 1 ? 'them' : 'it'} whole for ${minutes} minutes, then slice thinly across the grain`;
 
 // Chops roast whole, on the bone, as a cook buys them: patted dry, never sliced or diced.
 const CHOPS = /\bchops?\b/;
@@ -31,6 +39,9 @@ const CHOPS = /\bchops?\b/;
 /** The items as a roast prepares them: chops whole. */
 export const wholeChops = (items: readonly PantryItem[]): PantryItem[] =>
   items.map((item) => (item.entry && item.role === 'protein' && CHOPS.test(item.text) ? { ...item, entry: { ...item.entry, prep: 'pat % dry' } } : item));
+/** The items as an oven roast prepares them: chops whole, and steaks whole too, seared beside the trays and sliced once rested. */
+export const wholeCuts = (items: readonly PantryItem[]): PantryItem[] =>
+  wholeChops(items).map((item) => (item.entry && seared(item) ? { ...item, entry: { ...item.entry, prep: 'pat % dry' } } : item));
 
 /** A roast's parts: what cooks, what it is tossed in, the sauces made alongside, and the last step, served from `where`. */
 export function roastParts(k: Kitchen) {
@@ -74,9 +85,15 @@ export function roastParts(k: Kitchen) {
     const batches = searBatches(strips.reduce((grams, item) => grams + traysWeight(k.amountOf(item), item.entry?.unit), 0) / pans / Math.max(1, rounds));
     const many = batches > 1;
     const what = (names: string): string => `${share}${names}`;
-    const seared = k.cook(strips, { verb: many ? 'sear each batch' : 'sear', lead: (names) => (many ? `add ${what(names)} in ${countWord(batches)} batches, each in one layer,` : `add ${what(names)} in one layer`) });
+    // Seared whole and sliced once rested: strips cut first would have nothing to rest.
+    const whole = strips.map(wholeSteak);
+    const seared = k.cook(whole, {
+      verb: many ? 'sear each batch' : 'sear',
+      lead: (names) => (many ? `add ${what(names)} in ${countWord(batches)} batches, each in one layer,` : `add ${what(names)} in one layer`),
+      rest: restThenSlice(whole),
+    });
     // Each batch takes the pan's time again.
-    k.wait((batches - 1) * Math.max(...strips.map((item) => item.entry?.cook?.minutes ?? 0)));
+    k.wait((batches - 1) * WHOLE_STEAK_MINUTES);
     const fats = k.fats();
     const shared = share === '' || fats === null ? k : { ...k, fats: () => `${share}${fats}` };
     const sear = `${heat({ ...shared, pans }, 'a large frying pan', '**high**')} ${seared}`;
@@ -84,7 +101,8 @@ export function roastParts(k: Kitchen) {
     const lead = share === '' ? '' : `While each round finishes roasting, sear its share of ${k.the(strips)}, split ${countWord(rounds)} ways. `;
     return [lead + sear, bubble()].filter(Boolean).join(' ');
   };
-  const serve = (where: string, onTop: readonly PantryItem[] = strips): string =>
+  const sliced = strips.map((item) => ({ ...item, text: `sliced ${item.text}` }));
+  const serve = (where: string, onTop: readonly PantryItem[] = sliced): string =>
     seasonAnd(
       k,
       `${finish.length > 0 ? `${listWords(finish)} and ` : ''}serve from the ${where}${onTop.length > 0 ? `, topped with ${k.the(onTop)}` : ''}${

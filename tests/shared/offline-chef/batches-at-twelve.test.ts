@@ -114,10 +114,10 @@ describe('a pan roast for 12 uses the pans its own rule takes: a pan for half a 
   );
 });
 
-describe('an oven roasts two trays at once, on two shelves', () => {
+describe('an oven roasts up to three trays at once, on three shelves', () => {
   it.each<[string[], number, RegExp, number]>([
-    // 4.9 kg of salmon, beans and potatoes: five trays at about a kilogram each, two at a time.
-    [['salmon', 'new potatoes', 'green beans', 'lemon', 'butter'], 12, /over five large baking trays[^]*An oven takes two trays at a time: roast two on two shelves, swapping them halfway[^]*Roast the other two rounds the same way, 70 minutes more/, 3 * 35],
+    // 4.9 kg of salmon, beans and potatoes: five trays at about a kilogram each, three at a time.
+    [['salmon', 'new potatoes', 'green beans', 'lemon', 'butter'], 12, /over five large baking trays[^]*An oven takes three trays at a time: roast three on three shelves, swapping them round halfway[^]*Roast the second round the same way, 35 minutes more/, 2 * 35],
     [['Salmon', 'Potatoes', 'Dill'], 6, /over two large baking trays[^]*Roast the two trays on two shelves, swapping them halfway/, 35],
   ])('%j for %i', (list, servings, said, least) => {
     const recipe = writeRecipe(list, { servings });

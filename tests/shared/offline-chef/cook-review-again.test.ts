@@ -146,12 +146,14 @@ describe('a roast takes as many trays as hold its weight in one layer', () => {
   });
 });
 
-describe('thin strips of steak are seared in batches a pan holds in one layer', () => {
+describe('whole steaks are seared side by side in one layer, as many as a pan holds', () => {
   it.each<[string[], AdjustKind[], number, RegExp]>([
-    [['beef steak', 'potatoes', 'mushrooms', 'butter', 'garlic'], [], 4, /Add the beef steak in two batches, each in one layer, and sear each batch for \d+ minutes/],
-    [['beef steak', 'potatoes', 'mushrooms', 'butter', 'garlic'], ['quicker'], 4, /in two batches, each in one layer, and sear each batch/],
-    [['Rindfleisch', 'Kartoffeln', 'Zwiebeln', 'Karotten'], [], 4, /Add the beef in two batches, each in one layer, and sear each batch/],
-    [['beef steak', 'potatoes', 'mushrooms', 'butter', 'garlic'], [], 2, /Add the beef steak in one layer and sear for \d+ minutes/],
+    [['beef steak', 'potatoes', 'mushrooms', 'butter', 'garlic'], [], 4, /Add the beef steak in one layer and sear for 8 minutes/],
+    [['beef steak', 'potatoes', 'mushrooms', 'butter', 'garlic'], ['quicker'], 4, /Add the beef steak in one layer and sear for 8 minutes/],
+    [['Rindfleisch', 'Kartoffeln', 'Zwiebeln', 'Karotten'], [], 4, /Add the beef in one layer and sear for 8 minutes/],
+    [['beef steak', 'potatoes', 'mushrooms', 'butter', 'garlic'], [], 2, /Add the beef steak in one layer and sear for 8 minutes/],
+    // Two pans for 6: each takes half, side by side.
+    [['beef steak', 'potatoes', 'mushrooms', 'butter', 'garlic'], [], 6, /use two, and divide everything[^]*Add the beef steak in one layer and sear for 8 minutes/],
   ])('%j made %j for %i', (list, kinds, servings, said) => {
     expect(stepsOf(written(list, kinds, servings)).join('\n')).toMatch(said);
   });

@@ -83,7 +83,7 @@ describe('a bake’s tin and time fit the amount', () => {
   );
 });
 
-describe('thin strips of steak get a quick sear, and the cream is used', () => {
+describe('steak gets a sear in a hot pan, never the oven, and the cream is used', () => {
   it.each<[string[], AdjustKind[], Units]>([
     [['Steak', 'Peppers', 'Onion', 'Cream'], [], 'metric'],
     [['Steak', 'Peppers', 'Onion', 'Cream'], [], 'us'],
@@ -96,11 +96,11 @@ describe('thin strips of steak get a quick sear, and the cream is used', () => {
     const steps = stepsOf(recipe);
     expect(recipe).not.toMatch(/Left out this time/);
     for (const name of list) expect(steps.some((step) => step.toLowerCase().includes(name.toLowerCase())), name).toBe(true);
-    // Never in the oven, never more than a few minutes in a hot pan.
+    // Never in the oven: strips fried for a few minutes, or a whole steak about 4 minutes a side.
     expect(steps.filter((step) => /steak[^.]*\broast for/i.test(step) || /roast for \d+ minutes[^.]*then add the steak/i.test(step))).toEqual([]);
     const seared = steps.map((step) => /\bthe steak\b[^.]*\b(?:sear|fry)(?: each batch)? for (\d+) minutes/i.exec(step)).find((match) => match !== null);
     expect(seared, steps.join('\n')).toBeDefined();
-    expect(Number(seared![1])).toBeLessThanOrEqual(5);
+    expect(Number(seared![1])).toBeLessThanOrEqual(8);
   });
 });
 
@@ -592,16 +592,18 @@ describe('the total counts every step of an omelette', () => {
   });
 });
 
-describe('a traybake roasts minced garlic only at the end, and every piece of meat in oil', () => {
+describe('a traybake roasts its garlic whole in its skins, never minced, and every piece of meat in oil', () => {
   it.each<[string[], AdjustKind[]]>([
     [['Lamb', 'Yogurt', 'Garlic'], []],
     [['Lamb', 'Yogurt', 'Garlic'], ['quicker']],
     [['Chicken drumsticks', 'Potatoes', 'Garlic'], []],
   ])('%j made %j', (list, kinds) => {
-    const roast = sentencesOf(stepsOf(written(list, kinds))).find((sentence) => /\broast for/.test(sentence))!;
-    const garlic = roast.slice(roast.search(/\bthe garlic\b/));
-    const minutes = [...garlic.matchAll(/\bfor (\d+) minutes?/g)].reduce((sum, match) => sum + Number(match[1]), 0);
-    expect(minutes, roast).toBeLessThanOrEqual(10);
+    const recipe = written(list, kinds);
+    const roast = sentencesOf(stepsOf(recipe)).find((sentence) => /\broast for/.test(sentence))!;
+    // Minced, it burns black in a hot oven in the minutes anything else needs.
+    expect(recipe).not.toMatch(/mince the garlic|garlic[^.]*small and thin/);
+    expect(recipe).toMatch(/lightly crush the garlic cloves in their skins/);
+    expect(roast).toMatch(/\bgarlic\b/);
     // The meat goes on the tray oiled: with the first lot, or tossed in what it left.
     const meat = list[0]!.toLowerCase();
     expect(roast).toMatch(new RegExp(`toss (?:the [^.]*)?${meat}[^.]*(?:oil|melted butter)|add the ${meat}, tossed in what is left in the bowl`, 'i'));
@@ -622,18 +624,18 @@ describe('a quicker version cuts small only what cooks, and a banana binding a b
 
 describe('whole cuts of beef and lamb, duck breast and fresh tuna are cooked to a safe temperature, in every version', () => {
   it.each<[string[], AdjustKind[], RegExp, number, RegExp, [string, string]?]>([
-    [['Steak', 'Peppers', 'Onion'], [], /steak/, 4, /63 °C in the middle; rest 3 minutes/],
-    [['Steak', 'Peppers', 'Onion'], ['quicker'], /steak/, 4, /63 °C in the middle; rest 3 minutes/],
-    [['Steak', 'Noodles', 'Soy sauce'], ['quicker'], /steak/, 4, /63 °C in the middle; rest 3 minutes/],
-    [['Steak', 'Peppers', 'Onion'], [], /steak/, 4, /145 °F in the middle; rest 3 minutes/],
+    [['Steak', 'Peppers', 'Onion'], [], /steak/, 4, /63 °C in the middle; rest (?:it whole for )?3 minutes/],
+    [['Steak', 'Peppers', 'Onion'], ['quicker'], /steak/, 4, /63 °C in the middle; rest (?:it whole for )?3 minutes/],
+    [['Steak', 'Noodles', 'Soy sauce'], ['quicker'], /steak/, 4, /63 °C in the middle; rest (?:it whole for )?3 minutes/],
+    [['Steak', 'Peppers', 'Onion'], [], /steak/, 4, /145 °F in the middle; rest (?:it whole for )?3 minutes/],
     [['Beef', 'Rice', 'Broccoli'], ['quicker'], /beef/, 4, /63 °C/],
     [['Beef strips', 'Rice', 'Broccoli'], ['quicker'], /beef strips/, 4, /63 °C/],
-    [['Lamb', 'Yogurt', 'Garlic'], [], /lamb/, 5, /63 °C in the middle; rest 3 minutes/],
-    [['Lamb', 'Yogurt', 'Garlic'], ['quicker'], /lamb/, 5, /63 °C in the middle; rest 3 minutes/],
+    [['Lamb', 'Yogurt', 'Garlic'], [], /lamb/, 5, /63 °C in the middle; rest (?:it whole for )?3 minutes/],
+    [['Lamb', 'Yogurt', 'Garlic'], ['quicker'], /lamb/, 5, /63 °C in the middle; rest (?:it whole for )?3 minutes/],
     [['Diced lamb', 'Rice', 'Onion'], ['quicker'], /diced lamb/, 5, /63 °C/],
     [['Lamb leg steaks', 'Rice', 'Peppers'], ['quicker'], /lamb leg steaks/, 4, /63 °C/],
-    [['Lamb chops', 'Potatoes', 'Peas'], [], /lamb chops/, 15, /63 °C in the middle; rest 3 minutes/],
-    [['Steak', 'Potatoes', 'Peppers'], [], /lamb/, 5, /63 °C in the middle; rest 3 minutes/, ['Steak', 'Lamb']],
+    [['Lamb chops', 'Potatoes', 'Peas'], [], /lamb chops/, 15, /63 °C in the middle; rest (?:it whole for )?3 minutes/],
+    [['Steak', 'Potatoes', 'Peppers'], [], /lamb/, 5, /63 °C in the middle; rest (?:it whole for )?3 minutes/, ['Steak', 'Lamb']],
     [['Duck breast', 'Rice', 'Spinach'], [], /duck breast/, 12, /74 °C in the middle, with no pink left; rest 5 minutes/],
     [['Duck breast', 'Rice', 'Spinach'], ['quicker'], /duck breast/, 12, /74 °C in the middle, with no pink left; rest 5 minutes/],
     [['Tuna steak', 'Rice', 'Peppers'], [], /tuna steak/, 6, /63 °C/],

@@ -22,7 +22,7 @@ describe('pans and trays scale by what fits in them', () => {
     [['Eggs', 'Potatoes', 'Onion', 'Cheese'], 4, 'metric', [/use two, and divide everything/, /each pan in turn under a hot grill/]],
     [['Eggs', 'Mushrooms', 'Spinach', 'Onion'], 2, 'metric', [/Slide the pan under a hot grill/]],
     // About a kilogram a tray: 4.2 kg of salmon and potatoes for twelve on four.
-    [['Salmon', 'Potatoes', 'Dill'], 12, 'metric', [/over four large baking trays/, /serve from the trays/]],
+    [['Salmon', 'Potatoes', 'Dill'], 12, 'metric', [/over four large baking trays/, /serve it from its trays/]],
     [['Salmon', 'Potatoes', 'Dill'], 6, 'us', [/over two large sheet pans/, /serve from the pans/]],
     [['Beef mince', 'Spaghetti', 'Tomatoes'], 12, 'metric', [/use two, and cook what goes in them in two rounds/]],
   ])('%j for %i (%s)', (list, servings, units, said) => {
