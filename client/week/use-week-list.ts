@@ -8,11 +8,8 @@ import { dayRecipes, listInputKey } from './week-days.ts';
 // The worker that works the list out, and with it USDA's table, come with the first list.
 const loadEngine = loadOnce(() => import('./week-list-engine.ts'));
 
-/**
- * The list for the plan as it is now, or why there is none yet. While a new one is worked out,
- * `last` is the list of the plan as it was: never to be shown, only to hold its place.
- */
-export type ListState = { status: 'working'; last?: WeekList } | { status: 'done'; list: WeekList } | { status: 'failed' };
+/** The list for the plan as it is now, or why there is none yet. */
+export type ListState = { status: 'working' } | { status: 'done'; list: WeekList } | { status: 'failed' };
 
 /**
  * The week's shopping list, worked out again whenever a day's recipe, its servings or the pantry
@@ -42,6 +39,5 @@ export function useWeekList(plan: WeekPlan, units: Units): ListState {
     };
   }, [key, input]);
 
-  if (answer?.key === key) return answer.state;
-  return answer?.state.status === 'done' ? { status: 'working', last: answer.state.list } : { status: 'working' };
+  return answer?.key === key ? answer.state : { status: 'working' };
 }

@@ -45,8 +45,7 @@ export function WeekShoppingList({ plan, units, keepTicks = true }: WeekShopping
   const [ticks, setTicks] = useState<Ticks>(() => (keepTicks ? (readStored(WEEK_TICKS) ?? {}) : {}));
   const { message, copy, say } = useCopyText(NOT_COPIED);
   const written = plan.days.some((day) => day.kind === 'cook' && day.written);
-  // The list shown, or the last one holding its place while the new one is worked out.
-  const held = state.status === 'done' ? state.list : state.status === 'working' ? state.last : undefined;
+  const shown = state.status === 'done' ? state.list : undefined;
 
   // What is ticked already is left off the text taken to the shop.
   const textOf = (list: WeekList) => listText(list, new Set(linesOf(list).filter((line) => isTicked(ticks, line)).map(({ key }) => key)));
@@ -56,10 +55,10 @@ export function WeekShoppingList({ plan, units, keepTicks = true }: WeekShopping
   }, [ticks, keepTicks]);
 
   // One tick function for the list's life, so a line redraws only when its own text or tick
-  // changes: a new list redraws the lines it changed, not all of them.
+  // changes: a tick redraws its own line, not all of them.
   const linesNow = useRef<ListLine[]>([]);
   useLayoutEffect(() => {
-    linesNow.current = held ? linesOf(held) : [];
+    linesNow.current = shown ? linesOf(shown) : [];
   });
   const tick = useCallback((line: ListLine, ticked: boolean) => setTicks((before) => withTick(before, line, ticked, linesNow.current)), []);
 
@@ -77,9 +76,9 @@ export function WeekShoppingList({ plan, units, keepTicks = true }: WeekShopping
     }
   };
 
-  // The lines with what to do with them; `hidden`, they are the last list's, holding its place.
-  const listBody = (list: WeekList, hidden: boolean) => (
-    <div {...(hidden ? { inert: true, 'aria-hidden': true, className: 'invisible' } : {})}>
+  // The lines with what to do with them.
+  const listBody = (list: WeekList) => (
+    <>
       <ListLines list={list} ticks={ticks} onTick={tick} />
       <div className="week-list-actions mt-4 flex flex-wrap gap-2">
         <button type="button" onClick={() => void copy(textOf(list))} className="btn btn-secondary">
@@ -95,7 +94,7 @@ export function WeekShoppingList({ plan, units, keepTicks = true }: WeekShopping
           Clear ticks
         </button>
       </div>
-    </div>
+    </>
   );
 
   return (
@@ -107,16 +106,10 @@ export function WeekShoppingList({ plan, units, keepTicks = true }: WeekShopping
         <p className="mt-2 text-ink-soft">The list is worked out from the recipes once a day's recipe is written.</p>
       ) : state.status === 'failed' ? (
         <p className="mt-2 text-ink-soft">The list could not be worked out. Open the plan again.</p>
-      ) : !held ? (
+      ) : state.status === 'working' ? (
         <Working />
       ) : (
-        // While the list is worked out again, the last one's lines hold their place, unseen and out
-        // of reach: no stale line is shown, the page below does not jump, and the lines that stay
-        // are the same elements when the new list comes.
-        <div className="relative">
-          {state.status === 'working' && <Working className="absolute inset-x-0 top-0" />}
-          {listBody(held, state.status === 'working')}
-        </div>
+        listBody(state.list)
       )}
       <p aria-live="polite" className="week-list-actions mt-2 min-h-6 font-medium text-ink empty:mt-0 empty:min-h-0">
         {message}
@@ -125,9 +118,9 @@ export function WeekShoppingList({ plan, units, keepTicks = true }: WeekShopping
   );
 }
 
-/** Says the list is being worked out; over the last list's place, when it has one. */
-const Working = ({ className = '' }: { className?: string }) => (
-  <p className={`mt-2 text-ink-soft ${className}`} aria-busy="true">
+/** Says the list is being worked out. */
+const Working = () => (
+  <p className="mt-2 text-ink-soft" aria-busy="true">
     Working out the list…
   </p>
 );
