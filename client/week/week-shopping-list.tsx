@@ -45,7 +45,6 @@ export function WeekShoppingList({ plan, units, keepTicks = true }: WeekShopping
   const [ticks, setTicks] = useState<Ticks>(() => (keepTicks ? (readStored(WEEK_TICKS) ?? {}) : {}));
   const { message, copy, say } = useCopyText(NOT_COPIED);
   const written = plan.days.some((day) => day.kind === 'cook' && day.written);
-  const shown = state.status === 'done' ? state.list : undefined;
 
   // What is ticked already is left off the text taken to the shop.
   const textOf = (list: WeekList) => listText(list, new Set(linesOf(list).filter((line) => isTicked(ticks, line)).map(({ key }) => key)));
@@ -58,7 +57,7 @@ export function WeekShoppingList({ plan, units, keepTicks = true }: WeekShopping
   // changes: a tick redraws its own line, not all of them.
   const linesNow = useRef<ListLine[]>([]);
   useLayoutEffect(() => {
-    linesNow.current = shown ? linesOf(shown) : [];
+    linesNow.current = state.status === 'done' ? linesOf(state.list) : [];
   });
   const tick = useCallback((line: ListLine, ticked: boolean) => setTicks((before) => withTick(before, line, ticked, linesNow.current)), []);
 
@@ -76,27 +75,6 @@ export function WeekShoppingList({ plan, units, keepTicks = true }: WeekShopping
     }
   };
 
-  // The lines with what to do with them.
-  const listBody = (list: WeekList) => (
-    <>
-      <ListLines list={list} ticks={ticks} onTick={tick} />
-      <div className="week-list-actions mt-4 flex flex-wrap gap-2">
-        <button type="button" onClick={() => void copy(textOf(list))} className="btn btn-secondary">
-          Copy list
-        </button>
-        <button type="button" onClick={() => void share(textOf(list))} className="btn btn-secondary">
-          Share list
-        </button>
-        <button type="button" onClick={printList} className="btn btn-secondary">
-          Print list
-        </button>
-        <button type="button" onClick={() => setTicks({})} className="btn btn-secondary">
-          Clear ticks
-        </button>
-      </div>
-    </>
-  );
-
   return (
     <section aria-labelledby={headingId} className="week-list mt-8 rounded-xl border border-line px-4 py-4 sm:px-5">
       <h3 id={headingId} className="font-display text-xl font-semibold text-ink">
@@ -107,9 +85,27 @@ export function WeekShoppingList({ plan, units, keepTicks = true }: WeekShopping
       ) : state.status === 'failed' ? (
         <p className="mt-2 text-ink-soft">The list could not be worked out. Open the plan again.</p>
       ) : state.status === 'working' ? (
-        <Working />
+        <p className="mt-2 text-ink-soft" aria-busy="true">
+          Working out the list…
+        </p>
       ) : (
-        listBody(state.list)
+        <>
+          <ListLines list={state.list} ticks={ticks} onTick={tick} />
+          <div className="week-list-actions mt-4 flex flex-wrap gap-2">
+            <button type="button" onClick={() => void copy(textOf(state.list))} className="btn btn-secondary">
+              Copy list
+            </button>
+            <button type="button" onClick={() => void share(textOf(state.list))} className="btn btn-secondary">
+              Share list
+            </button>
+            <button type="button" onClick={printList} className="btn btn-secondary">
+              Print list
+            </button>
+            <button type="button" onClick={() => setTicks({})} className="btn btn-secondary">
+              Clear ticks
+            </button>
+          </div>
+        </>
       )}
       <p aria-live="polite" className="week-list-actions mt-2 min-h-6 font-medium text-ink empty:mt-0 empty:min-h-0">
         {message}
@@ -117,13 +113,6 @@ export function WeekShoppingList({ plan, units, keepTicks = true }: WeekShopping
     </section>
   );
 }
-
-/** Says the list is being worked out. */
-const Working = () => (
-  <p className="mt-2 text-ink-soft" aria-busy="true">
-    Working out the list…
-  </p>
-);
 
 interface ListLinesProps {
   list: WeekList;
